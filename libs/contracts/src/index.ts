@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './api-routes';
+export * from './waitlist';
+export * from './user';

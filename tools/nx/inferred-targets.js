@@ -1,0 +1,44 @@
+// Infers each project's lint, typecheck and build targets from the files it has, so project.json
+// files stay a few lines long (STYLE.md: avoid 150-line project.json files).
+const { existsSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+
+function targetsFor(root, workspaceRoot) {
+  const has = (file) => existsSync(join(workspaceRoot, root, file));
+  const targets = {
+    lint: {
+      executor: 'nx:run-commands',
+      cache: true,
+      options: { command: `eslint ${root} --max-warnings 0`, cwd: '{workspaceRoot}' },
+    },
+  };
+  if (has('tsconfig.json')) {
+    targets.typecheck = {
+      executor: 'nx:run-commands',
+      cache: true,
+      options: { command: `tsc -p ${root}/tsconfig.json --noEmit`, cwd: '{workspaceRoot}' },
+    };
+  }
+  if (has('rspack.config.js')) {
+    targets.build = {
+      executor: 'nx:run-commands',
+      cache: true,
+      dependsOn: ['^build'],
+      outputs: [`{workspaceRoot}/dist/${root}`],
+      options: { command: `rspack build -c ${root}/rspack.config.js`, cwd: '{workspaceRoot}', env: { NODE_ENV: 'production' } },
+    };
+  }
+  return targets;
+}
+
+module.exports = {
+  name: 'founder-inferred-targets',
+  createNodesV2: [
+    '{apps,services,libs}/*/project.json',
+    (files, _options, context) =>
+      files.map((file) => {
+        const root = dirname(file);
+        return [file, { projects: { [root]: { root, targets: targetsFor(root, context.workspaceRoot) } } }];
+      }),
+  ],
+};

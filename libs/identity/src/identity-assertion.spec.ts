@@ -1,4 +1,4 @@
-import { signIdentity, verifyIdentity, isIdentityHeader } from './identity-assertion';
+import { signIdentity, verifyIdentity, isIdentityHeader, internalToken } from './identity-assertion';
 
 const secret = 'a-test-secret-that-is-long-enough-123456';
 
@@ -31,5 +31,13 @@ describe('identity assertion', () => {
     expect(isIdentityHeader('X-Founder-Identity')).toBe(true);
     expect(isIdentityHeader('x-user-id')).toBe(true);
     expect(isIdentityHeader('content-type')).toBe(false);
+  });
+});
+
+describe('internalToken', () => {
+  it('is stable for a secret and differs from it', () => {
+    expect(internalToken(secret)).toBe(internalToken(secret));
+    expect(internalToken(secret)).not.toContain(secret);
+    expect(internalToken(secret)).not.toBe(internalToken('another-secret-that-is-also-long-enough'));
   });
 });

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { createHmac } from 'node:crypto';
 
 /**
  * The gateway resolves the session cookie with auth and forwards this short-lived signed
@@ -54,4 +55,13 @@ export async function verifyIdentity(token: string | undefined, secret: string):
 export function isIdentityHeader(name: string): boolean {
   const lower = name.toLowerCase();
   return IDENTITY_HEADER_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}
+
+/**
+ * The token the gateway sends on its own calls to auth (session resolution). Derived from the
+ * shared secret so that no second secret needs distributing, and never equal to it.
+ */
+export function internalToken(secret: string): string {
+  key(secret);
+  return createHmac('sha256', secret).update('founder-internal-v1').digest('base64url');
 }

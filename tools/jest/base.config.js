@@ -22,7 +22,7 @@ module.exports = {
       },
     ],
   },
-  // jose ships ESM only; let SWC turn it into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  // jose and NestJS 12 ship ESM only; let SWC turn them into CommonJS for jest (Node 20 jest cannot require ESM).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@nestjs)/)'],
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data'],
 };

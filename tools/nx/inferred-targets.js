@@ -34,7 +34,7 @@ function targetsFor(root, workspaceRoot) {
 module.exports = {
   name: 'founder-inferred-targets',
   createNodesV2: [
-    '{apps,services,libs}/*/project.json',
+    '{apps/*,services/*,libs/*,tools,e2e}/project.json',
     (files, _options, context) =>
       files.map((file) => {
         const root = dirname(file);

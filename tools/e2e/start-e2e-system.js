@@ -1,0 +1,13 @@
+// Starts the product exactly as `npm start` does, but on its own ports, with a fresh data folder
+// and its own copy of the remote manifest (the canary test edits it), so a developer's running
+// instance and data are never touched.
+const { cpSync, mkdirSync, rmSync } = require('node:fs');
+const { resolve } = require('node:path');
+const { E2E } = require('./e2e-environment');
+
+const root = resolve(__dirname, '../..');
+rmSync(E2E.dir, { recursive: true, force: true });
+mkdirSync(E2E.dir, { recursive: true });
+cpSync(resolve(root, 'deploy/remotes.json'), E2E.manifest);
+Object.assign(process.env, E2E.env);
+require('../start');

@@ -1,0 +1,3 @@
+export * from './remote-manifest';
+export * from './bucket';
+export * from './choose-entry';

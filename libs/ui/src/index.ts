@@ -1,0 +1,5 @@
+export * from './theme';
+export * from './toast';
+export * from './page-shell';
+export * from './page-loader';
+export * from './remote-attribution';

@@ -1,0 +1,20 @@
+import type { INestApplication } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+import { createValidationPipe } from '../validation/create-validation-pipe';
+import { serveOpenApi } from './openapi';
+
+/**
+ * App-wide setup shared by bootstrapService and the API tests, so tests run exactly what
+ * production runs: pino logger, validation, the error filter, OpenAPI, graceful shutdown.
+ */
+export function configureApp(app: INestApplication, serviceName: string): INestApplication {
+  app.useLogger(app.get(Logger));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
+  serveOpenApi(app, serviceName);
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+  app.enableShutdownHooks();
+  return app;
+}

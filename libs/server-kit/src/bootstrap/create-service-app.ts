@@ -1,0 +1,24 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+
+export type HttpAdapterName = 'fastify' | 'express';
+
+/** Largest JSON body a service accepts; larger ones get 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The Nest app on its HTTP adapter: Fastify for ideas and community, Express for auth
+ * (@nestjs/passport needs Express, ARCHITECTURE.md section 5). Both accept JSON up to 1 MiB.
+ */
+export async function createServiceApp(appModule: Type<unknown>, adapter: HttpAdapterName): Promise<INestApplication> {
+  // abortOnError: false lets bootstrap report a failed start (bad environment, no database) and exit cleanly.
+  const options = { bufferLogs: true, abortOnError: false };
+  if (adapter === 'fastify') {
+    return NestFactory.create(appModule, new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }), options);
+  }
+  const app = await NestFactory.create<NestExpressApplication>(appModule, new ExpressAdapter(), { ...options, bodyParser: false });
+  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
+  return app;
+}

@@ -1,0 +1,41 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { DatabaseModule } from '../database/database.module';
+import type { ServiceDatabase } from '../database/service-database';
+import { EnvironmentModule } from '../environment/environment.module';
+import { ServiceEnvironment } from '../environment/service-environment';
+import { HealthModule } from '../health/health.module';
+import { SessionRequiredGuard } from '../identity/session-required.guard';
+import { loggerParams } from '../logging/logger-params';
+
+export interface ServiceCoreOptions {
+  /** The service's name, as it appears in logs. */
+  name: string;
+  environment: new () => ServiceEnvironment;
+  database: ServiceDatabase;
+}
+
+/**
+ * What every service's AppModule imports first: validated environment, JSON logs, its database
+ * (migrated), GET /health, and the identity guard.
+ */
+@Global()
+@Module({})
+export class ServiceCoreModule {
+  static forService({ name, environment, database }: ServiceCoreOptions): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      imports: [
+        EnvironmentModule.forService(environment),
+        LoggerModule.forRootAsync({
+          inject: [ServiceEnvironment],
+          useFactory: (env: ServiceEnvironment) => loggerParams(name, env.LOG_LEVEL),
+        }),
+        DatabaseModule.forService(database),
+        HealthModule,
+      ],
+      providers: [SessionRequiredGuard],
+      exports: [SessionRequiredGuard],
+    };
+  }
+}

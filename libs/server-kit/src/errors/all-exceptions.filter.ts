@@ -1,0 +1,24 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { mapError } from './error-body';
+
+/** The only exception filter: every error leaves the service as {statusCode, message}. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const { body, unexpected } = mapError(exception);
+    const http = host.switchToHttp();
+    if (unexpected) {
+      const request = http.getRequest<{ method?: string; url?: string }>();
+      this.logger.error(
+        { err: exception, method: request.method, url: request.url },
+        `Unexpected error on ${request.method} ${request.url}`,
+      );
+    }
+    this.adapterHost.httpAdapter.reply(http.getResponse(), body, body.statusCode);
+  }
+}

@@ -1,0 +1,39 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ApiErrorBody } from '@founder/contracts';
+import { STATUS_CODES } from 'node:http';
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+
+export interface MappedError {
+  body: ApiErrorBody;
+  /** True when the error is a bug or an outage rather than a refused request: it must be logged. */
+  unexpected: boolean;
+}
+
+/**
+ * Maps anything thrown while handling a request to the one error body of the platform,
+ * {statusCode, message}. Only HttpExceptions carry a message to the client; anything else is
+ * a 500 whose details stay in the log.
+ */
+export function mapError(exception: unknown): MappedError {
+  if (!(exception instanceof HttpException)) {
+    return { body: { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE }, unexpected: true };
+  }
+  const statusCode = exception.getStatus();
+  if (statusCode >= 500) {
+    // 5xx thrown on purpose (e.g. a failed health check) keep their message: they describe an outage, not a secret.
+    return { body: { statusCode, message: messageOf(exception.getResponse(), statusCode) }, unexpected: statusCode === 500 };
+  }
+  // Express and Fastify word this differently; clients see one sentence.
+  const message = statusCode === HttpStatus.PAYLOAD_TOO_LARGE ? BODY_TOO_LARGE_MESSAGE : messageOf(exception.getResponse(), statusCode);
+  return { body: { statusCode, message }, unexpected: false };
+}
+
+function messageOf(response: string | object, statusCode: number): string {
+  if (typeof response === 'string' && response) return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && message.length) return message.join('; ');
+  return STATUS_CODES[statusCode] ?? 'Error';
+}

@@ -22,7 +22,8 @@ module.exports = {
       },
     ],
   },
-  // jose and NestJS 12 ship ESM only; let SWC turn them into CommonJS for jest (Node 20 jest cannot require ESM).
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@nestjs)/)'],
+  // jose, NestJS 12 and content-disposition (used by @fastify/static) ship ESM only; let SWC turn
+  // them into CommonJS for jest (Node 20 jest cannot require ESM).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@nestjs|content-disposition)/)'],
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data'],
 };

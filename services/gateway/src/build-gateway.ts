@@ -1,0 +1,54 @@
+import { SERVICE_NAMES } from '@founder/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorReplies } from './errors/error-replies';
+import { REQUEST_BODY_LIMIT_BYTES, type GatewayConfig } from './gateway-config';
+import { healthRoute } from './health-route';
+import { IdentityHandoff } from './identity/identity-handoff';
+import { SessionResolver } from './identity/session-resolver';
+import { loggerOptions } from './logging';
+import { apiProxy } from './proxy/api-proxy';
+import { registerSecurityHeaders } from './security/security-headers';
+import { remotesManifestRoute } from './static/remotes-manifest-route';
+import { staticFiles } from './static/static-files';
+
+export interface BuildGatewayOptions {
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/** The gateway, ready to listen: one origin for the frontends, the manifest and /api. */
+export async function buildGateway(config: GatewayConfig, options: BuildGatewayOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // A client that trickles its request in for longer than this gets cut off (slowloris).
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  installErrorReplies(app);
+  await registerSecurityHeaders(app);
+
+  const sessions = new SessionResolver({
+    authUrl: config.upstreams.auth,
+    identitySecret: config.identitySecret,
+    cacheMs: config.sessionCacheMs,
+    timeoutMs: config.sessionResolveTimeoutMs,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    log: app.log,
+  });
+  await app.register(healthRoute);
+  await app.register(remotesManifestRoute, { manifestPath: config.remotesManifest });
+  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions) });
+  await app.register(staticFiles, { staticRoot: config.staticRoot });
+
+  app.log.info({ upstreams: SERVICE_NAMES.map((name) => `${name}=${config.upstreams[name]}`), staticRoot: config.staticRoot }, 'gateway configured');
+  return app;
+}

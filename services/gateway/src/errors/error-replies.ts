@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is larger than 1 MB';
+
+/** The path of a request without its query, for messages and logs. */
+export function pathOf(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  return query < 0 ? request.url : request.url.slice(0, query);
+}
+
+export function notFoundError(request: FastifyRequest): ApiError {
+  const path = pathOf(request);
+  const what = path === '/api' || path.startsWith('/api/') ? 'No API route' : 'No route';
+  return new ApiError(404, `${what} for ${request.method} ${path}`);
+}
+
+/**
+ * Every error the gateway answers has the body {statusCode, message} (ARCHITECTURE.md section 3);
+ * Fastify's own errors are translated, anything unexpected is a logged 500 without details.
+ */
+export function installErrorReplies(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => sendError(reply, notFoundError(request)));
+
+  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const fastifyError = error as FastifyError;
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, new ApiError(413, BODY_TOO_LARGE_MESSAGE));
+    const status = fastifyError.statusCode;
+    if (status && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return sendError(reply, new ApiError(status, error.message));
+    }
+    if (error instanceof URIError) return sendError(reply, new ApiError(400, 'Malformed URL'));
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, new ApiError(500, 'Internal server error'));
+  });
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(error.toBody());
+}

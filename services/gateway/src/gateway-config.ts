@@ -1,0 +1,104 @@
+import { SERVICE_NAMES, type ServiceName } from '@founder/contracts';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** Everything the gateway reads from its environment, validated once at start-up. */
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  /** Built frontends: <staticRoot>/shell and <staticRoot>/<remote>/<version>/. */
+  staticRoot: string;
+  /** The runtime remote manifest served at /remotes.json (format owned by libs/remote-manifest). */
+  remotesManifest: string;
+  upstreams: Record<ServiceName, string>;
+  identitySecret: string;
+  /** Longest wait for an upstream's response headers (and between body chunks) before a 504. */
+  upstreamTimeoutMs: number;
+  upstreamConnectTimeoutMs: number;
+  /** How long a resolved (or refused) session cookie is trusted without asking auth again. */
+  sessionCacheMs: number;
+  sessionResolveTimeoutMs: number;
+  trustProxy: boolean;
+  /** An extra origin allowed to send state-changing requests (the public URL behind a proxy). */
+  publicOrigin: string | null;
+  logLevel: string;
+}
+
+export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+const MAX_SESSION_CACHE_MS = 10_000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = { auth: 4301, ideas: 4302, community: 4303 };
+
+type Env = Record<string, string | undefined>;
+
+export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfig {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string) => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, fallback: string) => {
+    const value = text(name, fallback);
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+      return parsed.origin;
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${value}")`);
+      return fallback;
+    }
+  };
+  const path = (name: string, fallback: string) => {
+    const value = text(name, fallback);
+    return isAbsolute(value) ? value : resolve(workspaceRoot, value);
+  };
+
+  const identitySecret = env['IDENTITY_SECRET'] ?? '';
+  if (identitySecret.length < 32) problems.push('IDENTITY_SECRET is required and must be at least 32 characters');
+
+  const trustProxyRaw = text('TRUST_PROXY', 'false').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}")`);
+
+  const logLevel = text('LOG_LEVEL', 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const publicOriginRaw = env['PUBLIC_ORIGIN']?.trim();
+  const publicOrigin = publicOriginRaw ? url('PUBLIC_ORIGIN', '') : null;
+
+  const upstreams = Object.fromEntries(
+    SERVICE_NAMES.map((service) => {
+      const variable = `${service.toUpperCase()}_URL`;
+      return [service, url(variable, `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`)];
+    }),
+  ) as Record<ServiceName, string>;
+
+  // The upper bounds keep session resolution + connect + upstream wait within 10 s: every
+  // request gets an answer within 10 s, whatever the services do.
+  const config: GatewayConfig = {
+    host: text('GATEWAY_HOST', '127.0.0.1'),
+    port: integer('GATEWAY_PORT', 4200, 0, 65535),
+    staticRoot: path('STATIC_ROOT', join(workspaceRoot, 'dist/apps')),
+    remotesManifest: path('REMOTES_MANIFEST', join(workspaceRoot, 'deploy/remotes.json')),
+    upstreams,
+    identitySecret,
+    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 8000, 1, 8000),
+    upstreamConnectTimeoutMs: integer('UPSTREAM_CONNECT_TIMEOUT_MS', 500, 1, 1000),
+    sessionCacheMs: integer('SESSION_CACHE_MS', 5000, 0, MAX_SESSION_CACHE_MS),
+    sessionResolveTimeoutMs: integer('SESSION_RESOLVE_TIMEOUT_MS', 1000, 1, 1000),
+    trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
+    publicOrigin,
+    logLevel,
+  };
+
+  if (problems.length > 0) throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
+  return config;
+}

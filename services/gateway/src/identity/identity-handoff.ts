@@ -1,0 +1,39 @@
+import { IDENTITY_HEADER, isIdentityHeader } from '@founder/identity';
+import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { pathOf } from '../errors/error-replies';
+import { sessionCookieValue } from './session-cookie';
+import type { SessionResolver } from './session-resolver';
+
+/** Calls after which the session behind the cookie may be gone: its cache entry must not outlive them. */
+const SESSION_ENDING_CALLS = new Set(['POST /api/auth/logout', 'POST /api/auth/change-password']);
+
+/**
+ * The identity hand-off of ARCHITECTURE.md section 5: no identity header from a client reaches
+ * a service; the gateway adds its own signed assertion when the session cookie is valid.
+ */
+export class IdentityHandoff {
+  constructor(private readonly sessions: SessionResolver) {}
+
+  /** The assertion to forward for this request, or null (anonymous). Never throws, never hangs. */
+  async assertionFor(request: FastifyRequest): Promise<string | null> {
+    const sessionToken = sessionCookieValue(request.headers.cookie);
+    return sessionToken ? this.sessions.assertionFor(sessionToken) : null;
+  }
+
+  /** Headers for the service: every client-sent identity header dropped, ours added. */
+  forwardedHeaders(headers: IncomingHttpHeaders, assertion: string | null): IncomingHttpHeaders {
+    for (const name of Object.keys(headers)) {
+      if (isIdentityHeader(name)) delete headers[name];
+    }
+    if (assertion) headers[IDENTITY_HEADER] = assertion;
+    return headers;
+  }
+
+  /** Runs when the service has answered, before the client sees the answer. */
+  upstreamAnswered(request: FastifyRequest): void {
+    if (!SESSION_ENDING_CALLS.has(`${request.method} ${pathOf(request)}`)) return;
+    const sessionToken = sessionCookieValue(request.headers.cookie);
+    if (sessionToken) this.sessions.forget(sessionToken);
+  }
+}

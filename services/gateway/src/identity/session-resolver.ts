@@ -1,0 +1,98 @@
+import { INTERNAL_TOKEN_HEADER, internalToken, signIdentity, type Identity } from '@founder/identity';
+import type { FastifyBaseLogger } from 'fastify';
+import { createHash } from 'node:crypto';
+import { ExpiringCache } from './expiring-cache';
+
+export interface SessionResolverOptions {
+  authUrl: string;
+  identitySecret: string;
+  cacheMs: number;
+  timeoutMs: number;
+  maxEntries: number;
+  log: FastifyBaseLogger;
+}
+
+/** A definitive answer (a user, or "no such session") may be cached; a failure to ask may not. */
+interface Resolution {
+  assertion: string | null;
+  definitive: boolean;
+}
+
+/**
+ * Turns a session cookie into a signed identity assertion by asking auth, with a short cache
+ * (ARCHITECTURE.md section 5). When auth cannot answer, the request goes on anonymously.
+ */
+export class SessionResolver {
+  private readonly cache: ExpiringCache<Promise<Resolution>>;
+  private readonly resolveUrl: string;
+  private readonly internalToken: string;
+
+  constructor(private readonly options: SessionResolverOptions) {
+    this.cache = new ExpiringCache(options.cacheMs, options.maxEntries);
+    this.resolveUrl = `${options.authUrl}/internal/sessions/resolve`;
+    this.internalToken = internalToken(options.identitySecret);
+  }
+
+  /** The x-founder-identity value for this session token, or null for no (or an unknown) session. */
+  async assertionFor(sessionToken: string): Promise<string | null> {
+    const key = cacheKey(sessionToken);
+    let pending = this.cache.get(key);
+    if (!pending) {
+      const resolution = this.askAuth(sessionToken);
+      pending = resolution;
+      this.cache.set(key, resolution);
+      void resolution.then(({ definitive }) => {
+        if (!definitive) this.cache.deleteIf(key, resolution);
+      });
+    }
+    return (await pending).assertion;
+  }
+
+  /** Called when the session may have ended (logout, password change). */
+  forget(sessionToken: string): void {
+    this.cache.delete(cacheKey(sessionToken));
+  }
+
+  private async askAuth(sessionToken: string): Promise<Resolution> {
+    const { log, timeoutMs, identitySecret } = this.options;
+    try {
+      const response = await fetch(this.resolveUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: this.internalToken },
+        body: JSON.stringify({ sessionToken }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return { assertion: null, definitive: true };
+      }
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        log.warn({ status: response.status }, 'auth refused to resolve a session; continuing anonymously');
+        return { assertion: null, definitive: false };
+      }
+      const identity = identityFrom(await response.json());
+      if (!identity) {
+        log.error('auth answered a session resolution with an unexpected body; continuing anonymously');
+        return { assertion: null, definitive: false };
+      }
+      return { assertion: await signIdentity(identity, identitySecret), definitive: true };
+    } catch (error) {
+      log.warn({ err: error }, 'auth could not resolve a session; continuing anonymously');
+      return { assertion: null, definitive: false };
+    }
+  }
+}
+
+/** The cookie itself never sits in memory as a key: only its hash does. */
+function cacheKey(sessionToken: string): string {
+  return createHash('sha256').update(sessionToken).digest('base64url');
+}
+
+function identityFrom(body: unknown): Identity | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { userId, sessionId, email } = body as Record<string, unknown>;
+  if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !sessionId) return null;
+  if (email !== null && email !== undefined && typeof email !== 'string') return null;
+  return { userId: userId as number, sessionId, email: (email as string | null | undefined) ?? null };
+}

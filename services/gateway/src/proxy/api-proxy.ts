@@ -1,0 +1,66 @@
+import { serviceForPath } from '@founder/contracts';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { notFoundError, sendError } from '../errors/error-replies';
+import type { GatewayConfig } from '../gateway-config';
+import type { IdentityHandoff } from '../identity/identity-handoff';
+import { crossOriginGuard } from '../security/cross-origin-guard';
+import { setForwardedHeaders } from './forwarded-headers';
+import { upstreamFailure } from './upstream-failure';
+
+export interface ApiProxyOptions {
+  config: GatewayConfig;
+  identity: IdentityHandoff;
+}
+
+/**
+ * /api/*: each call goes, path and query unchanged, to the service that owns its prefix
+ * (API_PREFIX_OWNERS); failures of the service become 502/504 answers, never a hang.
+ */
+export async function apiProxy(app: FastifyInstance, { config, identity }: ApiProxyOptions): Promise<void> {
+  // Bodies pass through byte for byte, buffered up to the body limit (Fastify answers 413 beyond
+  // it, chunked or not), so a service never sees a truncated request.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  await app.register(replyFrom, {
+    undici: {
+      connections: 128,
+      pipelining: 1,
+      connect: { timeout: config.upstreamConnectTimeoutMs },
+      headersTimeout: config.upstreamTimeoutMs,
+      bodyTimeout: config.upstreamTimeoutMs,
+    },
+    disableRequestLogging: true,
+    destroyAgent: true,
+  });
+
+  app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
+
+  async function proxy(request: FastifyRequest, reply: FastifyReply) {
+    const service = serviceForPath(request.url);
+    if (!service) return sendError(reply, notFoundError(request));
+    const assertion = await identity.assertionFor(request);
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+    return reply.from(config.upstreams[service] + request.url, {
+      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+      // No automatic retries: a POST must never run twice, and a down service should answer fast.
+      retryDelay: () => null,
+      rewriteRequestHeaders: (_original, headers) =>
+        identity.forwardedHeaders(setForwardedHeaders(request, headers as IncomingHttpHeaders), assertion),
+      rewriteHeaders: (headers) => {
+        identity.upstreamAnswered(request);
+        return headers;
+      },
+      onError: (failedReply, { error }) => {
+        const failure = upstreamFailure(service, error);
+        request.log.warn({ err: error, service, statusCode: failure.statusCode }, 'upstream call failed');
+        sendError(failedReply as FastifyReply, failure);
+      },
+    });
+  }
+
+  app.all('/api', proxy);
+  app.all('/api/*', proxy);
+}

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Tells a service who the client is and how it reached us (services build absolute URLs and
+ * Secure cookies from these). Client-sent values are replaced, never passed on, unless Fastify
+ * was told to trust a proxy in front of the gateway (then request.ip/protocol/host already honour them).
+ */
+export function setForwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
+  headers['x-forwarded-host'] = request.host;
+  headers['x-request-id'] = request.id;
+  delete headers['forwarded'];
+  return headers;
+}

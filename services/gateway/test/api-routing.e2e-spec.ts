@@ -1,0 +1,89 @@
+import { API_PREFIX_OWNERS, SERVICE_NAMES, type ServiceName } from '@founder/contracts';
+import request from 'supertest';
+import { startEchoUpstream, type FakeUpstream } from './support/fake-upstreams';
+import { startGateway, type GatewayUnderTest } from './support/gateway-under-test';
+
+describe('gateway: /api routing', () => {
+  const upstreams = {} as Record<ServiceName, FakeUpstream>;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    for (const service of SERVICE_NAMES) upstreams[service] = await startEchoUpstream(service);
+    gateway = await startGateway({
+      AUTH_URL: upstreams.auth.url,
+      IDEAS_URL: upstreams.ideas.url,
+      COMMUNITY_URL: upstreams.community.url,
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all(SERVICE_NAMES.map((service) => upstreams[service].close()));
+  });
+
+  describe.each(API_PREFIX_OWNERS.map(({ prefix, service }) => [prefix, service] as const))('%s', (prefix, service) => {
+    const path = `${prefix.replace(/\/$/, '')}/some/thing?page=2&q=a%20b&tags=x,y`;
+
+    it(`goes to ${service} with path and query unchanged`, async () => {
+      const response = await request(gateway.url).get(path).expect(200);
+      expect(response.headers['x-upstream']).toBe(service);
+      expect(response.body).toMatchObject({ service, method: 'GET', url: path });
+    });
+
+    it(`carries a POST body to ${service} byte for byte`, async () => {
+      const body = '{"name":"Ada","note":"a  b\\u00e9"}';
+      const response = await request(gateway.url).post(path).set('content-type', 'application/json; charset=utf-8').send(body).expect(200);
+      expect(response.body).toMatchObject({ service, method: 'POST', url: path, body });
+      expect(response.body.headers['content-type']).toBe('application/json; charset=utf-8');
+    });
+  });
+
+  it('routes a prefix without a trailing slash on its own (/api/waitlist, /api/events)', async () => {
+    expect((await request(gateway.url).get('/api/waitlist').expect(200)).body.service).toBe('auth');
+    expect((await request(gateway.url).get('/api/events?type=meetup').expect(200)).body).toMatchObject({ service: 'community', url: '/api/events?type=meetup' });
+  });
+
+  it('answers an unknown /api path with a JSON 404 and calls no service', async () => {
+    const before = SERVICE_NAMES.map((service) => upstreams[service].received.length);
+    const response = await request(gateway.url).get('/api/whatever').set('accept', 'text/html').expect(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toEqual({ statusCode: 404, message: 'No API route for GET /api/whatever' });
+    expect((await request(gateway.url).delete('/api/waitlists?x=1').expect(404)).body).toEqual({
+      statusCode: 404,
+      message: 'No API route for DELETE /api/waitlists',
+    });
+    expect((await request(gateway.url).get('/api').expect(404)).body).toEqual({ statusCode: 404, message: 'No API route for GET /api' });
+    expect(SERVICE_NAMES.map((service) => upstreams[service].received.length)).toEqual(before);
+  });
+
+  it('passes methods, status codes, response headers and cookies through', async () => {
+    const response = await request(gateway.url)
+      .patch('/api/startup-profile/7')
+      .set('cookie', 'founder_owner=abc')
+      .send({ currentPhase: 2 })
+      .expect(200);
+    expect(response.body).toMatchObject({ method: 'PATCH', url: '/api/startup-profile/7', body: '{"currentPhase":2}' });
+    expect(response.body.headers.cookie).toBe('founder_owner=abc');
+  });
+
+  it('tells the service who the client is and which request this is, replacing what the client claims', async () => {
+    const response = await request(gateway.url)
+      .get('/api/ideas/1')
+      .set('x-forwarded-for', '6.6.6.6')
+      .set('x-forwarded-host', 'evil.example')
+      .set('x-forwarded-proto', 'https')
+      .expect(200);
+    const seen = response.body.headers;
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-host']).toBe(new URL(gateway.url).host);
+    expect(seen['x-request-id']).toBe(response.headers['x-request-id']);
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not proxy its own /health', async () => {
+    const before = upstreams.auth.received.length;
+    expect((await request(gateway.url).get('/health').expect(200)).body).toEqual({ status: 'ok' });
+    expect(upstreams.auth.received.length).toBe(before);
+  });
+});

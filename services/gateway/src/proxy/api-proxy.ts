@@ -7,7 +7,9 @@ import type { GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
 import { setForwardedHeaders } from './forwarded-headers';
-import { upstreamFailure } from './upstream-failure';
+import { upstreamFailure, upstreamTimeout } from './upstream-failure';
+
+const UNDICI_TIMER_SLACK_MS = 1000;
 
 export interface ApiProxyOptions {
   config: GatewayConfig;
@@ -29,7 +31,8 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
       connections: 128,
       pipelining: 1,
       connect: { timeout: config.upstreamConnectTimeoutMs },
-      headersTimeout: config.upstreamTimeoutMs,
+      // undici checks these on a coarse clock (up to ~1 s late); the precise deadline is ours, below.
+      headersTimeout: config.upstreamTimeoutMs + UNDICI_TIMER_SLACK_MS,
       bodyTimeout: config.upstreamTimeoutMs,
     },
     disableRequestLogging: true,
@@ -43,6 +46,17 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
     if (!service) return sendError(reply, notFoundError(request));
     const assertion = await identity.assertionFor(request);
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+
+    // The answer is due within upstreamTimeoutMs of calling the service, connecting included.
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      if (reply.sent) return;
+      timedOut = true;
+      request.log.warn({ service, timeoutMs: config.upstreamTimeoutMs }, 'upstream did not answer in time');
+      sendError(reply, upstreamTimeout(service));
+    }, config.upstreamTimeoutMs);
+    reply.raw.once('close', () => clearTimeout(deadline));
+
     return reply.from(config.upstreams[service] + request.url, {
       ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
       // No automatic retries: a POST must never run twice, and a down service should answer fast.
@@ -53,7 +67,13 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
         identity.upstreamAnswered(request);
         return headers;
       },
+      onResponse: (_original, answeringReply, upstreamResponse) => {
+        clearTimeout(deadline);
+        if (timedOut) upstreamResponse.stream.destroy();
+        else answeringReply.send(upstreamResponse.stream);
+      },
       onError: (failedReply, { error }) => {
+        clearTimeout(deadline);
         const failure = upstreamFailure(service, error);
         request.log.warn({ err: error, service, statusCode: failure.statusCode }, 'upstream call failed');
         sendError(failedReply as FastifyReply, failure);

@@ -16,9 +16,14 @@ const TIMEOUT_CODES = new Set([
  * accept the connection or to answer), 502 when it is down (refused, reset, unknown host).
  */
 export function upstreamFailure(service: ServiceName, error: unknown): ApiError {
-  if (errorCodes(error).some((code) => TIMEOUT_CODES.has(code))) {
-    return new ApiError(504, `The ${service} service did not answer in time`);
-  }
+  return errorCodes(error).some((code) => TIMEOUT_CODES.has(code)) ? upstreamTimeout(service) : upstreamUnavailable(service);
+}
+
+export function upstreamTimeout(service: ServiceName): ApiError {
+  return new ApiError(504, `The ${service} service did not answer in time`);
+}
+
+export function upstreamUnavailable(service: ServiceName): ApiError {
   return new ApiError(502, `The ${service} service is unavailable`);
 }
 

@@ -99,6 +99,17 @@ export async function startSilentUpstream(): Promise<FakeUpstream> {
   return { url, received, close };
 }
 
+/** Echoes like startEchoUpstream, but only after delayMs. */
+export async function startSlowUpstream(service: string, delayMs: number): Promise<FakeUpstream> {
+  const received: EchoedRequest[] = [];
+  const { url, close } = await startServer((request, body, response) => {
+    const echoed = { service, method: request.method!, url: request.url!, headers: request.headers, body: body.toString('utf8') };
+    received.push(echoed);
+    setTimeout(() => sendJson(response, 200, echoed), delayMs);
+  });
+  return { url, received, close };
+}
+
 /** Accepts a request, then drops the connection without a word. */
 export async function startResettingUpstream(): Promise<FakeUpstream> {
   const { url, close } = await startServer((request) => request.socket.destroy());

@@ -1,0 +1,165 @@
+import { IDENTITY_HEADER, verifyIdentity } from '@founder/identity';
+import request from 'supertest';
+import { closedPortUrl, startEchoUpstream, startFakeAuth, startSilentUpstream, type FakeUpstream } from './support/fake-upstreams';
+import { TEST_IDENTITY_SECRET, startGateway, type GatewayUnderTest } from './support/gateway-under-test';
+
+const ADA = { userId: 7, sessionId: 'session-ada', email: 'ada@example.com' };
+
+describe('gateway: identity hand-off', () => {
+  let auth: Awaited<ReturnType<typeof startFakeAuth>>;
+  let ideas: FakeUpstream;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    auth = await startFakeAuth(TEST_IDENTITY_SECRET);
+    ideas = await startEchoUpstream('ideas');
+    gateway = await startGateway({ AUTH_URL: auth.url, IDEAS_URL: ideas.url, SESSION_CACHE_MS: '5000' });
+  });
+
+  beforeEach(() => {
+    auth.sessions.clear();
+    auth.resolveCalls.length = 0;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all([auth.close(), ideas.close()]);
+  });
+
+  it('drops every identity header a client sends', async () => {
+    const response = await request(gateway.url)
+      .get('/api/ideas/1')
+      .set(IDENTITY_HEADER, 'forged.jwt.value')
+      .set('x-user-id', '1')
+      .set('X-User-Email', 'admin@example.com')
+      .set('x-founder-internal-token', 'guess')
+      .set('x-forwarded-user', 'admin')
+      .set('x-auth-user', 'admin')
+      .expect(200);
+    const seen = response.body.headers;
+    for (const name of [IDENTITY_HEADER, 'x-user-id', 'x-user-email', 'x-founder-internal-token', 'x-forwarded-user', 'x-auth-user']) {
+      expect(seen).not.toHaveProperty(name);
+    }
+    expect(auth.resolveCalls).toHaveLength(0);
+  });
+
+  it('turns a valid session cookie into an assertion the service can verify, replacing a forged one', async () => {
+    auth.sessions.set('cookie-ada', ADA);
+    const response = await request(gateway.url)
+      .get('/api/ideas?email=ada@example.com')
+      .set('cookie', 'founder_bucket=30; founder_session=cookie-ada')
+      .set(IDENTITY_HEADER, 'forged.jwt.value')
+      .expect(200);
+    const assertion = response.body.headers[IDENTITY_HEADER];
+    expect(await verifyIdentity(assertion, TEST_IDENTITY_SECRET)).toEqual(ADA);
+    expect(await verifyIdentity(assertion, 'another-secret-that-is-at-least-32-chars')).toBeNull();
+    expect(auth.resolveCalls).toEqual([{ token: 'cookie-ada', authorized: true }]);
+    // The cookie still reaches the service (ideas reads its owner cookie, auth its session).
+    expect(response.body.headers.cookie).toBe('founder_bucket=30; founder_session=cookie-ada');
+  });
+
+  it('forwards no identity for an unknown session', async () => {
+    const response = await request(gateway.url).get('/api/ideas/1').set('cookie', 'founder_session=nobody').expect(200);
+    expect(response.body.headers).not.toHaveProperty(IDENTITY_HEADER);
+    expect(auth.resolveCalls).toEqual([{ token: 'nobody', authorized: true }]);
+  });
+
+  it('asks auth once per cookie within the cache time, for known and unknown sessions alike', async () => {
+    auth.sessions.set('cookie-cached', ADA);
+    for (let i = 0; i < 3; i += 1) {
+      const known = await request(gateway.url).get('/api/ideas/1').set('cookie', 'founder_session=cookie-cached').expect(200);
+      expect(known.body.headers).toHaveProperty(IDENTITY_HEADER);
+      await request(gateway.url).get('/api/ideas/1').set('cookie', 'founder_session=cookie-unknown').expect(200);
+    }
+    expect(auth.resolveCalls.map((call) => call.token)).toEqual(['cookie-cached', 'cookie-unknown']);
+  });
+
+  it('forgets the cached session when a logout passes through, so a copied cookie stops working at once', async () => {
+    auth.sessions.set('cookie-logout', ADA);
+    const cookie = 'founder_session=cookie-logout';
+    expect((await request(gateway.url).get('/api/ideas/1').set('cookie', cookie)).body.headers).toHaveProperty(IDENTITY_HEADER);
+
+    const logout = await request(gateway.url).post('/api/auth/logout').set('cookie', cookie).expect(200);
+    expect(logout.body.headers).toHaveProperty(IDENTITY_HEADER);
+
+    const after = await request(gateway.url).get('/api/ideas/1').set('cookie', cookie).expect(200);
+    expect(after.body.headers).not.toHaveProperty(IDENTITY_HEADER);
+    expect(auth.resolveCalls.map((call) => call.token)).toEqual(['cookie-logout', 'cookie-logout']);
+  });
+
+  it('forgets the cached session when a password change passes through', async () => {
+    auth.sessions.set('cookie-password', ADA);
+    const cookie = 'founder_session=cookie-password';
+    await request(gateway.url).get('/api/ideas/1').set('cookie', cookie).expect(200);
+    await request(gateway.url).post('/api/auth/change-password').set('cookie', cookie).send({}).expect(200);
+    await request(gateway.url).get('/api/ideas/1').set('cookie', cookie).expect(200);
+    expect(auth.resolveCalls.map((call) => call.token)).toEqual(['cookie-password', 'cookie-password']);
+  });
+
+  it('asks again once the cache time is over', async () => {
+    const shortCache = await startGateway({ AUTH_URL: auth.url, IDEAS_URL: ideas.url, SESSION_CACHE_MS: '100' });
+    try {
+      auth.sessions.set('cookie-short', ADA);
+      await request(shortCache.url).get('/api/ideas/1').set('cookie', 'founder_session=cookie-short').expect(200);
+      auth.sessions.delete('cookie-short');
+      await new Promise((done) => setTimeout(done, 150));
+      const after = await request(shortCache.url).get('/api/ideas/1').set('cookie', 'founder_session=cookie-short').expect(200);
+      expect(after.body.headers).not.toHaveProperty(IDENTITY_HEADER);
+      expect(auth.resolveCalls).toHaveLength(2);
+    } finally {
+      await shortCache.close();
+    }
+  });
+
+  it('goes on anonymously, and quickly, when auth is down or hangs', async () => {
+    const silentAuth = await startSilentUpstream();
+    for (const authUrl of [await closedPortUrl(), silentAuth.url]) {
+      const authless = await startGateway({ AUTH_URL: authUrl, IDEAS_URL: ideas.url });
+      try {
+        const started = Date.now();
+        const response = await request(authless.url).get('/api/ideas/1').set('cookie', 'founder_session=cookie-ada').expect(200);
+        expect(response.body.headers).not.toHaveProperty(IDENTITY_HEADER);
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(authless.logs()).toContain('auth could not resolve a session; continuing anonymously');
+      } finally {
+        await authless.close();
+      }
+    }
+    await silentAuth.close();
+  });
+
+  it('does not cache a failure to ask auth', async () => {
+    const wrongSecretAuth = await startFakeAuth('a-different-secret-of-at-least-32-characters');
+    const gatewayWithWrongToken = await startGateway({ AUTH_URL: wrongSecretAuth.url, IDEAS_URL: ideas.url });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await request(gatewayWithWrongToken.url).get('/api/ideas/1').set('cookie', 'founder_session=x').expect(200);
+        expect(response.body.headers).not.toHaveProperty(IDENTITY_HEADER);
+      }
+      expect(wrongSecretAuth.resolveCalls).toEqual([
+        { token: 'x', authorized: false },
+        { token: 'x', authorized: false },
+      ]);
+    } finally {
+      await gatewayWithWrongToken.close();
+      await wrongSecretAuth.close();
+    }
+  });
+
+  it('never writes the cookie or an identity header into its logs, and tags lines with the request id', async () => {
+    auth.sessions.set('cookie-secret-value', ADA);
+    const response = await request(gateway.url)
+      .get('/api/ideas/1')
+      .set('cookie', 'founder_session=cookie-secret-value')
+      .set('x-user-id', 'forged-user-id-value')
+      .expect(200);
+    const logs = gateway.logs();
+    expect(logs).not.toContain('cookie-secret-value');
+    expect(logs).not.toContain('forged-user-id-value');
+    expect(logs).not.toContain(response.body.headers[IDENTITY_HEADER]);
+    const lines = logs.trim().split('\n').map((line) => JSON.parse(line));
+    const requestLines = lines.filter((line) => line.reqId === response.headers['x-request-id']);
+    expect(requestLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(requestLines[0].req.headers.cookie).toBe('[redacted]');
+  });
+});

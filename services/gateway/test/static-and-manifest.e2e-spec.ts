@@ -1,0 +1,147 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { SHELL_INDEX_HTML, STABLE_MANIFEST, startGateway, type GatewayUnderTest } from './support/gateway-under-test';
+
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('gateway: frontends and the runtime manifest', () => {
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+  });
+
+  describe('/remotes.json', () => {
+    afterEach(() => writeFileSync(gateway.manifestPath, JSON.stringify(STABLE_MANIFEST)));
+
+    it('serves the manifest file with no-store', async () => {
+      const response = await request(gateway.url).get('/remotes.json').expect(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toEqual(STABLE_MANIFEST);
+    });
+
+    it('serves an edit of the file on the very next request, with no restart', async () => {
+      await request(gateway.url).get('/remotes.json').expect(200);
+      const canary = { remotes: { 'mfe-ideas': { stable: '/remotes/mfe-ideas/1.0.0/mf-manifest.json', canary: { entry: '/remotes/mfe-ideas/1.1.0/mf-manifest.json', percentage: 10 } } } };
+      writeFileSync(gateway.manifestPath, JSON.stringify(canary));
+      expect((await request(gateway.url).get('/remotes.json').expect(200)).body).toEqual(canary);
+      // Same size, same instant: still seen.
+      const sameSize = JSON.stringify(canary).replace('10', '20');
+      writeFileSync(gateway.manifestPath, sameSize);
+      expect((await request(gateway.url).get('/remotes.json').expect(200)).text).toBe(sameSize);
+    });
+
+    it('answers 503 JSON, and logs why, when the file is not valid JSON or missing', async () => {
+      writeFileSync(gateway.manifestPath, '{"remotes": ');
+      const invalid = await request(gateway.url).get('/remotes.json').expect(503);
+      expect(invalid.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
+      rmSync(gateway.manifestPath);
+      const missing = await request(gateway.url).get('/remotes.json').expect(503);
+      expect(missing.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
+      expect(gateway.logs()).toContain('the remote manifest cannot be served');
+      expect(gateway.logs()).toContain('ENOENT');
+    });
+  });
+
+  describe('the shell and page routes', () => {
+    it('serves the shell at / and its files at /<file>', async () => {
+      const index = await request(gateway.url).get('/').expect(200);
+      expect(index.text).toBe(SHELL_INDEX_HTML);
+      expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
+      const script = await request(gateway.url).get('/main.3f2a9c1b.js').expect(200);
+      expect(script.text).toBe('console.log("shell");');
+      expect(script.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+    });
+
+    it.each(['/business-plan', '/no-such-page', '/events-networking/anything/deep'])('answers %s with the shell index.html (200; the shell renders its own 404)', async (path) => {
+      const response = await request(gateway.url).get(path).set('accept', HTML).expect(200);
+      expect(response.text).toBe(SHELL_INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers a missing file asked for by a script (no text/html) with a JSON 404', async () => {
+      const response = await request(gateway.url).get('/missing.1234abcd.js').set('accept', '*/*').expect(404);
+      expect(response.body).toEqual({ statusCode: 404, message: 'No route for GET /missing.1234abcd.js' });
+    });
+
+    it('answers other methods on pages with a JSON 404', async () => {
+      expect((await request(gateway.url).post('/business-plan').set('accept', HTML).expect(404)).body).toEqual({
+        statusCode: 404,
+        message: 'No route for POST /business-plan',
+      });
+    });
+
+    it('answers HEAD like GET, without a body', async () => {
+      const response = await request(gateway.url).head('/waitlist').set('accept', HTML).expect(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.text).toBeUndefined();
+    });
+  });
+
+  describe('/remotes/<remote>/<path>', () => {
+    it('serves a remote file', async () => {
+      const response = await request(gateway.url).get('/remotes/mfe-ideas/1.0.0/remoteEntry.js').expect(200);
+      expect(response.text).toBe('var mfe_ideas = {};');
+    });
+
+    it.each([
+      '/remotes/mfe-ideas/1.0.0/missing.js',
+      '/remotes/mfe-ideas/1.0.0',
+      '/remotes/mfe-ideas',
+      '/remotes/mfe-unknown/1.0.0/remoteEntry.js',
+      '/remotes/shell/index.html',
+      '/remotes/mfe-ideas/..%2f..%2fshell/index.html',
+      '/remotes/mfe-ideas/1.0.0/%2e%2e/1.0.0/remoteEntry.js',
+    ])('answers %s with a JSON 404, never the SPA fallback', async (path) => {
+      const response = await request(gateway.url).get(path).set('accept', HTML).expect(404);
+      expect(response.body).toEqual({ statusCode: 404, message: `No route for GET ${path}` });
+    });
+
+    it('never serves dotfiles or anything outside the static root', async () => {
+      writeFileSync(join(gateway.staticRoot, 'shell/.env'), 'SECRET=1');
+      for (const path of ['/.env', '/%2e%2e/%2e%2e/deploy/remotes.json', '/..%2f..%2fdeploy/remotes.json']) {
+        const response = await request(gateway.url).get(path).set('accept', '*/*');
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ statusCode: 404, message: `No route for GET ${path}` });
+      }
+    });
+  });
+
+  describe('Cache-Control', () => {
+    it.each([
+      ['/main.3f2a9c1b.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/mfe-ideas/1.0.0/src_routes_tsx.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/mfe-ideas/1.0.0/remoteEntry.js', 'no-cache'],
+      ['/remotes/mfe-ideas/1.0.0/mf-manifest.json', 'no-cache'],
+      ['/index.html', 'no-cache'],
+      ['/', 'no-cache'],
+      ['/favicon.ico', 'no-cache'],
+    ])('%s -> %s', async (path, expected) => {
+      const response = await request(gateway.url).get(path).expect(200);
+      expect(response.headers['cache-control']).toBe(expected);
+      expect(response.headers.etag).toBeDefined();
+    });
+
+    it('answers a revalidation with 304', async () => {
+      const first = await request(gateway.url).get('/remotes/mfe-ideas/1.0.0/remoteEntry.js').expect(200);
+      await request(gateway.url).get('/remotes/mfe-ideas/1.0.0/remoteEntry.js').set('if-none-match', first.headers.etag).expect(304);
+    });
+  });
+
+  it('answers 503 for page routes while the shell is not built', async () => {
+    const unbuilt = await startGateway();
+    try {
+      rmSync(join(unbuilt.staticRoot, 'shell'), { recursive: true });
+      const response = await request(unbuilt.url).get('/dashboard').set('accept', HTML).expect(503);
+      expect(response.body).toEqual({ statusCode: 503, message: 'The frontend is not built yet' });
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ export * from './core/service-core.module';
 export * from './database/cli-data-source';
 export * from './database/data-source-options';
 export * from './database/service-database';
+export * from './database/unique-violation';
 export * from './environment/port-variable';
 export * from './environment/load-environment';
 export * from './environment/service-environment';

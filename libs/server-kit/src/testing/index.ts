@@ -1,3 +1,4 @@
 // Test-only entry point (@founder/server-kit/testing): keeps supertest out of service bundles.
 export * from './create-test-app';
 export * from './request';
+export * from './reset-database';

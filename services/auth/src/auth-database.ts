@@ -1,0 +1,11 @@
+import type { ServiceDatabase } from '@founder/server-kit';
+import { CreateAuthTables1795333964808 } from './migrations/1795333964808-create-auth-tables';
+import { Session } from './sessions/session.entity';
+import { User } from './users/user.entity';
+import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
+
+export const authDatabase: ServiceDatabase = {
+  schema: 'auth',
+  entities: [User, Session, WaitlistEntry],
+  migrations: [CreateAuthTables1795333964808],
+};

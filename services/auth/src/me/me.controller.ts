@@ -1,0 +1,28 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CurrentUser } from '@founder/contracts';
+import type { Identity } from '@founder/identity';
+import { CurrentIdentity, RequireIdentity, notAuthenticated } from '@founder/server-kit';
+import { SessionsService } from '../sessions/sessions.service';
+import { toCurrentUser } from '../users/current-user';
+import { UsersService } from '../users/users.service';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class MeController {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** The signed-in user. The assertion is seconds old; the session is re-checked so a revoked one stops at once. */
+  @Get('me')
+  @RequireIdentity()
+  @ApiOkResponse({ description: 'The current user (CurrentUser of @founder/contracts)' })
+  async me(@CurrentIdentity() identity: Identity): Promise<CurrentUser> {
+    if (!(await this.sessions.isLive(identity.sessionId, identity.userId))) throw notAuthenticated();
+    const user = await this.users.findById(identity.userId);
+    if (!user) throw notAuthenticated();
+    return toCurrentUser(user);
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { WaitlistCount, WaitlistEntry } from '@founder/contracts';
+import { JoinWaitlistDto } from './dto/join-waitlist.dto';
+import { toWaitlistEntryBody } from './waitlist-entry.response';
+import { WaitlistService } from './waitlist.service';
+
+@ApiTags('waitlist')
+@Controller('api/waitlist')
+export class WaitlistController {
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  @Post()
+  @ApiCreatedResponse({ description: 'The created waitlist entry' })
+  @ApiConflictResponse({ description: 'This email is already on the waitlist' })
+  async join(@Body() signup: JoinWaitlistDto): Promise<WaitlistEntry> {
+    return toWaitlistEntryBody(await this.waitlist.join(signup));
+  }
+
+  /** The spec's client sends `?registered=...`; the count does not depend on it. */
+  @Get('count')
+  @ApiOkResponse({ description: '{ count: number }' })
+  async count(): Promise<WaitlistCount> {
+    return { count: await this.waitlist.count() };
+  }
+}

@@ -64,6 +64,15 @@ describe('gateway: identity hand-off', () => {
     expect(auth.resolveCalls).toEqual([{ token: 'nobody', authorized: true }]);
   });
 
+  it('treats a token auth rejects as malformed (400) as no session, and remembers that', async () => {
+    const cookie = `founder_session=${'z'.repeat(300)}`;
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request(gateway.url).get('/api/ideas/1').set('cookie', cookie).expect(200);
+      expect(response.body.headers).not.toHaveProperty(IDENTITY_HEADER);
+    }
+    expect(auth.resolveCalls).toHaveLength(1);
+  });
+
   it('asks auth once per cookie within the cache time, for known and unknown sessions alike', async () => {
     auth.sessions.set('cookie-cached', ADA);
     for (let i = 0; i < 3; i += 1) {

@@ -62,7 +62,8 @@ export class SessionResolver {
         body: JSON.stringify({ sessionToken }),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (response.status === 404) {
+      // 404: no such live session; 400: not even a well-formed session token.
+      if (response.status === 404 || response.status === 400) {
         await response.body?.cancel();
         return { assertion: null, definitive: true };
       }

@@ -79,6 +79,8 @@ export async function startFakeAuth(identitySecret: string) {
       const { sessionToken } = JSON.parse(body.toString('utf8')) as { sessionToken: string };
       resolveCalls.push({ token: sessionToken, authorized });
       if (!authorized) return sendJson(response, 401, { statusCode: 401, message: 'Unauthorized' });
+      // Like auth's DTO validation (sessionToken at most 128 characters).
+      if (sessionToken.length > 128) return sendJson(response, 400, { statusCode: 400, message: 'sessionToken must be shorter than or equal to 128 characters' });
       const identity = sessions.get(sessionToken);
       return identity ? sendJson(response, 200, identity) : sendJson(response, 404, { statusCode: 404, message: 'Unknown session' });
     }

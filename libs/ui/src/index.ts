@@ -3,3 +3,4 @@ export * from './toast';
 export * from './page-shell';
 export * from './page-loader';
 export * from './remote-attribution';
+export * from './remote-pages';

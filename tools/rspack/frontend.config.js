@@ -1,0 +1,158 @@
+// Rspack configs of the five frontends: the shell (host) and the four remotes.
+// The shell knows no remote at build time: it registers them at run time from /remotes.json.
+// Each remote builds into its own versioned folder, dist/apps/<remote>/<version>/, so several
+// versions can be deployed side by side and the manifest picks one (stable or canary).
+const { join, resolve } = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedSingletons } = require('./module-federation.shared');
+const { assertSharedSurface } = require('./shared-surface');
+
+const workspaceRoot = resolve(__dirname, '../..');
+
+/**
+ * The browsers we build for: current evergreen ones. Without targets, Lightning CSS lowers
+ * Mantine's :dir(rtl) rules into long :lang() lists and doubles the stylesheet.
+ */
+const BROWSER_TARGETS = ['chrome >= 120', 'edge >= 120', 'firefox >= 128', 'safari >= 16.4'];
+
+function isProduction() {
+  return process.env.NODE_ENV !== 'development';
+}
+
+/** Settings common to every frontend build. */
+function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
+  assertSharedSurface();
+  const production = isProduction();
+  return {
+    mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    context: join(workspaceRoot, appRoot),
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath,
+      // Distinct per build, or two builds on one page would share one chunk-loading global.
+      uniqueName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      tsConfig: join(workspaceRoot, 'tsconfig.base.json'),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+        },
+        // Rspack 2 handles CSS natively once a rule gives it a CSS module type.
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
+      ],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // Module Federation needs the runtime inside the entry (the shell's main, a remote's remoteEntry.js).
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    plugins: [],
+  };
+}
+
+function federation(options) {
+  return new ModuleFederationPlugin({
+    shared: sharedSingletons,
+    // A remote is fetched only when one of its routes is visited: nothing at start-up may fetch
+    // another build's entry to negotiate versions ('version-first' would).
+    shareStrategy: 'loaded-first',
+    dts: false,
+    dev: false,
+    ...options,
+  });
+}
+
+/** The host: router, layout, session, remote loader. Served at / by the gateway. */
+function shellConfig({ appRoot = 'apps/shell' } = {}) {
+  const config = baseConfig({
+    appRoot,
+    outputPath: join(workspaceRoot, 'dist', appRoot),
+    // Absolute, because the shell's index.html is also the fallback of every deep path.
+    publicPath: '/',
+    uniqueName: 'shell',
+  });
+  config.entry = { main: './src/main.ts' };
+  config.plugins.push(
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    federation({
+      name: 'shell',
+      // No `remotes`: they come only from the runtime manifest (/remotes.json).
+      manifest: false,
+      // The shell hands its federation runtime to the remotes, so no remote ships its own copy;
+      // 'web' drops the runtime's Node.js loading code.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
+  );
+  return config;
+}
+
+/** Same rule as federationName() in @founder/contracts (a spec keeps them equal): container names are JS identifiers. */
+function federationNameOf(remote) {
+  return remote.replace(/-/g, '_');
+}
+
+/** The folder a remote build is published in: a version, never a path. */
+function publishedVersion(version) {
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) {
+    throw new Error(`REMOTE_VERSION must look like 1.2.3 or 1.2.3-canary, got "${version}"`);
+  }
+  return version;
+}
+
+/** A remote: exposes './routes' (route path -> page component) and emits mf-manifest.json. */
+function remoteConfig({ remote, version }) {
+  const federationName = federationNameOf(remote);
+  const buildVersion = publishedVersion(process.env.REMOTE_VERSION || version);
+  const appRoot = `apps/${remote}`;
+  const config = baseConfig({
+    appRoot,
+    outputPath: join(workspaceRoot, 'dist', appRoot, buildVersion),
+    // Resolved from remoteEntry.js's own URL, so one build folder can be served from any path.
+    publicPath: 'auto',
+    uniqueName: federationName,
+  });
+  // The container entry is the only entry a remote has.
+  config.entry = {};
+  config.plugins.push(
+    new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(buildVersion) }),
+    federation({
+      name: federationName,
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+      manifest: true,
+      // Use the shell's federation runtime instead of bundling another copy (~18 KB gzipped less per remote).
+      experiments: { externalRuntime: true },
+    }),
+  );
+  return config;
+}
+
+module.exports = { shellConfig, remoteConfig };

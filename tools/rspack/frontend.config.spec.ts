@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REMOTE_NAMES, federationName } from '@founder/contracts';
+
+interface ConfigSummary {
+  outputPath: string;
+  publicPath: string;
+  federation: {
+    name: string;
+    remotes?: unknown;
+    exposes?: Record<string, string>;
+    shareStrategy?: string;
+    shared: Record<string, { singleton: boolean; requiredVersion: string }>;
+  };
+}
+
+/**
+ * Loads a config the way the Rspack CLI does, in a Node process of its own (@rspack/core is ESM,
+ * which jest's module system cannot require), and returns what these tests look at.
+ */
+function loadConfig(call: string, env: Record<string, string> = {}): ConfigSummary {
+  const script = `
+    const { shellConfig, remoteConfig } = require(${JSON.stringify(join(__dirname, 'frontend.config.js'))});
+    const config = ${call};
+    const plugin = config.plugins.find((p) => p.name === 'RspackModuleFederationPlugin');
+    process.stdout.write(JSON.stringify({ outputPath: config.output.path, publicPath: config.output.publicPath, federation: plugin._options }));
+  `;
+  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, ...env } });
+  if (run.status !== 0) throw new Error(run.stderr.trim().split('\n').find((line) => line.startsWith('Error:')) ?? run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+describe('frontend configs', () => {
+  it.each(REMOTE_NAMES)('%s builds a container named by federationName() into its versioned folder', (remote) => {
+    const config = loadConfig(`remoteConfig({ remote: '${remote}', version: '1.0.0' })`);
+    expect(config.federation.name).toBe(federationName(remote));
+    expect(config.federation.exposes).toEqual({ './routes': './src/routes.tsx' });
+    expect(config.outputPath).toMatch(new RegExp(`dist/apps/${remote}/1\\.0\\.0$`));
+    expect(config.publicPath).toBe('auto');
+  });
+
+  it('lets REMOTE_VERSION choose the folder of a remote build', () => {
+    const config = loadConfig(`remoteConfig({ remote: 'mfe-account', version: '1.0.0' })`, { REMOTE_VERSION: '1.1.0-canary' });
+    expect(config.outputPath).toMatch(/dist\/apps\/mfe-account\/1\.1\.0-canary$/);
+  });
+
+  it('refuses a REMOTE_VERSION that is not a plain folder name', () => {
+    expect(() => loadConfig(`remoteConfig({ remote: 'mfe-account', version: '1.0.0' })`, { REMOTE_VERSION: '../shell' })).toThrow(
+      'Error: REMOTE_VERSION must look like 1.2.3 or 1.2.3-canary, got "../shell"',
+    );
+  });
+
+  it('gives the shell no static remotes and a loaded-first share strategy', () => {
+    const { federation, publicPath } = loadConfig('shellConfig()');
+    expect(federation.remotes).toBeUndefined();
+    expect(federation.shareStrategy).toBe('loaded-first');
+    expect(publicPath).toBe('/');
+  });
+
+  it('shares exactly the singletons, each pinned to the version in package.json', () => {
+    const { dependencies } = jest.requireActual('../../package.json');
+    const { shared } = loadConfig('shellConfig()').federation;
+    expect(Object.keys(shared).sort()).toEqual(
+      ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tanstack/react-query', 'react', 'react-dom', 'react-dom/client', 'react-router-dom', 'react/jsx-runtime'].sort(),
+    );
+    for (const [request, config] of Object.entries(shared)) {
+      const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+      expect(config).toMatchObject({ singleton: true, requiredVersion: dependencies[packageName] });
+    }
+  });
+});

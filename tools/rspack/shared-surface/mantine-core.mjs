@@ -1,0 +1,37 @@
+// The part of @mantine/core that frontends share (see ../shared-surface.js). Add a name here when a
+// frontend or a shared package needs it; the shell must then be released before a remote uses it.
+export {
+  // Used by the frontends.
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Checkbox,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  MantineProvider,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  createTheme,
+  // Used by @mantine/notifications.
+  Box,
+  Notification,
+  OptionalPortal,
+  RemoveScroll,
+  createVarsResolver,
+  extractStyleProps,
+  factory,
+  getDefaultZIndex,
+  getStyleObject,
+  rem,
+  useMantineTheme,
+  useProps,
+  useStyles,
+} from '../../../node_modules/@mantine/core/esm/index.mjs';

@@ -1,0 +1,1 @@
+module.exports = require('../../tools/rspack/frontend.config').shellConfig();

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient, useCurrentUser } from '@founder/api-client';
+import { founderTheme } from '@founder/ui';
+import { router } from './router';
+
+/** Asks for the session once at start-up; remotes read the answer from the shared query cache. */
+function SessionCheck() {
+  useCurrentUser();
+  return null;
+}
+
+/** The shell's layout: theme, toasts (one at a time), the query cache, the router. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={founderTheme}>
+      <Notifications limit={1} />
+      <QueryClientProvider client={queryClient}>
+        <SessionCheck />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName, REMOTE_ROUTES_MODULE, type RemoteName } from '@founder/contracts';
+import { chooseEntry, parseRemoteManifest, type ChosenEntry, type RemoteManifest } from '@founder/remote-manifest';
+import type { RemoteRoutes } from '@founder/ui';
+import { browserBucket } from './rollout-bucket';
+import { RemoteLoadError, remoteErrorPlugin } from './remote-error-plugin';
+
+const MANIFEST_URL = '/remotes.json';
+
+/** The entry each remote was registered with, as the manifest wrote it. */
+const chosenEntries = new Map<RemoteName, ChosenEntry>();
+/** One load per remote, shared by all its routes, until a Retry forgets it. */
+const routeModules = new Map<RemoteName, Promise<RemoteRoutes>>();
+let registered: Promise<void> = Promise.resolve();
+let bucket = 0;
+
+async function fetchManifest(): Promise<RemoteManifest> {
+  // no-store: a manifest edit reaches the next page load, with no shell rebuild and no restart.
+  const response = await fetch(MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
+  return parseRemoteManifest(await response.json());
+}
+
+/** Registers a remote's chosen entry. Registering fetches nothing: loadRemote does, on first visit. */
+function register(remote: RemoteName, manifest: RemoteManifest, force: boolean): void {
+  const config = manifest.remotes[remote];
+  if (!config) {
+    chosenEntries.delete(remote);
+    return;
+  }
+  const chosen = chooseEntry(config, bucket);
+  chosenEntries.set(remote, chosen);
+  registerRemotes([{ name: federationName(remote), entry: chosen.entry }], { force });
+}
+
+/**
+ * Called once at start-up: sets up the federation runtime with no remotes and 'loaded-first'
+ * sharing (no remote entry is fetched to negotiate versions), then registers every remote of the
+ * runtime manifest with the entry this browser's bucket selects.
+ */
+export function startRemotes(): void {
+  init({ name: 'shell', remotes: [], shareStrategy: 'loaded-first', plugins: [remoteErrorPlugin()] });
+  bucket = browserBucket();
+  registered = fetchManifest()
+    .then((manifest) => {
+      for (const remote of Object.keys(manifest.remotes) as RemoteName[]) register(remote, manifest, false);
+    })
+    // Without a manifest every remote route shows its fallback; the shell itself keeps working.
+    .catch((error: unknown) => console.error('[remotes] no runtime manifest', error));
+}
+
+async function loadRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+  await registered;
+  const chosen = chosenEntries.get(remote);
+  if (!chosen) throw new RemoteLoadError(remote, new Error(`${remote} is not in ${MANIFEST_URL}`));
+  const exposed = await loadRemote<{ default?: RemoteRoutes }>(`${federationName(remote)}/${REMOTE_ROUTES_MODULE.slice(2)}`);
+  if (!exposed?.default || typeof exposed.default !== 'object') {
+    throw new RemoteLoadError(remote, new Error(`${remote} exposes no route map`));
+  }
+  // For tests and support: which build of the area this browser runs, e.g. "stable /remotes/...".
+  document.documentElement.setAttribute(`data-remote-${remote}`, `${chosen.channel} ${chosen.entry}`);
+  return exposed.default;
+}
+
+/** The route map of a remote, fetched on the first visit to one of its routes. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+  let routes = routeModules.get(remote);
+  if (!routes) {
+    routes = loadRoutes(remote);
+    routeModules.set(remote, routes);
+  }
+  return routes;
+}
+
+/**
+ * Retry after a failure: forgets the failed load and registers the remote again with force, so
+ * the runtime drops its cached entry, container and manifest. The manifest is read again, so a
+ * rollback made meanwhile is picked up.
+ */
+export async function retryRemote(remote: RemoteName): Promise<void> {
+  routeModules.delete(remote);
+  document.documentElement.removeAttribute(`data-remote-${remote}`);
+  try {
+    register(remote, await fetchManifest(), true);
+  } catch (error) {
+    console.error(`[remotes] ${remote}: manifest unavailable on retry`, error);
+  }
+}

@@ -1,0 +1,2 @@
+// Stylesheets are imported for their side effect; Rspack bundles them.
+declare module '*.css';

@@ -1,4 +1,5 @@
 import { bootstrapService } from '@founder/server-kit';
 import { AppModule } from './app.module';
+import { AuthEnvironment } from './auth-environment';
 
-void bootstrapService({ name: 'auth', appModule: AppModule, adapter: 'express' });
+void bootstrapService({ name: 'auth', appModule: AppModule, adapter: 'express', environment: AuthEnvironment });

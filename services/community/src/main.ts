@@ -1,4 +1,5 @@
 import { bootstrapService } from '@founder/server-kit';
 import { AppModule } from './app.module';
+import { CommunityEnvironment } from './community-environment';
 
-void bootstrapService({ name: 'community', appModule: AppModule, adapter: 'fastify' });
+void bootstrapService({ name: 'community', appModule: AppModule, adapter: 'fastify', environment: CommunityEnvironment });

@@ -1,4 +1,5 @@
 import { bootstrapService } from '@founder/server-kit';
 import { AppModule } from './app.module';
+import { IdeasEnvironment } from './ideas-environment';
 
-void bootstrapService({ name: 'ideas', appModule: AppModule, adapter: 'fastify' });
+void bootstrapService({ name: 'ideas', appModule: AppModule, adapter: 'fastify', environment: IdeasEnvironment });

@@ -2,6 +2,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { startupLogger } from './startup-logger';
 
 export type HttpAdapterName = 'fastify' | 'express';
 
@@ -13,12 +14,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * (@nestjs/passport needs Express, ARCHITECTURE.md section 5). Both accept JSON up to 1 MiB.
  */
 export async function createServiceApp(appModule: Type<unknown>, adapter: HttpAdapterName): Promise<INestApplication> {
-  // abortOnError: false lets bootstrap report a failed start (bad environment, no database) and exit cleanly.
-  const options = { bufferLogs: true, abortOnError: false };
+  // Logs wait for pino (configureApp); abortOnError: false lets bootstrap report a failed start and exit 1.
+  const options = { bufferLogs: true, abortOnError: false, logger: startupLogger() };
   if (adapter === 'fastify') {
     return NestFactory.create(appModule, new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }), options);
   }
   const app = await NestFactory.create<NestExpressApplication>(appModule, new ExpressAdapter(), { ...options, bodyParser: false });
   app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
+  app.disable('x-powered-by');
   return app;
 }

@@ -4,8 +4,8 @@ import { dataSourceOptions } from './data-source-options';
 import type { ServiceDatabase } from './service-database';
 
 /**
- * The default export of a service's data-source.ts, for the TypeORM CLI (which awaits it):
- * `node -r @swc-node/register node_modules/typeorm/cli.js migration:show -d services/auth/src/data-source.ts`.
+ * The default export of a service's data-source.ts, for the TypeORM CLI (which awaits it), e.g.
+ * `DATABASE_URL=... npx nx run auth:typeorm migration:show` (the `typeorm` target of each service).
  */
 export async function cliDataSource(database: ServiceDatabase): Promise<DataSource> {
   const url = process.env['DATABASE_URL'];

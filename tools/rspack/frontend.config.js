@@ -6,7 +6,7 @@ const { join, resolve } = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons } = require('./module-federation.shared');
-const { assertSharedSurface } = require('./shared-surface');
+const { SharedSurfacePlugin } = require('./shared-surface');
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -22,7 +22,6 @@ function isProduction() {
 
 /** Settings common to every frontend build. */
 function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
-  assertSharedSurface();
   const production = isProduction();
   return {
     mode: production ? 'production' : 'development',
@@ -74,7 +73,7 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
       runtimeChunk: false,
     },
     performance: { hints: false },
-    plugins: [],
+    plugins: [new SharedSurfacePlugin()],
   };
 }
 
@@ -148,8 +147,9 @@ function remoteConfig({ remote, version }) {
       filename: 'remoteEntry.js',
       exposes: { './routes': './src/routes.tsx' },
       manifest: true,
-      // Use the shell's federation runtime instead of bundling another copy (~18 KB gzipped less per remote).
-      experiments: { externalRuntime: true },
+      // Use the shell's federation runtime instead of bundling another copy (~18 KB gzipped less
+      // per remote); 'web' drops the bundler runtime's Node.js loading code (~2 KB more).
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
   );
   return config;

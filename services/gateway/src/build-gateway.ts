@@ -1,6 +1,7 @@
 import { SERVICE_NAMES } from '@founder/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorReplies } from './errors/error-replies';
+import { ApiError } from './errors/api-error';
+import { installErrorReplies, sendError } from './errors/error-replies';
 import { REQUEST_BODY_LIMIT_BYTES, type GatewayConfig } from './gateway-config';
 import { healthRoute } from './health-route';
 import { IdentityHandoff } from './identity/identity-handoff';
@@ -27,6 +28,10 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
     // A client that trickles its request in for longer than this gets cut off (slowloris).
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Errors the router raises before any route runs (an undecodable path): the same JSON shape.
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, new ApiError(400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message));
+    },
   });
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,4 +1,5 @@
 import { API_PREFIX_OWNERS, SERVICE_NAMES, type ServiceName } from '@founder/contracts';
+import { connect } from 'node:net';
 import request from 'supertest';
 import { startEchoUpstream, type FakeUpstream } from './support/fake-upstreams';
 import { startGateway, type GatewayUnderTest } from './support/gateway-under-test';
@@ -54,6 +55,28 @@ describe('gateway: /api routing', () => {
     });
     expect((await request(gateway.url).get('/api').expect(404)).body).toEqual({ statusCode: 404, message: 'No API route for GET /api' });
     expect(SERVICE_NAMES.map((service) => upstreams[service].received.length)).toEqual(before);
+  });
+
+  it('answers malformed or escaping paths with a JSON 400 and calls no service', async () => {
+    const before = SERVICE_NAMES.map((service) => upstreams[service].received.length);
+    expect((await request(gateway.url).get('/api/ideas/%E0%A4%A').expect(400)).body).toEqual({ statusCode: 400, message: 'Malformed URL' });
+    const escaping = await request(gateway.url).get('/api/ideas/..%2f..%2finternal/sessions/resolve').expect(400);
+    expect(escaping.body).toEqual({ statusCode: 400, message: 'source/request contain invalid characters' });
+    expect(SERVICE_NAMES.map((service) => upstreams[service].received.length)).toEqual(before);
+  });
+
+  it('never proxies an absolute-form request target to another host', async () => {
+    const { port } = new URL(gateway.url);
+    const raw = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET http://evil.example/api/auth/me HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+    });
+    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+    expect(upstreams.auth.received.some((seen) => seen.url.includes('evil'))).toBe(false);
   });
 
   it('passes methods, status codes, response headers and cookies through', async () => {

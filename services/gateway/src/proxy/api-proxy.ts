@@ -75,7 +75,8 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
       onError: (failedReply, { error }) => {
         clearTimeout(deadline);
         const failure = upstreamFailure(service, error);
-        request.log.warn({ err: error, service, statusCode: failure.statusCode }, 'upstream call failed');
+        // reply-from has already logged the error itself.
+        request.log.warn({ service, statusCode: failure.statusCode }, 'upstream call failed');
         sendError(failedReply as FastifyReply, failure);
       },
     });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REMOTE_NAMES, federationName } from '@founder/contracts';
+import { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } from '@founder/contracts';
 
 interface ConfigSummary {
   outputPath: string;
@@ -34,7 +34,7 @@ describe('frontend configs', () => {
   it.each(REMOTE_NAMES)('%s builds a container named by federationName() into its versioned folder', (remote) => {
     const config = loadConfig(`remoteConfig({ remote: '${remote}', version: '1.0.0' })`);
     expect(config.federation.name).toBe(federationName(remote));
-    expect(config.federation.exposes).toEqual({ './routes': './src/routes.tsx' });
+    expect(config.federation.exposes).toEqual({ [REMOTE_ROUTES_MODULE]: './src/routes.tsx' });
     expect(config.outputPath).toMatch(new RegExp(`dist/apps/${remote}/1\\.0\\.0$`));
     expect(config.publicPath).toBe('auto');
   });

@@ -53,7 +53,9 @@ async function loadRoutes(remote: RemoteName): Promise<RemoteRoutes> {
   await registered;
   const chosen = chosenEntries.get(remote);
   if (!chosen) throw new RemoteLoadError(remote, new Error(`${remote} is not in ${MANIFEST_URL}`));
-  const exposed = await loadRemote<{ default?: RemoteRoutes }>(`${federationName(remote)}/${REMOTE_ROUTES_MODULE.slice(2)}`);
+  // loadRemote takes '<container>/<exposed name without ./>', e.g. 'mfe_demos/routes'.
+  const request = `${federationName(remote)}/${REMOTE_ROUTES_MODULE.replace(/^\.\//, '')}`;
+  const exposed = await loadRemote<{ default?: RemoteRoutes }>(request);
   if (!exposed?.default || typeof exposed.default !== 'object') {
     throw new RemoteLoadError(remote, new Error(`${remote} exposes no route map`));
   }

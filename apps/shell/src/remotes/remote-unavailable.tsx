@@ -8,7 +8,7 @@ interface Props {
 /** The fallback of a route whose remote failed: the rest of the app is still usable. */
 export function RemoteUnavailable({ onRetry, retrying }: Props) {
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" size="sm" py="xl">
       <Alert color="red" variant="light" title="This part of the app is unavailable">
         <Text size="sm" mb="md">
           This page could not be loaded. The rest of the app still works; try again in a moment.

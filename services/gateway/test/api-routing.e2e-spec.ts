@@ -1,4 +1,5 @@
 import { API_PREFIX_OWNERS, SERVICE_NAMES, type ServiceName } from '@founder/contracts';
+import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import request from 'supertest';
 import { startEchoUpstream, type FakeUpstream } from './support/fake-upstreams';
@@ -87,6 +88,34 @@ describe('gateway: /api routing', () => {
       .expect(200);
     expect(response.body).toMatchObject({ method: 'PATCH', url: '/api/startup-profile/7', body: '{"currentPhase":2}' });
     expect(response.body.headers.cookie).toBe('founder_owner=abc');
+  });
+
+  it("keeps the browser's connection alive whatever the service says about its own", async () => {
+    const closing = await startEchoUpstream('ideas', (_request, _body, response) => {
+      response.writeHead(200, { connection: 'close', 'keep-alive': 'timeout=1', 'content-type': 'text/plain' });
+      response.end('bye');
+    });
+    const closingGateway = await startGateway({ IDEAS_URL: closing.url });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ headers: IncomingHttpHeaders; body: string; socket: unknown }>((resolve, reject) => {
+        httpGet(`${closingGateway.url}/api/ideas/1`, { agent }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ headers: response.headers, body, socket: response.socket }));
+        }).on('error', reject);
+      });
+    try {
+      const first = await get();
+      expect(first.body).toBe('bye');
+      expect(first.headers.connection).toBe('keep-alive');
+      expect(first.headers['keep-alive']).toMatch(/^timeout=\d+$/);
+      expect((await get()).socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+      await closingGateway.close();
+      await closing.close();
+    }
   });
 
   it('tells the service who the client is and which request this is, replacing what the client claims', async () => {

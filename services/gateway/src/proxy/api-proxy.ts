@@ -7,6 +7,7 @@ import type { GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
 import { setForwardedHeaders } from './forwarded-headers';
+import { withoutHopByHopHeaders } from './hop-by-hop-headers';
 import { upstreamFailure, upstreamTimeout } from './upstream-failure';
 
 const UNDICI_TIMER_SLACK_MS = 1000;
@@ -65,7 +66,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
         identity.forwardedHeaders(setForwardedHeaders(request, headers as IncomingHttpHeaders), assertion),
       rewriteHeaders: (headers) => {
         identity.upstreamAnswered(request);
-        return headers;
+        return withoutHopByHopHeaders(headers as IncomingHttpHeaders);
       },
       onResponse: (_original, answeringReply, upstreamResponse) => {
         clearTimeout(deadline);

@@ -1,7 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { ServiceEnvironment } from '../environment/service-environment';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+import { logEveryRequest } from '../logging/log-every-request';
+import { requestLogOptions } from '../logging/logger-params';
 import { createValidationPipe } from '../validation/create-validation-pipe';
 import { serveOpenApi } from './openapi';
 
@@ -11,6 +14,7 @@ import { serveOpenApi } from './openapi';
  */
 export function configureApp(app: INestApplication, serviceName: string): INestApplication {
   app.useLogger(app.get(Logger));
+  logEveryRequest(app, requestLogOptions(serviceName, app.get(ServiceEnvironment).LOG_LEVEL));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   serveOpenApi(app, serviceName);

@@ -1,5 +1,7 @@
+import { RequestMethod } from '@nestjs/common';
 import { IDENTITY_HEADER, INTERNAL_TOKEN_HEADER } from '@founder/identity';
 import type { Params } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 import type { LogLevel } from '../environment/service-environment';
 
 /** Request headers and response headers that carry credentials never reach the log. */
@@ -11,16 +13,27 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** JSON logs on stdout, one line per request with method, url, status and response time. */
+/** JSON lines on stdout; one per request with method, url, status and response time. */
+export function requestLogOptions(serviceName: string, level: LogLevel): Options {
+  return {
+    level,
+    base: { service: serviceName },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
+    // Health probes arrive every few seconds; they would drown the log.
+    autoLogging: { ignore: (request) => (request.url ?? '').split('?')[0] === '/health' },
+  };
+}
+
+/**
+ * nestjs-pino for the app's own logs and for binding each request's logger (req.log, set by
+ * logEveryRequest) to Nest's Logger; it does not log requests itself.
+ */
 export function loggerParams(serviceName: string, level: LogLevel): Params {
   return {
-    pinoHttp: {
-      level,
-      base: { service: serviceName },
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
-      // Health probes arrive every few seconds; they would drown the log.
-      autoLogging: { ignore: (request) => request.url === '/health' },
-    },
+    pinoHttp: requestLogOptions(serviceName, level),
+    useExisting: true,
+    // nestjs-pino's default pattern matches only "/" on Fastify with NestJS 12.
+    forRoutes: [{ path: '/{*splat}', method: RequestMethod.ALL }],
   };
 }

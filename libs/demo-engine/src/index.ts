@@ -3,3 +3,7 @@ export * from './landing/landing-content';
 export * from './landing/landing-demo';
 export * from './journey/journey-content';
 export * from './journey/journey-demo';
+export * from './autonomous/autonomous-content';
+export * from './autonomous/autonomous-chat';
+export * from './autonomous/autonomous-run';
+export * from './autonomous/autonomous-demo';

@@ -1,3 +1,4 @@
+import { systemClock } from '../clock';
 import { JOURNEY_STEPS, formatMillions, formatMillionsOfDollars } from './journey-content';
 import {
   closePitchFullScreen,
@@ -163,5 +164,25 @@ describe('financial formats', () => {
   it('shows year5Users in millions with one decimal', () => {
     expect(formatMillions(2_400_000)).toBe('2.4M');
     expect(formatMillions(1_000_000)).toBe('1.0M');
+  });
+});
+
+describe('journey on a fake clock', () => {
+  beforeEach(() => jest.useFakeTimers({ now: LOADED_AT }));
+  afterEach(() => jest.useRealTimers());
+
+  it('completes step 0 after 7 s and the 60 s business plan after 60 s', () => {
+    let state = startJourney(systemClock.now());
+    jest.advanceTimersByTime(6999);
+    expect(journeyAt(state, systemClock.now()).canContinue).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(journeyAt(state, systemClock.now()).canContinue).toBe(true);
+    for (let step = 1; step <= 3; step++) {
+      state = continueJourney(state, systemClock.now());
+      jest.advanceTimersByTime(JOURNEY_STEPS[step].duration * 1000 - 1);
+      expect(journeyAt(state, systemClock.now()).steps[step].status).toBe('loading');
+      jest.advanceTimersByTime(1);
+      expect(journeyAt(state, systemClock.now()).steps[step].status).toBe('completed');
+    }
   });
 });

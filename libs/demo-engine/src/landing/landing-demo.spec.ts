@@ -1,3 +1,4 @@
+import { systemClock } from '../clock';
 import { LANDING_AGENTS } from './landing-content';
 import { initialLandingDemo, landingDemoAt, pressLandingStart, type LandingDemoView } from './landing-demo';
 
@@ -152,5 +153,18 @@ describe('landing demo end', () => {
       documenter: 'complete',
     });
     expect(view.startButton).toEqual({ label: 'Start AI Agent Demo', disabled: true });
+  });
+});
+
+describe('landing demo on a fake clock', () => {
+  beforeEach(() => jest.useFakeTimers({ now: PRESSED_AT }));
+  afterEach(() => jest.useRealTimers());
+
+  it('completes the researcher 8.0 s after the press (7.5 s after the start), not a tick earlier', () => {
+    const state = pressLandingStart(initialLandingDemo, systemClock.now());
+    jest.advanceTimersByTime(7999);
+    expect(landingDemoAt(state, systemClock.now()).agents[1].status).toBe('working');
+    jest.advanceTimersByTime(1);
+    expect(landingDemoAt(state, systemClock.now()).agents[1]).toMatchObject({ status: 'complete', currentTask: 'Analysis complete ✓' });
   });
 });

@@ -1,0 +1,43 @@
+/** The 12 business plan sections, in order (spec section 3). */
+export const PLAN_SECTIONS = [
+  { id: 'executive-summary', title: 'Executive Summary' },
+  { id: 'problem-statement', title: 'Problem Statement' },
+  { id: 'solution-overview', title: 'Solution Overview' },
+  { id: 'market-analysis', title: 'Market Analysis' },
+  { id: 'business-model', title: 'Business Model' },
+  { id: 'marketing-strategy', title: 'Marketing Strategy' },
+  { id: 'operations-plan', title: 'Operations Plan' },
+  { id: 'management-team', title: 'Management Team' },
+  { id: 'financial-projections', title: 'Financial Projections' },
+  { id: 'funding-request', title: 'Funding Request' },
+  { id: 'risk-analysis', title: 'Risk Analysis' },
+  { id: 'implementation-timeline', title: 'Implementation Timeline' },
+] as const;
+export type PlanSectionId = (typeof PLAN_SECTIONS)[number]['id'];
+export const PLAN_SECTION_IDS: readonly PlanSectionId[] = PLAN_SECTIONS.map((section) => section.id);
+
+export type PlanSectionStatus = 'draft' | 'generated' | 'edited';
+
+/** POST /api/startup-ideas/{id}/business-plan answers an object keyed by section id with text. */
+export type BusinessPlanContent = Record<PlanSectionId, string>;
+
+/** The 10 pitch slides, in order (spec section 3). */
+export const PITCH_SLIDES = [
+  { id: 'title', title: 'Company Name' },
+  { id: 'problem', title: 'Problem' },
+  { id: 'solution', title: 'Solution' },
+  { id: 'market', title: 'Market Opportunity' },
+  { id: 'business-model', title: 'Business Model' },
+  { id: 'traction', title: 'Traction' },
+  { id: 'team', title: 'Team' },
+  { id: 'financial', title: 'Financial Projections' },
+  { id: 'funding', title: 'Funding Ask' },
+  { id: 'closing', title: 'Thank You' },
+] as const;
+export type PitchSlideId = (typeof PITCH_SLIDES)[number]['id'];
+export const PITCH_SLIDE_IDS: readonly PitchSlideId[] = PITCH_SLIDES.map((slide) => slide.id);
+
+export type SlideLayout = 'title-content' | 'full-content' | 'chart' | 'split' | 'image-text';
+
+/** POST /api/startup-ideas/{id}/pitch-deck answers an object keyed by slide id. */
+export type PitchDeckContent = Record<PitchSlideId, { content: string; notes: string }>;

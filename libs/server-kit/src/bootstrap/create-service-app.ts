@@ -2,6 +2,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { requestIdOf } from '../logging/request-id';
 import { startupLogger } from './startup-logger';
 
 export type HttpAdapterName = 'fastify' | 'express';
@@ -17,7 +18,9 @@ export async function createServiceApp(appModule: Type<unknown>, adapter: HttpAd
   // Logs wait for pino (configureApp); abortOnError: false lets bootstrap report a failed start and exit 1.
   const options = { bufferLogs: true, abortOnError: false, logger: startupLogger() };
   if (adapter === 'fastify') {
-    return NestFactory.create(appModule, new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }), options);
+    // Fastify's request id is the one in the request logs (Fastify copies it onto req.raw).
+    const fastify = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
+    return NestFactory.create(appModule, fastify, options);
   }
   const app = await NestFactory.create<NestExpressApplication>(appModule, new ExpressAdapter(), { ...options, bodyParser: false });
   app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });

@@ -3,6 +3,7 @@ import { IDENTITY_HEADER, INTERNAL_TOKEN_HEADER } from '@founder/identity';
 import type { Params } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import type { LogLevel } from '../environment/service-environment';
+import { requestIdOf } from './request-id';
 
 /** Request headers and response headers that carry credentials never reach the log. */
 export const REDACTED_PATHS = [
@@ -18,6 +19,7 @@ export function requestLogOptions(serviceName: string, level: LogLevel): Options
   return {
     level,
     base: { service: serviceName },
+    genReqId: requestIdOf,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
     // Health probes arrive every few seconds; they would drown the log.
@@ -26,13 +28,13 @@ export function requestLogOptions(serviceName: string, level: LogLevel): Options
 }
 
 /**
- * nestjs-pino for the app's own logs and for binding each request's logger (req.log, set by
- * logEveryRequest) to Nest's Logger; it does not log requests itself.
+ * nestjs-pino: the app's own logs, and Nest's Logger bound to the current request. It does not
+ * log requests itself (logEveryRequest does). It keeps its own per-request logger because
+ * Fastify's middleware runner replaces req.log with Fastify's (disabled) logger.
  */
 export function loggerParams(serviceName: string, level: LogLevel): Params {
   return {
-    pinoHttp: requestLogOptions(serviceName, level),
-    useExisting: true,
+    pinoHttp: { ...requestLogOptions(serviceName, level), autoLogging: false },
     // nestjs-pino's default pattern matches only "/" on Fastify with NestJS 12.
     forRoutes: [{ path: '/{*splat}', method: RequestMethod.ALL }],
   };

@@ -1,0 +1,111 @@
+import { Body, Controller, Get, Module, Post, type INestApplication } from '@nestjs/common';
+import { IDENTITY_HEADER, signIdentity, type Identity } from '@founder/identity';
+import { CurrentIdentity, PortVariable, RequireIdentity, ServiceCoreModule, ServiceEnvironment, type HttpAdapterName } from '../src';
+import { createTestApp, request } from '../src/testing';
+import { IsEmail } from 'class-validator';
+
+// The kit on both adapters, with routes no service has: one that throws, one that needs a session.
+class KitEnvironment extends ServiceEnvironment {
+  @PortVariable()
+  KIT_PORT = 4399;
+
+  get port(): number {
+    return this.KIT_PORT;
+  }
+}
+
+class EmailDto {
+  @IsEmail()
+  email!: string;
+}
+
+@Controller('kit')
+class KitController {
+  @Get('boom')
+  boom(): never {
+    throw new Error('connection string postgres://user:hunter2@db');
+  }
+
+  @Get('whoami')
+  @RequireIdentity()
+  whoami(@CurrentIdentity() identity: Identity): Identity {
+    return identity;
+  }
+
+  @Post('email')
+  email(@Body() body: EmailDto): EmailDto {
+    return body;
+  }
+}
+
+@Module({
+  imports: [ServiceCoreModule.forService({ name: 'kit', environment: KitEnvironment, database: { schema: 'kit', entities: [], migrations: [] } })],
+  controllers: [KitController],
+})
+class KitModule {}
+
+interface LogLine {
+  level: number;
+  msg: string;
+  context?: string;
+  req?: { id: string; url: string };
+  err?: { message: string; stack: string };
+}
+
+describe.each<HttpAdapterName>(['express', 'fastify'])('server kit on %s', (adapter) => {
+  let app: INestApplication;
+  const lines: LogLine[] = [];
+  const writeToStdout = process.stdout.write;
+  const logLevel = process.env['LOG_LEVEL'];
+
+  beforeAll(async () => {
+    process.env['LOG_LEVEL'] = 'info';
+    // Capture the JSON log lines the app writes to stdout.
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      String(chunk)
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .forEach((line) => lines.push(JSON.parse(line)));
+      return true;
+    }) as typeof process.stdout.write;
+    app = await createTestApp(KitModule, adapter, 'kit');
+  });
+
+  afterAll(async () => {
+    await app.close();
+    process.stdout.write = writeToStdout;
+    process.env['LOG_LEVEL'] = logLevel;
+  });
+
+  it('answers an unexpected error with a bare 500 and logs it with its stack under the request id', async () => {
+    const response = await request(app).get('/kit/boom').set('x-request-id', `boom-${adapter}`);
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect(response.text).not.toContain('hunter2');
+
+    const logged = lines.find((line) => line.context === 'Exceptions');
+    expect(logged).toMatchObject({ level: 50, msg: 'Unexpected error on GET /kit/boom', req: { id: `boom-${adapter}` } });
+    expect(logged?.err?.stack).toContain('connection string');
+    const accessLog = lines.find((line) => line.msg === 'request errored');
+    expect(accessLog).toMatchObject({ level: 50, req: { id: `boom-${adapter}`, url: '/kit/boom' } });
+  });
+
+  it('requires a valid identity assertion', async () => {
+    const unauthenticated = await request(app).get('/kit/whoami');
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.body).toEqual({ statusCode: 401, message: 'Not authenticated' });
+
+    const identity = { userId: 7, sessionId: '0b3f6a52-4c55-4d1e-9d55-0c9b3f0f7a10', email: 'ada@example.com' };
+    const assertion = await signIdentity(identity, process.env['IDENTITY_SECRET']!);
+    const authenticated = await request(app).get('/kit/whoami').set(IDENTITY_HEADER, assertion);
+    expect(authenticated.status).toBe(200);
+    expect(authenticated.body).toEqual(identity);
+  });
+
+  it('validates bodies with one message naming the field', async () => {
+    const response = await request(app).post('/kit/email').send({ email: 'nope', extra: 1 });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ statusCode: 400, message: 'property extra should not exist; email must be an email' });
+    await request(app).post('/kit/email').send({ email: 'ada@example.com' }).expect(201, { email: 'ada@example.com' });
+  });
+});

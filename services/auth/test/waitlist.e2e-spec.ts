@@ -79,7 +79,7 @@ describe('waitlist', () => {
           .post('/api/waitlist')
           .send({ ...valid, metadata: { note: 'x'.repeat(1024 * 1024) } });
         expect(response.status).toBe(413);
-        expect(response.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
+        expect(response.body).toEqual({ statusCode: 413, message: 'Request body is larger than 1 MB' });
       });
     });
 

@@ -33,7 +33,7 @@ describe('community service', () => {
   it('answers 413 for a body over 1 MiB and 400 for malformed JSON, as JSON', async () => {
     const large = await request(app).post('/api/nope').send({ note: 'x'.repeat(1024 * 1024) });
     expect(large.status).toBe(413);
-    expect(large.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
+    expect(large.body).toEqual({ statusCode: 413, message: 'Request body is larger than 1 MB' });
     const malformed = await request(app).post('/api/nope').set('content-type', 'application/json').send('{"a": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ statusCode: 400, message: "Body is not valid JSON but content-type is set to 'application/json'" });

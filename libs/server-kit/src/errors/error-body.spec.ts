@@ -31,9 +31,9 @@ describe('mapError', () => {
   it('words a too-large body the same on every adapter', () => {
     expect(mapError(new PayloadTooLargeException('request entity too large')).body).toEqual({
       statusCode: 413,
-      message: 'Request body is too large',
+      message: 'Request body is larger than 1 MB',
     });
-    expect(mapError(new HttpException('Request body is too large', 413)).body.message).toBe('Request body is too large');
+    expect(mapError(new HttpException('Request body is too large', 413)).body.message).toBe('Request body is larger than 1 MB');
   });
 
   it('hides anything that is not an HttpException behind a 500 and flags it for the log', () => {

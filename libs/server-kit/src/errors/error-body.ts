@@ -3,7 +3,8 @@ import type { ApiErrorBody } from '@founder/contracts';
 import { STATUS_CODES } from 'node:http';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+/** The gateway's wording too: a client sees one sentence whichever layer refuses the body. */
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is larger than 1 MB';
 
 export interface MappedError {
   body: ApiErrorBody;

@@ -1,0 +1,91 @@
+import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { JourneyStepId, JourneyView } from '@founder/demo-engine';
+import { Icon, type IconName } from '../shared/icon';
+
+export const STEP_ICONS: Record<JourneyStepId, IconName> = {
+  submission: 'bulb',
+  enhancement: 'bolt',
+  analysis: 'search',
+  'business-plan': 'document',
+  'pitch-deck': 'presentation',
+  financial: 'chart',
+};
+
+interface JourneyStepListProps {
+  view: JourneyView;
+  reducedMotion: boolean;
+  onOpen: (index: number) => void;
+  onContinue: () => void;
+}
+
+/** The sidebar: every step with its state; a step opens only when the journey has reached it. */
+export function JourneyStepList({ view, reducedMotion, onOpen, onContinue }: JourneyStepListProps) {
+  return (
+    <Stack gap="sm" component="nav" aria-labelledby="demo-steps-title">
+      <Title id="demo-steps-title" order={2} size="h5">
+        Demo Steps
+      </Title>
+      <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+        {view.steps.map(({ step, status, progress, canOpen }, index) => {
+          const viewed = index === view.viewedStep;
+          const completed = status === 'completed';
+          return (
+            <li key={step.id}>
+              <Paper
+                component="button"
+                type="button"
+                onClick={() => onOpen(index)}
+                disabled={!canOpen}
+                aria-current={viewed ? 'step' : undefined}
+                data-status={status}
+                withBorder
+                radius="md"
+                p="sm"
+                w="100%"
+                ta="left"
+                bg={viewed ? 'indigo.0' : completed ? 'green.0' : 'white'}
+                style={{
+                  borderColor: viewed ? 'var(--mantine-color-indigo-4)' : completed ? 'var(--mantine-color-green-3)' : undefined,
+                  cursor: canOpen ? 'pointer' : 'not-allowed',
+                  opacity: canOpen ? 1 : 0.6,
+                  font: 'inherit',
+                  color: 'inherit',
+                }}
+              >
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={36} radius="md" color={completed ? 'green' : viewed ? 'indigo' : 'gray'} variant={completed || viewed ? 'filled' : 'light'}>
+                    <Icon name={completed ? 'check' : STEP_ICONS[step.id]} size={18} />
+                  </ThemeIcon>
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600} size="sm">
+                      {step.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {step.description}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Estimated: {step.duration}s
+                    </Text>
+                  </Stack>
+                </Group>
+                {status === 'loading' ? (
+                  <Stack gap={4} mt="sm">
+                    <Progress value={Math.round(progress)} size="sm" aria-label={`${step.title} progress`} transitionDuration={reducedMotion ? 0 : 100} />
+                    <Text size="xs" c="indigo.7">
+                      {Math.round(progress)}% complete
+                    </Text>
+                  </Stack>
+                ) : null}
+              </Paper>
+            </li>
+          );
+        })}
+      </Stack>
+      {view.canContinue ? (
+        <Button onClick={onContinue} fullWidth rightSection={<Icon name="arrowRight" size={16} />} mt="xs">
+          Continue to Next Step
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { LANDING_BENEFITS } from '@founder/demo-engine';
+import { Icon } from '../shared/icon';
+import { SectionHeading } from './section-heading';
+
+export function BenefitsSection() {
+  return (
+    <Container component="section" id="benefits" aria-labelledby="benefits-title" size="lg" py={{ base: 48, md: 80 }} style={{ scrollMarginTop: 72 }}>
+      <Stack gap="xl">
+        <SectionHeading id="benefits-title" eyebrow="Why founders use it" title="Investor-grade work, without the weeks">
+          The agents do the research, the modelling and the writing, so you can spend your time on customers.
+        </SectionHeading>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {LANDING_BENEFITS.map((benefit) => (
+            <Paper key={benefit.title} withBorder radius="md" p="xl">
+              <Stack gap="sm">
+                <ThemeIcon size={48} radius="md" variant="light">
+                  <Icon name={benefit.icon} size={26} />
+                </ThemeIcon>
+                <Title order={3} fz={28}>
+                  {benefit.title}
+                </Title>
+                <Text c="dark.4">{benefit.description}</Text>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -5,3 +5,4 @@ export * from './user';
 export * from './idea-options';
 export * from './business-plan';
 export * from './startup-idea';
+export * from './idea-tools-api';

@@ -41,3 +41,20 @@ export type SlideLayout = 'title-content' | 'full-content' | 'chart' | 'split' |
 
 /** POST /api/startup-ideas/{id}/pitch-deck answers an object keyed by slide id. */
 export type PitchDeckContent = Record<PitchSlideId, { content: string; notes: string }>;
+
+/**
+ * Sizes of generated text, in words (the text split on whitespace): every generated plan section
+ * and slide stays within these, whoever wrote it (built-in composer or LLM).
+ */
+export const GENERATED_TEXT_WORDS = {
+  planSection: { min: 120, max: 400 },
+  slideContent: { min: 15, max: 120 },
+  slideNotes: { min: 30, max: 200 },
+} as const;
+
+/** Longest saved edit, in characters (PUT of one section or one slide). */
+export const EDITED_TEXT_LIMITS = {
+  planSection: { max: 20000 },
+  slideContent: { max: 5000 },
+  slideNotes: { max: 5000 },
+} as const;

@@ -47,3 +47,6 @@ export interface SharedIdeaView {
     pitchDeck?: Partial<PitchDeckContent> | null;
   };
 }
+
+/** The kinds a share link can show (POST /api/startup-ideas/{id}/shares body `kind`). */
+export const IDEA_SHARE_KINDS: readonly IdeaShareKind[] = ['business-plan', 'pitch-deck'];

@@ -6,3 +6,6 @@ export * from './idea-options';
 export * from './business-plan';
 export * from './startup-idea';
 export * from './idea-tools-api';
+export * from './account-rules';
+export * from './account-api';
+export * from './google-sign-in';

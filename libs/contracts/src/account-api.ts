@@ -1,0 +1,49 @@
+/** Bodies of the auth calls (spec sections 3 'Payloads' and 7). Answers are a CurrentUser. */
+
+/** POST /api/auth/signup */
+export interface SignUpRequest {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * POST /api/auth/login. `rememberMe` (default true) decides whether the session cookie outlives
+ * the browser: the /waitlist log-in block sends its checkbox, /app always remembers.
+ */
+export interface LogInRequest {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+/** PATCH /api/auth/profile: any of the three; the profile page sends all of them. */
+export interface ProfileUpdateRequest {
+  name?: string;
+  username?: string;
+  email?: string;
+}
+
+/** POST /api/auth/change-password */
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const AUTH_PATHS = {
+  me: '/api/auth/me',
+  signUp: '/api/auth/signup',
+  logIn: '/api/auth/login',
+  logOut: '/api/auth/logout',
+  profile: '/api/auth/profile',
+  changePassword: '/api/auth/change-password',
+  /** Browser navigation (not fetch) starts Google sign-in and sign-up. */
+  google: '/api/auth/google',
+  googleCallback: '/api/auth/google/callback',
+} as const;
+
+/** Where the browser lands after signing in (spec section 2, /app). */
+export const SIGNED_IN_LANDING_PATH = '/dashboard';
+/** The sign-in page, where a failed Google sign-in ends with `?error=<code>`. */
+export const SIGN_IN_PAGE_PATH = '/app';

@@ -15,7 +15,7 @@ export function AgentsSection() {
         <AgentDemoCard />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {LANDING_AGENTS.map((agent) => (
-            <Paper key={agent.id} withBorder radius="md" p="lg">
+            <Paper key={agent.id} withBorder radius="md" p="lg" data-testid={`agent-card-${agent.id}`}>
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <ThemeIcon size={44} radius="md" variant="light" color={agent.color}>

@@ -1,11 +1,19 @@
-import { PageShell } from '@founder/ui';
+import { IdeaToolPage } from '../current-idea/idea-tool-page';
+import { PitchDeckGenerator } from '../pitch-deck/pitch-deck-generator';
+import { SharedPitchDeck } from '../pitch-deck/shared-pitch-deck';
+import { SharedIdeaPage } from '../sharing/shared-idea-page';
 
-/** The page of '/pitch-deck'. */
+/** The page of '/pitch-deck' (spec section 2). */
 export default function PitchDeckPage() {
   return (
-    <PageShell
-      title="Pitch Deck"
-      description="Turn a submitted idea into a 10-slide investor pitch deck, edit slides in place and present it full screen with speaker notes."
+    <IdeaToolPage
+      tool="pitch-deck"
+      generator={(idea) => <PitchDeckGenerator idea={idea} />}
+      shared={(token) => (
+        <SharedIdeaPage token={token} kind="pitch-deck">
+          {(view) => <SharedPitchDeck view={view} />}
+        </SharedIdeaPage>
+      )}
     />
   );
 }

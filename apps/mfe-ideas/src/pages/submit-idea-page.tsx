@@ -1,11 +1,9 @@
-import { PageShell } from '@founder/ui';
+import { useState } from 'react';
+import { IdeaWizard } from '../submit-idea/idea-wizard';
+import { SubmitIntro } from '../submit-idea/submit-intro';
 
-/** The page of '/submit-idea'. */
+/** The page of '/submit-idea': the intro, then the wizard (spec section 2). */
 export default function SubmitIdeaPage() {
-  return (
-    <PageShell
-      title="Submit Your Idea"
-      description="Describe your startup idea in four short steps and get an AI analysis: a validation score, SWOT, feasibility, market potential and next steps."
-    />
-  );
+  const [showForm, setShowForm] = useState(false);
+  return showForm ? <IdeaWizard /> : <SubmitIntro onStart={() => setShowForm(true)} />;
 }

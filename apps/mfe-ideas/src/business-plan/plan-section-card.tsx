@@ -1,0 +1,116 @@
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { PlanSectionStatus } from '@founder/contracts';
+import { Icon } from '../shared/icon';
+import { RichText } from '../shared/rich-text';
+import { wordCount } from '../shared/word-count';
+import { hasContent, type PlanSection } from './plan-sections';
+
+export const STATUS_BADGES: Record<PlanSectionStatus, { label: string; color: string }> = {
+  draft: { label: 'Draft', color: 'gray' },
+  generated: { label: 'Generated', color: 'indigo' },
+  edited: { label: 'Edited', color: 'teal' },
+};
+
+interface PlanSectionCardProps {
+  section: PlanSection;
+  number: number;
+  /** False for the read-only demo idea. */
+  editable: boolean;
+  editing: boolean;
+  /** Another section is being edited: one at a time. */
+  locked: boolean;
+  saving: boolean;
+  regenerating: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (content: string) => void;
+  onRegenerate: () => void;
+}
+
+/** One section of the plan: read, or edited in place with Cancel and Save. */
+export function PlanSectionCard(props: PlanSectionCardProps) {
+  const { section, number, editable, editing, locked, saving, regenerating, onEdit, onRegenerate } = props;
+  const badge = STATUS_BADGES[section.status];
+  const filled = hasContent(section);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" id={`section-${section.id}`} aria-labelledby={`heading-${section.id}`} style={{ scrollMarginTop: 24 }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
+              <Text fw={800} size="sm">
+                {number}
+              </Text>
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Group gap="xs">
+                <Title order={3} fz="lg" id={`heading-${section.id}`}>
+                  {section.title}
+                </Title>
+                <Badge size="sm" variant="light" color={badge.color} data-testid={`status-${section.id}`}>
+                  {badge.label}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {section.description}
+              </Text>
+            </Stack>
+          </Group>
+          {editable && filled && !editing ? (
+            <Group gap="xs" wrap="nowrap">
+              <Button size="xs" variant="light" leftSection={<Icon name="edit" size={14} />} disabled={locked || regenerating} onClick={onEdit} aria-label={`Edit ${section.title}`}>
+                Edit
+              </Button>
+              <Button size="xs" variant="subtle" leftSection={<Icon name="refresh" size={14} />} disabled={locked} loading={regenerating} onClick={onRegenerate} aria-label={`Regenerate ${section.title}`}>
+                Regenerate
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+
+        {editing ? (
+          <SectionEditor key={section.content} section={section} saving={saving} onCancel={props.onCancel} onSave={props.onSave} />
+        ) : filled ? (
+          <>
+            <RichText text={section.content} />
+            <Text size="xs" c="dimmed">
+              {section.wordCount} words
+            </Text>
+          </>
+        ) : (
+          <Text c="dimmed" fs="italic" size="sm">
+            Not generated yet.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SectionEditor({ section, saving, onCancel, onSave }: { section: PlanSection; saving: boolean; onCancel: () => void; onSave: (content: string) => void }) {
+  const [text, setText] = useState(section.content);
+  const unchanged = text === section.content;
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label={`${section.title} content`}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        autosize
+        minRows={8}
+        maxRows={30}
+        autoFocus
+        description={`${wordCount(text)} words`}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button onClick={() => onSave(text)} loading={saving} disabled={unchanged || text.trim() === ''}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

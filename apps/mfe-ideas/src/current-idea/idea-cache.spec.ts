@@ -1,0 +1,32 @@
+import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS, type BusinessPlanContent, type PitchDeckContent, type StartupIdea } from '@founder/contracts';
+import { withGeneratedDeck, withGeneratedPlan, withPitchSlide, withPlanSection } from './idea-cache';
+
+const idea = { id: 3, ideaTitle: 'Shift meals', businessPlan: null, businessPlanStatus: null, pitchDeck: null, pitchDeckStatus: null } as StartupIdea;
+const plan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, `About ${id}`])) as BusinessPlanContent;
+const deck = Object.fromEntries(PITCH_SLIDE_IDS.map((id) => [id, { content: `Slide ${id}`, notes: `Say ${id}` }])) as PitchDeckContent;
+
+describe('the cached idea after a call', () => {
+  it('holds a generated plan with every section generated', () => {
+    const next = withGeneratedPlan(idea, plan);
+    expect(next.businessPlan).toBe(plan);
+    expect(Object.values(next.businessPlanStatus ?? {})).toEqual(Array(12).fill('generated'));
+    expect(idea.businessPlan).toBeNull();
+  });
+
+  it('replaces one saved section and marks it edited', () => {
+    const next = withPlanSection(withGeneratedPlan(idea, plan), { id: 'risk-analysis', content: 'New risks', status: 'edited' });
+    expect(next.businessPlan?.['risk-analysis']).toBe('New risks');
+    expect(next.businessPlan?.['executive-summary']).toBe('About executive-summary');
+    expect(next.businessPlanStatus?.['risk-analysis']).toBe('edited');
+    expect(next.businessPlanStatus?.['executive-summary']).toBe('generated');
+  });
+
+  it('holds a generated deck, and one saved slide with its notes', () => {
+    const generated = withGeneratedDeck(idea, deck);
+    expect(generated.pitchDeckStatus?.closing).toBe('generated');
+    const next = withPitchSlide(generated, { id: 'team', content: 'Two founders', notes: 'Introduce both', status: 'edited' });
+    expect(next.pitchDeck?.team).toEqual({ content: 'Two founders', notes: 'Introduce both' });
+    expect(next.pitchDeck?.title).toEqual({ content: 'Slide title', notes: 'Say title' });
+    expect(next.pitchDeckStatus?.team).toBe('edited');
+  });
+});

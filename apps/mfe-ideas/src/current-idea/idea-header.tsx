@@ -1,0 +1,61 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../shared/icon';
+
+interface IdeaHeaderProps {
+  title: string;
+  description: string;
+  industry: string;
+  stage: string;
+  /** Badges after industry and stage (demo, read-only). */
+  extraBadges?: ReactNode;
+  backLink?: boolean;
+  onChangeIdea?: () => void;
+}
+
+/** The idea the page works on: back link, title, industry and stage badges. */
+export function IdeaHeader({ title, description, industry, stage, extraBadges, backLink = true, onChangeIdea }: IdeaHeaderProps) {
+  return (
+    <Stack gap="md">
+      {backLink ? (
+        <Anchor component={Link} to="/dashboard" size="sm" fw={600} w="fit-content">
+          <Group gap={6} component="span">
+            <Icon name="arrowLeft" size={16} />
+            Back to Dashboard
+          </Group>
+        </Anchor>
+      ) : null}
+      <Paper
+        radius="xl"
+        p={{ base: 'lg', sm: 'xl' }}
+        style={{ background: 'linear-gradient(120deg, var(--mantine-color-indigo-0), var(--mantine-color-violet-0) 55%, var(--mantine-color-white))', border: '1px solid var(--mantine-color-indigo-1)' }}
+      >
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Stack gap="sm" style={{ flex: 1, minWidth: 260 }}>
+            <Group gap="xs">
+              <Badge variant="filled" color="indigo">
+                {industry}
+              </Badge>
+              <Badge variant="light" color="teal">
+                {stage}
+              </Badge>
+              {extraBadges}
+            </Group>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {title}
+            </Title>
+            <Text c="dimmed" lineClamp={2} maw={820}>
+              {description}
+            </Text>
+          </Stack>
+          {onChangeIdea ? (
+            <Button variant="default" size="xs" onClick={onChangeIdea}>
+              Change idea
+            </Button>
+          ) : null}
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import type { IdeaShareKind } from '@founder/contracts';
+import type { IconName } from '../shared/icon';
+
+/** The two idea tools that share one page frame (spec section 2: same layout and empty state). */
+export type IdeaTool = IdeaShareKind;
+
+interface IdeaToolCopy {
+  /** The label of the generator's tab. */
+  generatorTab: string;
+  /** One sentence under 'No Startup Idea Selected'. */
+  emptyText: string;
+  whatYouGet: ReadonlyArray<{ title: string; text: string; icon: IconName }>;
+}
+
+export const IDEA_TOOL_COPY: Record<IdeaTool, IdeaToolCopy> = {
+  'business-plan': {
+    generatorTab: 'Business Plan Generator',
+    emptyText: 'Pick one of your ideas, submit a new one, or try the demo to generate a complete 12-section business plan.',
+    whatYouGet: [
+      { title: '12 Comprehensive Sections', text: 'From the executive summary to the implementation timeline, in investor order.', icon: 'document' },
+      { title: 'Written From Your Idea', text: 'Every section builds on your problem, solution, market and revenue model.', icon: 'sparkles' },
+      { title: 'Edit Anything', text: 'Rewrite any section or regenerate it alone; your edits are kept.', icon: 'edit' },
+      { title: 'Export and Share', text: 'Download a PDF, print it, or share a read-only link you can revoke.', icon: 'share' },
+    ],
+  },
+  'pitch-deck': {
+    generatorTab: 'Pitch Deck Generator',
+    emptyText: 'Pick one of your ideas, submit a new one, or try the demo to build a 10-slide investor deck with speaker notes.',
+    whatYouGet: [
+      { title: '10 Investor Slides', text: 'The sequence investors expect, from the problem to the ask.', icon: 'presentation' },
+      { title: 'Speaker Notes', text: 'What to say on every slide, ready to rehearse.', icon: 'notes' },
+      { title: 'Present Mode', text: 'Full screen with keyboard control and your notes beside each slide.', icon: 'play' },
+      { title: 'PowerPoint and PDF', text: 'Download an editable PPTX or a PDF, or share a read-only link.', icon: 'download' },
+    ],
+  },
+};

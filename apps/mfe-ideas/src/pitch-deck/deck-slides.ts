@@ -1,0 +1,66 @@
+import { PITCH_SLIDES, type PitchDeckContent, type PitchSlideId, type PlanSectionStatus, type SlideLayout, type StartupIdea } from '@founder/contracts';
+
+/** A pitch slide as the page shows it (spec section 3). */
+export interface PitchSlide {
+  id: PitchSlideId;
+  title: string;
+  content: string;
+  speakerNotes: string;
+  slideNumber: number;
+  template: 'investor';
+  layout: SlideLayout;
+  status: PlanSectionStatus;
+}
+
+/** How each slide is laid out: a title card to open and close, charts for the numbers. */
+export const SLIDE_LAYOUTS: Record<PitchSlideId, SlideLayout> = {
+  title: 'title-content',
+  problem: 'full-content',
+  solution: 'split',
+  market: 'chart',
+  'business-model': 'split',
+  traction: 'chart',
+  team: 'image-text',
+  financial: 'chart',
+  funding: 'split',
+  closing: 'title-content',
+};
+
+/** Spec section 8: what a slide the deck response lacks shows. */
+export function missingSlidePlaceholder(title: string): { content: string; notes: string } {
+  return {
+    content: `Content for the ${title} slide...`,
+    notes: `Speaker notes for the ${title} slide...`,
+  };
+}
+
+/** Spec section 2: the estimated duration of the 10-slide deck. */
+export const DECK_ESTIMATED_DURATION = '10min';
+
+/**
+ * The 10 slides of an idea's deck, in order. Before generation every slide is an empty draft; once
+ * a deck exists, a slide it lacks (or an empty part of one) gets the placeholder.
+ */
+export function deckSlidesOf(idea: Pick<StartupIdea, 'pitchDeck' | 'pitchDeckStatus'>): PitchSlide[] {
+  const deck: Partial<PitchDeckContent> | null = idea.pitchDeck;
+  return PITCH_SLIDES.map(({ id, title }, index) => {
+    const base = { id, title, slideNumber: index + 1, template: 'investor' as const, layout: SLIDE_LAYOUTS[id] };
+    if (!deck) return { ...base, content: '', speakerNotes: '', status: 'draft' };
+    const placeholder = missingSlidePlaceholder(title);
+    const stored = deck[id];
+    const content = stored?.content?.trim() ? stored.content : placeholder.content;
+    const speakerNotes = stored?.notes?.trim() ? stored.notes : placeholder.notes;
+    return { ...base, content, speakerNotes, status: idea.pitchDeckStatus?.[id] ?? 'generated' };
+  });
+}
+
+/** Spec section 5: Present needs at least one slide with content. */
+export function canPresent(slides: readonly PitchSlide[]): boolean {
+  return slides.some((slide) => slide.content.trim() !== '');
+}
+
+/** The share of slides generated or edited, as a whole percent. */
+export function deckCompletion(slides: readonly PitchSlide[]): number {
+  if (slides.length === 0) return 0;
+  return Math.round((slides.filter((slide) => slide.status !== 'draft').length / slides.length) * 100);
+}

@@ -1,0 +1,110 @@
+import { Box, Text } from '@mantine/core';
+import { textBlocks } from '../shared/text-blocks';
+import type { PitchSlide } from './deck-slides';
+
+interface SlideCanvasProps {
+  slide: PitchSlide;
+  ideaTitle: string;
+  slideCount: number;
+}
+
+const COVER_BACKGROUND = 'linear-gradient(135deg, var(--mantine-color-indigo-9) 0%, var(--mantine-color-violet-8) 55%, var(--mantine-color-grape-7) 100%)';
+
+/**
+ * A slide drawn at 16:9. Sizes are in container units (cqw), so the same slide reads the same as a
+ * thumbnail, in the editor and full screen.
+ */
+export function SlideCanvas({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
+  const cover = slide.id === 'title' || slide.id === 'closing';
+  return (
+    <Box
+      data-slide={slide.id}
+      style={{
+        containerType: 'inline-size',
+        aspectRatio: '16 / 9',
+        width: '100%',
+        borderRadius: 'min(1.2cqw, 12px)',
+        overflow: 'hidden',
+        position: 'relative',
+        background: cover ? COVER_BACKGROUND : 'white',
+        color: cover ? 'white' : 'var(--mantine-color-dark-7)',
+        boxShadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 8px 24px rgba(15, 23, 42, 0.08)',
+        border: cover ? 'none' : '1px solid var(--mantine-color-gray-2)',
+      }}
+    >
+      {cover ? <CoverSlide slide={slide} ideaTitle={ideaTitle} /> : <ContentSlide slide={slide} ideaTitle={ideaTitle} slideCount={slideCount} />}
+    </Box>
+  );
+}
+
+function CoverSlide({ slide, ideaTitle }: { slide: PitchSlide; ideaTitle: string }) {
+  const [first = '', ...rest] = slide.content.split('\n').map((line) => line.trim()).filter(Boolean);
+  const heading = slide.id === 'closing' ? slide.title : first || ideaTitle;
+  const body = slide.id === 'closing' ? [first, ...rest] : rest;
+  return (
+    <Box style={{ position: 'absolute', inset: 0, padding: '7cqw 8cqw', display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: '1.6cqw' }}>
+      <Box style={{ width: '8cqw', height: '0.6cqw', background: 'rgba(255,255,255,0.7)', borderRadius: 4 }} />
+      <Text inherit fw={800} style={{ fontSize: '5.4cqw', lineHeight: 1.1 }}>
+        {heading}
+      </Text>
+      {body.filter(Boolean).map((line, index) => (
+        <Text key={index} inherit style={{ fontSize: '2.3cqw', lineHeight: 1.45, opacity: 0.9, maxWidth: '75cqw' }}>
+          {line.replace(/^[-•*]\s+/, '')}
+        </Text>
+      ))}
+      {slide.content.trim() === '' ? (
+        <Text inherit style={{ fontSize: '2cqw', opacity: 0.7 }}>
+          Not generated yet
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
+  const blocks = textBlocks(slide.content);
+  return (
+    <>
+      <Box style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: '1cqw', background: 'linear-gradient(180deg, var(--mantine-color-indigo-6), var(--mantine-color-violet-5))' }} />
+      <Box style={{ position: 'absolute', inset: 0, padding: '5cqw 6cqw 6cqw 7cqw', display: 'flex', flexDirection: 'column', gap: '2cqw' }}>
+        <Box>
+          <Text inherit fw={700} c="indigo.6" style={{ fontSize: '1.5cqw', letterSpacing: '0.15em', textTransform: 'uppercase' }}>
+            {String(slide.slideNumber).padStart(2, '0')}
+          </Text>
+          <Text inherit fw={800} style={{ fontSize: '3.8cqw', lineHeight: 1.15 }}>
+            {slide.title}
+          </Text>
+        </Box>
+        <Box style={{ fontSize: '2.05cqw', lineHeight: 1.5, overflow: 'hidden', flex: 1, display: 'flex', flexDirection: 'column', gap: '1.2cqw' }}>
+          {blocks.length === 0 ? (
+            <Text inherit c="dimmed">
+              Not generated yet
+            </Text>
+          ) : (
+            blocks.map((block, index) =>
+              block.kind === 'list' ? (
+                <Box key={index} component="ul" style={{ margin: 0, paddingLeft: '1.2em' }}>
+                  {block.items.map((item, itemIndex) => (
+                    <li key={itemIndex} style={{ marginBottom: '0.35em' }}>
+                      {item}
+                    </li>
+                  ))}
+                </Box>
+              ) : (
+                <Text key={index} inherit fw={block.kind === 'heading' ? 700 : 400}>
+                  {block.text}
+                </Text>
+              ),
+            )
+          )}
+        </Box>
+      </Box>
+      <Box style={{ position: 'absolute', left: '7cqw', right: '6cqw', bottom: '2.4cqw', display: 'flex', justifyContent: 'space-between', fontSize: '1.3cqw', color: 'var(--mantine-color-gray-6)' }}>
+        <span>{ideaTitle}</span>
+        <span>
+          {slide.slideNumber} / {slideCount}
+        </span>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { serverMessage } from '@founder/api-client';
+import type { IdeaShareKind, SharedIdeaView } from '@founder/contracts';
+import { PageLoader } from '@founder/ui';
+import { IdeaHeader } from '../current-idea/idea-header';
+import { sharedIdeaPath } from '../current-idea/idea-queries';
+import { Icon } from '../shared/icon';
+
+interface SharedIdeaPageProps {
+  token: string;
+  /** What this page shows; a link to the other kind moves to its page. */
+  kind: IdeaShareKind;
+  children: (view: SharedIdeaView) => ReactNode;
+}
+
+/** A ?share=<token> link: the shared plan or deck, read-only, for anyone holding the link. */
+export function SharedIdeaPage({ token, kind, children }: SharedIdeaPageProps) {
+  const shared = useQuery<SharedIdeaView>({ queryKey: [sharedIdeaPath(token)] });
+  if (shared.isPending) return <PageLoader />;
+  if (shared.isError) {
+    return (
+      <Container component="main" size="sm" py={64}>
+        <Paper withBorder radius="xl" p="xl" ta="center">
+          <Stack align="center" gap="sm">
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+              <Icon name="link" size={28} />
+            </ThemeIcon>
+            <Title order={1} fz={26}>
+              Shared link unavailable
+            </Title>
+            <Text c="dimmed">{serverMessage(shared.error) ?? 'This shared link could not be opened.'}</Text>
+            <Button component={Link} to="/submit-idea" mt="sm">
+              Validate your own idea
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+  if (shared.data.kind !== kind) return <Navigate to={`/${shared.data.kind}?share=${encodeURIComponent(token)}`} replace />;
+  const { idea } = shared.data;
+  return (
+    <Container component="main" size="lg" py="xl">
+      <Stack gap="xl">
+        <IdeaHeader
+          title={idea.ideaTitle}
+          description={idea.description}
+          industry={idea.industry}
+          stage={idea.stage}
+          backLink={false}
+          extraBadges={
+            <Badge variant="outline" color="gray" leftSection={<Icon name="lock" size={12} />}>
+              Shared · read-only
+            </Badge>
+          }
+        />
+        {children(shared.data)}
+      </Stack>
+    </Container>
+  );
+}

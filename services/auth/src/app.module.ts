@@ -1,17 +1,37 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
+import cookieParser from 'cookie-parser';
 import { AuthEnvironment } from './auth-environment';
 import { authDatabase } from './auth-database';
+import { ChangePasswordModule } from './password/change-password.module';
+import { GoogleModule } from './google/google.module';
+import { LoginModule } from './login/login.module';
+import { LogoutModule } from './logout/logout.module';
 import { MeModule } from './me/me.module';
+import { ProfileModule } from './profile/profile.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SignUpModule } from './sign-up/sign-up.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'auth', environment: AuthEnvironment, database: authDatabase }),
+    RateLimitModule,
     WaitlistModule,
     SessionsModule,
     MeModule,
+    SignUpModule,
+    LoginModule,
+    LogoutModule,
+    ProfileModule,
+    ChangePasswordModule,
+    GoogleModule,
   ],
 })
-export class AppModule {}
+export class AppModule implements NestModule {
+  /** The session and OAuth state cookies are read from request.cookies. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(cookieParser()).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
+  }
+}

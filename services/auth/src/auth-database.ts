@@ -1,5 +1,6 @@
 import type { ServiceDatabase } from '@founder/server-kit';
 import { CreateAuthTables1795333964808 } from './migrations/1795333964808-create-auth-tables';
+import { AddSessionPersistence1795420800000 } from './migrations/1795420800000-add-session-persistence';
 import { Session } from './sessions/session.entity';
 import { User } from './users/user.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
@@ -7,5 +8,5 @@ import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 export const authDatabase: ServiceDatabase = {
   schema: 'auth',
   entities: [User, Session, WaitlistEntry],
-  migrations: [CreateAuthTables1795333964808],
+  migrations: [CreateAuthTables1795333964808, AddSessionPersistence1795420800000],
 };

@@ -35,7 +35,14 @@ describe('auth service', () => {
     const json = await request(app).get('/docs-json');
     expect(json.status).toBe(200);
     expect(Object.keys(json.body.paths).sort()).toEqual([
+      '/api/auth/change-password',
+      '/api/auth/google',
+      '/api/auth/google/callback',
+      '/api/auth/login',
+      '/api/auth/logout',
       '/api/auth/me',
+      '/api/auth/profile',
+      '/api/auth/signup',
       '/api/waitlist',
       '/api/waitlist/count',
       '/health',
@@ -49,15 +56,15 @@ describe('auth service', () => {
   it('runs migrations at start, never synchronize, with its migrations table in the auth schema', async () => {
     const { options } = app.get(DataSource);
     expect(options).toMatchObject({ migrationsRun: true, synchronize: false, schema: 'auth' });
-    const rows = await app.get(DataSource).query(`SELECT name FROM "auth"."migrations"`);
-    expect(rows).toEqual([{ name: 'CreateAuthTables1795333964808' }]);
+    const rows = await app.get(DataSource).query(`SELECT name FROM "auth"."migrations" ORDER BY id`);
+    expect(rows).toEqual([{ name: 'CreateAuthTables1795333964808' }, { name: 'AddSessionPersistence1795420800000' }]);
   });
 
   it('starts again on the same, already migrated database', async () => {
     const second = await createAuthTestApp();
     try {
       await request(second).get('/health').expect(200);
-      expect(await second.get(DataSource).query(`SELECT count(*)::int AS count FROM "auth"."migrations"`)).toEqual([{ count: 1 }]);
+      expect(await second.get(DataSource).query(`SELECT count(*)::int AS count FROM "auth"."migrations"`)).toEqual([{ count: 2 }]);
     } finally {
       await second.close();
     }

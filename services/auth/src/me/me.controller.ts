@@ -20,7 +20,7 @@ export class MeController {
   @RequireIdentity()
   @ApiOkResponse({ description: 'The current user (CurrentUser of @founder/contracts)' })
   async me(@CurrentIdentity() identity: Identity): Promise<CurrentUser> {
-    if (!(await this.sessions.isLive(identity.sessionId, identity.userId))) throw notAuthenticated();
+    await this.sessions.requireLive(identity);
     const user = await this.users.findById(identity.userId);
     if (!user) throw notAuthenticated();
     return toCurrentUser(user);

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
 /** The cookie value: 32 random bytes, base64url (43 characters). */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A signed-in browser. Live while neither revoked nor expired. Table created by CreateAuthTables. */
+/** A signed-in browser. Live while neither revoked nor expired. Table created by CreateAuthTables (+ AddSessionPersistence). */
 @Entity({ name: 'sessions' })
 export class Session {
   @PrimaryGeneratedColumn('uuid')
@@ -20,6 +20,10 @@ export class Session {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Opened with 'Remember me' (a 30-day cookie) rather than for the browser session. */
+  @Column({ type: 'boolean', default: true })
+  persistent!: boolean;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;

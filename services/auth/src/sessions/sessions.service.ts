@@ -1,20 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Identity } from '@founder/identity';
+import { notAuthenticated } from '@founder/server-kit';
 import { isUUID } from 'class-validator';
 import { IsNull, MoreThan, Repository } from 'typeorm';
+import { sessionTtlMs } from '../domain/session-cookie-options';
 import { Session } from './session.entity';
-import { SESSION_TTL_MS, hashSessionToken, newSessionToken } from './session-token';
+import { hashSessionToken, newSessionToken } from './session-token';
 
 /** Creates, finds and revokes sessions. Login, logout and password change build on it. */
 @Injectable()
 export class SessionsService {
   constructor(@InjectRepository(Session) private readonly sessions: Repository<Session>) {}
 
-  /** A new session for the user: the token goes to the cookie, only its hash to the database. */
-  async createSession(userId: number): Promise<{ token: string; session: Session }> {
+  /**
+   * A new session for the user: the token goes to the cookie, only its hash to the database. A
+   * persistent ('Remember me') session lasts 30 days, another one day (sessionTtlMs).
+   */
+  async createSession(userId: number, { persistent = true }: { persistent?: boolean } = {}): Promise<{ token: string; session: Session }> {
     const token = newSessionToken();
     const session = await this.sessions.save(
-      this.sessions.create({ userId, tokenHash: hashSessionToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) }),
+      this.sessions.create({ userId, persistent, tokenHash: hashSessionToken(token), expiresAt: new Date(Date.now() + sessionTtlMs(persistent)) }),
     );
     return { token, session };
   }
@@ -27,11 +33,20 @@ export class SessionsService {
     });
   }
 
-  /** Whether the session exists, belongs to the user and is neither revoked nor expired. */
-  async isLive(sessionId: string, userId: number): Promise<boolean> {
-    // The id comes from an assertion; a non-uuid would make PostgreSQL raise instead of answer "no".
-    if (!isUUID(sessionId)) return false;
-    return this.sessions.existsBy({ id: sessionId, userId, ...liveCondition() });
+  /** The live session with this id belonging to the user, or null. */
+  async findLive(sessionId: string, userId: number): Promise<Session | null> {
+    if (!isUUID(sessionId)) return null;
+    return this.sessions.findOneBy({ id: sessionId, userId, ...liveCondition() });
+  }
+
+  /**
+   * The caller's session, checked again here: the gateway's assertion is seconds old, and a
+   * revoked session must stop at once. 401 'Not authenticated' when it is gone.
+   */
+  async requireLive(identity: Identity): Promise<Session> {
+    const session = await this.findLive(identity.sessionId, identity.userId);
+    if (!session) throw notAuthenticated();
+    return session;
   }
 
   /** Records activity, writing at most once a minute per session to spare the database. */

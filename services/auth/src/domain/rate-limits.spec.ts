@@ -1,0 +1,43 @@
+import { RATE_LIMITS, accountOfAttempt, clientAddress, rateLimitsOf, tooManyAttemptsMessage } from './rate-limits';
+
+describe('rate limits', () => {
+  it('limits login to 20 attempts per IP in 5 minutes and 10 per account in 15 minutes', () => {
+    expect(RATE_LIMITS.login).toEqual({ perIp: { limit: 20, windowMs: 300_000 }, perAccount: { limit: 10, windowMs: 900_000 } });
+  });
+
+  it('limits sign-up to 20 per IP an hour and 5 per email in 15 minutes', () => {
+    expect(RATE_LIMITS.signUp).toEqual({ perIp: { limit: 20, windowMs: 3_600_000 }, perAccount: { limit: 5, windowMs: 900_000 } });
+  });
+
+  it('replaces only the per-IP count when overridden', () => {
+    expect(rateLimitsOf('login', 1000)).toEqual({ perIp: { limit: 1000, windowMs: 300_000 }, perAccount: { limit: 10, windowMs: 900_000 } });
+    expect(rateLimitsOf('login')).toBe(RATE_LIMITS.login);
+  });
+});
+
+describe('accountOfAttempt', () => {
+  it('is the email as stored: trimmed and lower-cased', () => {
+    expect(accountOfAttempt({ email: '  Ada@Example.COM ' })).toBe('ada@example.com');
+  });
+
+  it.each([[undefined], [null], ['text'], [{}], [{ email: 42 }], [{ email: '   ' }]])('is null for %j', (body) => {
+    expect(accountOfAttempt(body)).toBeNull();
+  });
+});
+
+describe('clientAddress', () => {
+  it("takes the gateway's x-forwarded-for, else the peer address", () => {
+    expect(clientAddress('203.0.113.9', '127.0.0.1')).toBe('203.0.113.9');
+    expect(clientAddress('203.0.113.9, 10.0.0.1', '127.0.0.1')).toBe('203.0.113.9');
+    expect(clientAddress(undefined, '::ffff:127.0.0.1')).toBe('::ffff:127.0.0.1');
+    expect(clientAddress('', undefined)).toBe('unknown');
+  });
+});
+
+describe('tooManyAttemptsMessage', () => {
+  it('says how many minutes to wait, at least one', () => {
+    expect(tooManyAttemptsMessage(0)).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(tooManyAttemptsMessage(61)).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(tooManyAttemptsMessage(900)).toBe('Too many attempts. Please try again in 15 minutes.');
+  });
+});

@@ -1,0 +1,40 @@
+/** A remembered session lasts 30 days, in the browser and in the sessions table. */
+export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session that is not remembered ends when the browser closes (no Max-Age); the server ends it
+ * after a day at the latest, since browsers that restore tabs also restore session cookies.
+ */
+export const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionCookieOptions {
+  httpOnly: true;
+  sameSite: 'lax';
+  path: '/';
+  secure: boolean;
+  /** Milliseconds; absent for a browser-session cookie. */
+  maxAge?: number;
+}
+
+export function sessionTtlMs(persistent: boolean): number {
+  return persistent ? REMEMBERED_SESSION_TTL_MS : BROWSER_SESSION_TTL_MS;
+}
+
+/**
+ * The founder_session cookie: never readable by scripts, not sent on cross-site subrequests,
+ * Secure whenever the browser reached us over HTTPS, persistent only when remembered.
+ */
+export function sessionCookieOptions({ secure, persistent }: { secure: boolean; persistent: boolean }): SessionCookieOptions {
+  const options: SessionCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure };
+  if (persistent) options.maxAge = REMEMBERED_SESSION_TTL_MS;
+  return options;
+}
+
+/**
+ * Whether the browser used HTTPS. auth is reachable only through the gateway, which replaces any
+ * client-sent x-forwarded-proto with the protocol it saw (honouring a TLS proxy only with TRUST_PROXY).
+ */
+export function reachedOverHttps(forwardedProto: string | string[] | undefined, encrypted: boolean): boolean {
+  if (encrypted) return true;
+  const value = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto;
+  return (value ?? '').split(',')[0].trim().toLowerCase() === 'https';
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { CurrentUser } from '@founder/contracts';
+import type { Request, Response } from 'express';
+import { RateLimited } from '../rate-limit/rate-limited.decorator';
+import { SessionCookies } from '../sessions/session-cookies';
+import { toCurrentUser } from '../users/current-user';
+import { LogInDto } from './dto/log-in.dto';
+import { LoginService } from './login.service';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class LoginController {
+  constructor(
+    private readonly logins: LoginService,
+    private readonly sessionCookies: SessionCookies,
+  ) {}
+
+  /** Signs the browser in with a new session; `rememberMe: false` makes it a browser-session cookie. */
+  @Post('login')
+  @HttpCode(200)
+  @RateLimited('login')
+  @ApiOkResponse({ description: 'The user (CurrentUser); the session cookie is set' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
+  async logIn(@Body() { email, password, rememberMe }: LogInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
+    const user = await this.logins.verifyCredentials(email, password);
+    await this.sessionCookies.start(request, response, user.id, rememberMe ?? true);
+    return toCurrentUser(user);
+  }
+}

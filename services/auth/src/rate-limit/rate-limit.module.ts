@@ -1,0 +1,45 @@
+import { Module, type ExecutionContext } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { AuthEnvironment } from '../auth-environment';
+import { accountOfAttempt, clientAddress, rateLimitsOf, type RateLimitedRoute, type RouteRateLimits } from '../domain/rate-limits';
+import { RATE_LIMITED_ROUTE } from './rate-limited.decorator';
+
+/**
+ * Two throttlers for the routes marked @RateLimited: 'ip' counts attempts per client address,
+ * 'account' per email in the body. Counters are per route (the throttler keys them by handler).
+ */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AuthEnvironment],
+      useFactory: (environment: AuthEnvironment) => {
+        const limitsOf = (context: ExecutionContext): RouteRateLimits => {
+          const route = Reflect.getMetadata(RATE_LIMITED_ROUTE, context.getHandler()) as RateLimitedRoute;
+          return rateLimitsOf(route, environment.AUTH_IP_RATE_LIMIT);
+        };
+        const bodyOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>().body as unknown;
+        return {
+          // Retry-After is set by AuthThrottlerGuard; X-RateLimit-* would tell a guesser its budget.
+          setHeaders: false,
+          throttlers: [
+            {
+              name: 'ip',
+              ttl: (context) => limitsOf(context).perIp.windowMs,
+              limit: (context) => limitsOf(context).perIp.limit,
+              getTracker: (request) => clientAddress(request['headers']['x-forwarded-for'], request['socket']?.remoteAddress),
+            },
+            {
+              name: 'account',
+              skipIf: (context) => !limitsOf(context).perAccount || accountOfAttempt(bodyOf(context)) === null,
+              ttl: (context) => limitsOf(context).perAccount?.windowMs ?? 1,
+              limit: (context) => limitsOf(context).perAccount?.limit ?? 1,
+              getTracker: (request) => accountOfAttempt(request['body']) ?? '',
+            },
+          ],
+        };
+      },
+    }),
+  ],
+})
+export class RateLimitModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PasswordsModule } from '../passwords/passwords.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { SignUpController } from './sign-up.controller';
+import { SignUpService } from './sign-up.service';
+
+@Module({
+  imports: [UsersModule, SessionsModule, PasswordsModule],
+  controllers: [SignUpController],
+  providers: [SignUpService],
+})
+export class SignUpModule {}

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import type { StartupIdea, StartupIdeaInput } from '@founder/contracts';
+
+/** A complete idea as a founder would type it; the title is unique per call. */
+export function ideaInput(overrides: Partial<StartupIdeaInput> = {}): StartupIdeaInput {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return {
+    name: 'Ada Founder',
+    email: `ada-${tag}@example.com`,
+    ideaTitle: `ShiftPlate ${tag}`,
+    description: 'Meal plans built around rotating shift rosters for nurses, factory workers and drivers, with groceries ordered ahead of every block of shifts.',
+    industry: 'Food & Beverage',
+    stage: 'MVP Development',
+    targetMarket: 'Individual Consumers',
+    problemStatement: 'Shift workers skip meals and eat badly because no meal plan follows a rotating roster of day and night shifts.',
+    solutionApproach: 'An app that imports the roster, plans meals for each block of shifts and orders the groceries a day ahead.',
+    competitiveAdvantage: 'Roster import from the three most used hospital scheduling tools.',
+    revenueModel: 'Subscription at 12 dollars a month, and employer plans for hospitals.',
+    ...overrides,
+  };
+}
+
+/**
+ * Submits an idea from the page's browser context (its owner cookie is the browser's), and makes it
+ * the selected idea of the idea tools, as the wizard does.
+ */
+export async function createSelectedIdea(page: Page, overrides: Partial<StartupIdeaInput> = {}): Promise<StartupIdea> {
+  const response = await page.request.post('/api/startup-ideas', { data: ideaInput(overrides) });
+  expect(response.status()).toBe(201);
+  const idea = (await response.json()) as StartupIdea;
+  await page.addInitScript(({ id, email }) => {
+    window.localStorage.setItem('currentIdeaId', String(id));
+    window.localStorage.setItem('userEmail', email);
+  }, idea);
+  return idea;
+}
+
+/** The one toast on screen (at most one is visible). */
+export const toast = (page: Page) => page.locator('.mantine-Notification-root');

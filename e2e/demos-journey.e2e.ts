@@ -67,8 +67,6 @@ test('the journey demo walks six steps to the financial model, making no network
   await expect(page.getByText('Series A VCs')).toBeVisible();
   await expect(page.getByText('+ 8 more slides')).toBeVisible();
   await page.getByRole('button', { name: 'Full-Screen Presentation' }).click();
-  // Mantine's modal opens and closes on timers: let the paused clock run through its transition.
-  await page.clock.runFor(500);
   const fullScreen = page.getByRole('dialog');
   await expect(fullScreen.getByRole('heading', { name: 'FitCoach AI Investor Deck' })).toBeVisible();
   const alerts: string[] = [];
@@ -79,7 +77,6 @@ test('the journey demo walks six steps to the financial model, making no network
   await fullScreen.getByRole('button', { name: 'Start Presentation' }).click();
   expect(alerts).toEqual(['alert: The presentation would start here, showing all 12 slides full screen.']);
   await page.keyboard.press('Escape');
-  await page.clock.runFor(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();
 

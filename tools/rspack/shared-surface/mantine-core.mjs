@@ -17,7 +17,6 @@ export {
   Kbd,
   Loader,
   MantineProvider,
-  Modal,
   NativeSelect,
   Paper,
   PasswordInput,

@@ -125,7 +125,7 @@ export default function AgenticDemoPage() {
         )}
       </Container>
 
-      <ResultModal result={openResults && run ? (run.results[openResults] ?? null) : null} onClose={() => setOpenResults(null)} reducedMotion={reducedMotion} />
+      <ResultModal result={openResults && run ? (run.results[openResults] ?? null) : null} onClose={() => setOpenResults(null)} />
     </Box>
   );
 }

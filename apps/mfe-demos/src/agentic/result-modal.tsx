@@ -1,5 +1,6 @@
-import { Modal, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AutonomousResult } from '@founder/demo-engine';
+import { DemoDialog } from '../shared/demo-dialog';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -32,16 +33,9 @@ function ListBlock({ title, items, ordered = false }: { title: string; items: re
 }
 
 /** The results of one category, opened by its 'View Results' button. */
-export function ResultModal({ result, onClose, reducedMotion }: { result: AutonomousResult | null; onClose: () => void; reducedMotion: boolean }) {
+export function ResultModal({ result, onClose }: { result: AutonomousResult | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={result !== null}
-      onClose={onClose}
-      title={<Text fw={700}>{result?.title}</Text>}
-      size="lg"
-      transitionProps={{ duration: reducedMotion ? 0 : 200 }}
-      closeButtonProps={{ 'aria-label': 'Close results' }}
-    >
+    <DemoDialog opened={result !== null} onClose={onClose} title={result?.title} closeLabel="Close results">
       {result ? (
         <Stack gap="lg">
           <Text>{result.summary}</Text>
@@ -92,6 +86,6 @@ export function ResultModal({ result, onClose, reducedMotion }: { result: Autono
           ) : null}
         </Stack>
       ) : null}
-    </Modal>
+    </DemoDialog>
   );
 }

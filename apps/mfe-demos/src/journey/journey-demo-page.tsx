@@ -81,7 +81,6 @@ export default function JourneyDemoPage() {
         <PitchFullScreen
           content={pitchDeck.content}
           opened={view.fullScreen}
-          reducedMotion={reducedMotion}
           onClose={() => dispatch(closePitchFullScreen)}
         />
       ) : null}

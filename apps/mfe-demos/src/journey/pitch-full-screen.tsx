@@ -1,30 +1,15 @@
-import { Badge, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PitchDeckContent } from '@founder/demo-engine';
+import { DemoDialog } from '../shared/demo-dialog';
 import { Icon } from '../shared/icon';
 
-interface PitchFullScreenProps {
-  content: PitchDeckContent;
-  opened: boolean;
-  reducedMotion: boolean;
-  onClose: () => void;
-}
+const SURFACE = { background: 'linear-gradient(135deg, var(--mantine-color-dark-8) 0%, var(--mantine-color-indigo-9) 100%)', color: 'white' };
 
 /** The pitch deck's full-screen view. The demo has no slide player: its start button only says so. */
-export function PitchFullScreen({ content, opened, reducedMotion, onClose }: PitchFullScreenProps) {
+export function PitchFullScreen({ content, opened, onClose }: { content: PitchDeckContent; opened: boolean; onClose: () => void }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      fullScreen
-      title={<Text fw={600}>Full-Screen Presentation</Text>}
-      closeButtonProps={{ 'aria-label': 'Exit full-screen presentation' }}
-      transitionProps={{ duration: reducedMotion ? 0 : 200 }}
-      styles={{
-        content: { background: 'linear-gradient(135deg, var(--mantine-color-dark-8) 0%, var(--mantine-color-indigo-9) 100%)', color: 'white' },
-        header: { background: 'transparent', color: 'white' },
-      }}
-    >
-      <Stack align="center" justify="center" gap="lg" mih="80vh" ta="center" px="md">
+    <DemoDialog opened={opened} onClose={onClose} fullScreen surface={SURFACE} title="Full-Screen Presentation" closeLabel="Exit full-screen presentation">
+      <Stack align="center" justify="center" gap="lg" mih="75dvh" ta="center" px="md">
         <ThemeIcon size={64} radius="lg" variant="gradient" gradient={{ from: 'indigo.5', to: 'violet.5', deg: 135 }}>
           <Icon name="presentation" size={34} />
         </ThemeIcon>
@@ -45,6 +30,6 @@ export function PitchFullScreen({ content, opened, reducedMotion, onClose }: Pit
           Start Presentation
         </Button>
       </Stack>
-    </Modal>
+    </DemoDialog>
   );
 }

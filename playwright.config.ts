@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E } from './tools/e2e/e2e-environment';
 
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+// Tests that edit the running system's manifest find it here (workers inherit the environment).
+process.env.E2E_REMOTES_MANIFEST = E2E.manifest;
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { E2E } from '../tools/e2e/e2e-environment';
 
 const CANARY_VERSION = '1.1.0-canary';
-const stableManifest = readFileSync(E2E.manifest, 'utf8');
+const manifestFile = process.env.E2E_REMOTES_MANIFEST!;
+const stableManifest = readFileSync(manifestFile, 'utf8');
 
 function setAccountCanary(percentage: number) {
   const manifest = JSON.parse(stableManifest);
@@ -12,7 +12,7 @@ function setAccountCanary(percentage: number) {
     entry: `/remotes/mfe-account/${CANARY_VERSION}/mf-manifest.json`,
     percentage,
   };
-  writeFileSync(E2E.manifest, JSON.stringify(manifest, null, 2));
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 }
 
 test.describe('staged rollout of a remote from the runtime manifest', () => {
@@ -25,7 +25,7 @@ test.describe('staged rollout of a remote from the runtime manifest', () => {
     expect(build.status, build.stderr + build.stdout).toBe(0);
   });
 
-  test.afterEach(() => writeFileSync(E2E.manifest, stableManifest));
+  test.afterEach(() => writeFileSync(manifestFile, stableManifest));
 
   test('canary at 100 % serves the canary build to every browser', async ({ page }) => {
     setAccountCanary(100);
@@ -39,9 +39,9 @@ test.describe('staged rollout of a remote from the runtime manifest', () => {
     await expect(page.locator('[data-remote="mfe-account"]')).toHaveAttribute('data-remote-version', '1.0.0');
   });
 
-  test('a browser keeps its bucket, and a manifest edit reaches the next page load without a restart', async ({ page, context }) => {
+  test('a browser keeps its bucket, and a manifest edit reaches the next page load without a restart', async ({ page, context, baseURL }) => {
     setAccountCanary(50);
-    await context.addCookies([{ name: 'founder_bucket', value: '30', url: E2E.baseURL }]);
+    await context.addCookies([{ name: 'founder_bucket', value: '30', url: baseURL! }]);
     await page.goto('/waitlist');
     await expect(page.locator('[data-remote="mfe-account"]')).toHaveAttribute('data-remote-version', CANARY_VERSION);
     await page.reload();

@@ -1,8 +1,11 @@
 import type { ServiceDatabase } from '@founder/server-kit';
+import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
+import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
+import { IdeaShareEntity } from './shares/idea-share.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [],
-  migrations: [InitIdeasSchema1795333964809],
+  entities: [StartupIdeaEntity, IdeaShareEntity],
+  migrations: [InitIdeasSchema1795333964809, CreateStartupIdeas1795400000000],
 };

@@ -42,7 +42,25 @@ describe('ideas service', () => {
   it('serves its OpenAPI document at /docs-json and the UI at /docs', async () => {
     const json = await request(app).get('/docs-json');
     expect(json.status).toBe(200);
-    expect(Object.keys(json.body.paths)).toEqual(['/health']);
+    expect(Object.keys(json.body.paths).sort()).toEqual([
+      '/api/ideas',
+      '/api/ideas/demo',
+      '/api/ideas/shared/{token}',
+      '/api/ideas/{id}',
+      '/api/startup-ideas',
+      '/api/startup-ideas/{id}/business-plan',
+      '/api/startup-ideas/{id}/business-plan.pdf',
+      '/api/startup-ideas/{id}/business-plan/sections/{sectionId}',
+      '/api/startup-ideas/{id}/business-plan/sections/{sectionId}/regenerate',
+      '/api/startup-ideas/{id}/pitch-deck',
+      '/api/startup-ideas/{id}/pitch-deck.pdf',
+      '/api/startup-ideas/{id}/pitch-deck.pptx',
+      '/api/startup-ideas/{id}/pitch-deck/slides/{slideId}',
+      '/api/startup-ideas/{id}/pitch-deck/slides/{slideId}/regenerate',
+      '/api/startup-ideas/{id}/shares',
+      '/api/startup-ideas/{id}/shares/{token}',
+      '/health',
+    ]);
     const ui = await request(app).get('/docs');
     expect(ui.status).toBe(200);
     expect(ui.headers['content-type']).toMatch(/^text\/html/);
@@ -51,14 +69,17 @@ describe('ideas service', () => {
   it('runs its migrations at start into the ideas schema, never synchronize', async () => {
     const dataSource = app.get(DataSource);
     expect(dataSource.options).toMatchObject({ migrationsRun: true, synchronize: false, schema: 'ideas' });
-    expect(await dataSource.query(`SELECT name FROM "ideas"."migrations"`)).toEqual([{ name: 'InitIdeasSchema1795333964809' }]);
+    expect(await dataSource.query(`SELECT name FROM "ideas"."migrations" ORDER BY id`)).toEqual([
+      { name: 'InitIdeasSchema1795333964809' },
+      { name: 'CreateStartupIdeas1795400000000' },
+    ]);
   });
 
   it('starts again on the same, already migrated database', async () => {
     const second = await createTestApp(AppModule, 'fastify', 'ideas');
     try {
       await request(second).get('/health').expect(200);
-      expect(await second.get(DataSource).query(`SELECT count(*)::int AS count FROM "ideas"."migrations"`)).toEqual([{ count: 1 }]);
+      expect(await second.get(DataSource).query(`SELECT count(*)::int AS count FROM "ideas"."migrations"`)).toEqual([{ count: 2 }]);
     } finally {
       await second.close();
     }

@@ -1,0 +1,117 @@
+import type { AnalysisResult, RiskLevel } from '@founder/contracts';
+import { ideaDigest, digestInRange } from './idea-digest';
+import type { IdeaFacts } from './idea-facts';
+import { industryReference } from './industry-references';
+import { stageProfile } from './stage-profiles';
+import { targetMarketProfile } from './target-market-profiles';
+import { excerpt, quote, wordCount } from './text';
+
+/** Spec section 9: industry base scores; any other industry scores 70. */
+export const INDUSTRY_BASE_SCORES: Readonly<Record<string, number>> = {
+  Technology: 85,
+  Healthcare: 78,
+  Finance: 82,
+  Education: 75,
+  'E-commerce': 88,
+  SaaS: 90,
+  'AI/ML': 92,
+  Sustainability: 76,
+};
+export const OTHER_INDUSTRY_BASE_SCORE = 70;
+export const PROBLEM_AND_SOLUTION_BONUS = 10;
+
+/** Spec section 9: the fixed market figures of every analysis. */
+export const MARKET_POTENTIAL = { size: '$2.5B - $10B', growth: '15-25% annually', competition: 'Moderate to High' } as const;
+
+/** Spec section 9: low above 80, medium above 60, otherwise high. */
+export function riskLevelOf(score: number): RiskLevel {
+  if (score > 80) return 'low';
+  if (score > 60) return 'medium';
+  return 'high';
+}
+
+/** The validation score: industry base, +10 with both problem and solution, + the idea's own 0-9, capped at 100. */
+export function validationScoreOf(idea: IdeaFacts, digest: Buffer = ideaDigest(idea)): number {
+  const base = INDUSTRY_BASE_SCORES[idea.industry] ?? OTHER_INDUSTRY_BASE_SCORE;
+  const bonus = idea.problemStatement && idea.solutionApproach ? PROBLEM_AND_SOLUTION_BONUS : 0;
+  return Math.min(100, base + bonus + digestInRange(digest, 0, 0, 9));
+}
+
+/**
+ * The analysis of spec section 9, computed on the server: the spec's random parts are drawn
+ * from the idea's digest instead, so the same idea always gets the same analysis.
+ */
+export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
+  const digest = ideaDigest(idea);
+  const validationScore = validationScoreOf(idea, digest);
+  const reference = industryReference(idea.industry);
+  const audience = targetMarketProfile(idea.targetMarket).audience;
+  const stage = stageProfile(idea.stage);
+  const descriptionWords = wordCount(idea.description);
+
+  const strengths = [
+    `Operates in ${idea.industry}, where ideas of this kind start from a validation base of ${INDUSTRY_BASE_SCORES[idea.industry] ?? OTHER_INDUSTRY_BASE_SCORE}`,
+    idea.targetMarket ? `A defined target market: ${idea.targetMarket}` : null,
+    idea.problemStatement ? `A clearly stated problem: ${excerpt(idea.problemStatement, 18)}` : null,
+    idea.solutionApproach ? `A concrete solution approach: ${excerpt(idea.solutionApproach, 18)}` : null,
+    idea.competitiveAdvantage ? `A stated competitive advantage: ${excerpt(idea.competitiveAdvantage, 18)}` : null,
+    idea.revenueModel ? `A revenue model from day one: ${excerpt(idea.revenueModel, 18)}` : null,
+  ].filter((item): item is string => item !== null);
+
+  const weaknesses = [
+    stage.evidenceGap,
+    idea.competitiveAdvantage ? null : 'No competitive advantage stated yet: investors will ask what stops others from copying it',
+    idea.revenueModel ? null : 'No revenue model stated yet: how and when customers pay is still open',
+    idea.problemStatement ? null : 'The problem is not stated on its own, which makes the need harder to test',
+    idea.solutionApproach ? null : 'The solution approach is not described yet',
+    descriptionWords < 100 ? `The description is brief (${descriptionWords} words); 100-500 words gives a fuller picture` : null,
+  ].filter((item): item is string => item !== null);
+
+  const opportunities = [
+    `A market estimated at ${MARKET_POTENTIAL.size}, growing ${MARKET_POTENTIAL.growth}`,
+    `Reaching ${audience} through ${reference.channels[0]} and ${reference.channels[1]}`,
+    `Partnerships with established players in ${idea.industry} to shorten the path to the first customers`,
+  ];
+
+  const threats = [
+    `${MARKET_POTENTIAL.competition} competition for the attention of ${audience}`,
+    `Regulation: ${reference.regulation}`,
+    `Industry risk: ${reference.industryRisk}`,
+  ];
+
+  const recommendations = [
+    `Interview 15-20 potential customers to confirm the problem${idea.problemStatement ? ` as stated (${quote(idea.problemStatement, 10)})` : ''} before building more`,
+    idea.competitiveAdvantage
+      ? `Test the stated advantage against the two closest alternatives ${audience} use today`
+      : 'Write down one advantage that is hard to copy, such as proprietary data, a network or a distribution partner',
+    idea.revenueModel
+      ? `Validate willingness to pay for the stated model with a pricing page or pre-orders`
+      : `Choose a first revenue model and test a price near $${reference.monthlyPriceUsd} a month with early customers`,
+    `Plan early for ${reference.regulation}`,
+  ];
+
+  const nextSteps = [
+    `Focus the next 90 days on ${stage.nextFocus}`,
+    `Generate the business plan and pitch deck for "${idea.ideaTitle}" and refine them with what you learn`,
+    `Set up the first acquisition test on ${reference.channels[0]}`,
+    `Define three metrics to track weekly: sign-ups, conversion to paying customers and monthly churn`,
+  ];
+
+  return {
+    validationScore,
+    strengths,
+    weaknesses,
+    opportunities,
+    threats,
+    marketPotential: { ...MARKET_POTENTIAL },
+    feasibility: {
+      technical: digestInRange(digest, 1, 70, 99),
+      financial: digestInRange(digest, 2, 65, 89),
+      market: digestInRange(digest, 3, 60, 94),
+    },
+    recommendations,
+    nextSteps,
+    riskLevel: riskLevelOf(validationScore),
+    confidenceScore: digestInRange(digest, 4, 75, 94),
+  };
+}

@@ -1,0 +1,81 @@
+import { MARKET_POTENTIAL } from './analyze-idea';
+import { projectFinancials, type FinancialProjection } from './financial-projection';
+import type { IdeaFacts } from './idea-facts';
+import { industryReference, type IndustryReference } from './industry-references';
+import { formatUsd } from './money';
+import { stageProfile, type StageProfile } from './stage-profiles';
+import { targetMarketProfile, type TargetMarketProfile } from './target-market-profiles';
+import { firstSentence, quote } from './text';
+
+/** Figures as plans and decks print them: formatted once so the plan and the deck print the same strings. */
+export interface PrintedFigures {
+  revenue: readonly string[];
+  expenses: readonly string[];
+  netIncome: readonly string[];
+  monthlyPrice: string;
+  customersAtMonth12: string;
+  customerAcquisitionCost: string;
+  lifetimeValue: string;
+  yearOneOperatingCosts: string;
+  monthTwelveAnnualRevenue: string;
+  fundingAsk: string;
+  useOfFunds: { product: string; marketing: string; team: string; operations: string };
+  breakEven: string;
+  runway: string;
+}
+
+/** Everything the composer writes from: the idea, its reference rows and its figures. */
+export interface CompositionContext {
+  idea: IdeaFacts;
+  reference: IndustryReference;
+  market: TargetMarketProfile;
+  stage: StageProfile;
+  projection: FinancialProjection;
+  printed: PrintedFigures;
+  marketPotential: typeof MARKET_POTENTIAL;
+  /** The founder's own sentences, cut to fit. */
+  pitch: string;
+  /** How the plan names what customers pay for, in a sentence. */
+  revenueModel: string;
+}
+
+export function printFigures(projection: FinancialProjection): PrintedFigures {
+  const { years, useOfFunds } = projection;
+  return {
+    revenue: years.map((year) => formatUsd(year.revenue)),
+    expenses: years.map((year) => formatUsd(year.expenses)),
+    netIncome: years.map((year) => formatUsd(year.netIncome)),
+    monthlyPrice: formatUsd(projection.monthlyPrice),
+    customersAtMonth12: projection.customersAtMonth12.toLocaleString('en-US'),
+    customerAcquisitionCost: formatUsd(projection.customerAcquisitionCost),
+    lifetimeValue: formatUsd(projection.lifetimeValue),
+    yearOneOperatingCosts: formatUsd(years[0].operatingCosts),
+    monthTwelveAnnualRevenue: formatUsd(projection.monthlyPrice * projection.customersAtMonth12 * 12),
+    fundingAsk: formatUsd(projection.fundingAsk),
+    useOfFunds: {
+      product: formatUsd(useOfFunds.product),
+      marketing: formatUsd(useOfFunds.marketing),
+      team: formatUsd(useOfFunds.team),
+      operations: formatUsd(useOfFunds.operations),
+    },
+    breakEven: projection.breakEvenYear === null ? 'after Year 5' : `in Year ${projection.breakEvenYear}`,
+    runway: projection.runwayMonths >= 36 ? 'at least 36 months' : `about ${projection.runwayMonths} months`,
+  };
+}
+
+export function compositionContext(idea: IdeaFacts): CompositionContext {
+  const projection = projectFinancials(idea);
+  return {
+    idea,
+    reference: industryReference(idea.industry),
+    market: targetMarketProfile(idea.targetMarket),
+    stage: stageProfile(idea.stage),
+    projection,
+    printed: printFigures(projection),
+    marketPotential: MARKET_POTENTIAL,
+    pitch: firstSentence(idea.description, 25),
+    revenueModel: idea.revenueModel
+      ? `the model the founder describes (${quote(idea.revenueModel, 25)})`
+      : `a subscription at ${formatUsd(projection.monthlyPrice)} per customer per month`,
+  };
+}

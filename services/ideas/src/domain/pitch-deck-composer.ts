@@ -1,0 +1,161 @@
+import type { PitchSlideId } from '@founder/contracts';
+import type { CompositionContext } from './composition-context';
+import { MILESTONES } from './stage-profiles';
+import { asSentence, excerpt } from './text';
+
+export interface ComposedSlide {
+  content: string;
+  notes: string;
+}
+
+/**
+ * The built-in writer of the 10 pitch slides: a few lines of slide text and the speaker's notes,
+ * from the same context as the business plan, so the financial and funding slides print exactly
+ * the figures of the plan's Financial Projections and Funding Request sections.
+ */
+export const PITCH_SLIDE_COMPOSERS: Readonly<Record<PitchSlideId, (context: CompositionContext) => ComposedSlide>> = {
+  title: titleSlide,
+  problem: problemSlide,
+  solution: solutionSlide,
+  market: marketSlide,
+  'business-model': businessModelSlide,
+  traction: tractionSlide,
+  team: teamSlide,
+  financial: financialSlide,
+  funding: fundingSlide,
+  closing: closingSlide,
+};
+
+export function composePitchSlide(context: CompositionContext, slideId: PitchSlideId): ComposedSlide {
+  return PITCH_SLIDE_COMPOSERS[slideId](context);
+}
+
+function bullets(...items: Array<string | false>): string {
+  return items
+    .filter((item): item is string => Boolean(item))
+    .map((item) => `• ${item}`)
+    .join('\n');
+}
+
+function titleSlide({ idea, market, pitch, printed, projection }: CompositionContext): ComposedSlide {
+  return {
+    content: [
+      idea.ideaTitle,
+      pitch,
+      `${idea.industry} · ${idea.stage} · for ${market.audience}`,
+      `Presented by ${idea.name}, founder`,
+      `Raising ${printed.fundingAsk} in a ${projection.round} round`,
+    ].join('\n'),
+    notes: `Open by introducing yourself as the founder of ${idea.ideaTitle}. Say in one sentence what it does and for whom: ${asSentence(pitch)} Then tell the audience what you will ask for at the end, so they listen with the decision in mind.`,
+  };
+}
+
+function problemSlide({ idea, market, reference, marketPotential }: CompositionContext): ComposedSlide {
+  const problem = idea.problemStatement ?? idea.description;
+  return {
+    content: bullets(
+      excerpt(problem, 30),
+      `Who feels it: ${market.audience}`,
+      "Today's workarounds: manual work, general-purpose tools, or living with the gap",
+      `Why now: a ${marketPotential.size} market growing ${marketPotential.growth}`,
+    ),
+    notes: `Tell one concrete story of a customer who has this problem, then generalise. Explain what the workaround costs them in time or money. Mention that the industry's rules (${reference.regulation}) make the problem harder for newcomers, which is part of why it is still unsolved. Keep this slide under a minute.`,
+  };
+}
+
+function solutionSlide({ idea, reference }: CompositionContext): ComposedSlide {
+  const solution = idea.solutionApproach ?? idea.description;
+  return {
+    content: bullets(
+      excerpt(solution, 30),
+      `Discovered through ${reference.channels[0]}`,
+      'Useful in the first week, paid once the value is clear',
+      idea.competitiveAdvantage ? `Edge: ${excerpt(idea.competitiveAdvantage, 18)}` : 'Edge: focus on one customer group and faster learning',
+    ),
+    notes: `Walk through how a customer uses ${idea.ideaTitle}, step by step, as if demonstrating it. If there is a prototype or screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
+  };
+}
+
+function marketSlide({ idea, market, marketPotential, printed, reference }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Market size: ${marketPotential.size}`,
+      `Growth: ${marketPotential.growth}`,
+      `Competition: ${marketPotential.competition}`,
+      `Target: ${idea.targetMarket ?? market.audience}`,
+      `Bottom-up: ${printed.customersAtMonth12} paying customers at ${printed.monthlyPrice} a month = ${printed.monthTwelveAnnualRevenue} a year`,
+    ),
+    notes: `Present the top-down figures briefly, then spend most of the time on the bottom-up line: it shows how the first year's customers translate into revenue. Name the first segment you will win and why it is reachable with ${reference.channels[0]}.`,
+  };
+}
+
+function businessModelSlide({ idea, projection, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Revenue: ${idea.revenueModel ? excerpt(idea.revenueModel, 20) : 'subscription, billed monthly'}`,
+      `Price: ${printed.monthlyPrice} per customer per month`,
+      `Gross margin: ${projection.grossMarginPct}%`,
+      `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${projection.ltvToCac})`,
+    ),
+    notes: `Explain who pays, how much and how often. The lifetime value assumes monthly churn of ${projection.monthlyChurnPct}%. Say plainly that these are reference figures for ${idea.industry} and that the first paying customers will replace them with measured ones.`,
+  };
+}
+
+function tractionSlide({ stage, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Today: ${stage.progress}`,
+      `Next 90 days: ${stage.nextFocus}`,
+      `Month 12 goal: ${printed.customersAtMonth12} paying customers`,
+      'Tracked weekly: sign-ups, conversion, churn, acquisition cost',
+    ),
+    notes: `Be honest about the stage: investors trust a founder who states what exists and what does not. Show any evidence collected so far, such as interviews, a waiting list or pilot users, and explain which metric will prove traction next.`,
+  };
+}
+
+function teamSlide({ idea, reference, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `${idea.name}: founder, product and first customers`,
+      'Next hires: technical lead, growth lead, customer success lead',
+      `Advisors: ${idea.industry} operator, regulatory expert, experienced fundraiser`,
+      `Team budget: ${printed.useOfFunds.team} of the round`,
+    ),
+    notes: `Explain why you are the right person to build ${idea.ideaTitle}: your experience with the problem, the customers or the industry. Then describe the first hires and what each one will own, including growth through ${reference.channels[1]}.`,
+  };
+}
+
+function financialSlide({ projection, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Year 1 revenue: ${printed.revenue[0]}`,
+      `Year 2 revenue: ${printed.revenue[1]}`,
+      `Year 3 revenue: ${printed.revenue[2]}`,
+      `Year 5 revenue: ${printed.revenue[4]}`,
+      `Gross margin: ${projection.grossMarginPct}%`,
+      `Break-even: ${printed.breakEven}`,
+    ),
+    notes: `These figures match the Financial Projections section of the business plan. They assume ${printed.customersAtMonth12} paying customers at month 12 at ${printed.monthlyPrice} a month, then revenue of 2.5, 4.2, 6.8 and 10.5 times Year 1 in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}. Invite questions on the assumptions rather than defending the totals.`,
+  };
+}
+
+function fundingSlide({ projection, printed, stage }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Raising ${printed.fundingAsk} (${projection.round} round)`,
+      `Product: ${printed.useOfFunds.product} (40%)`,
+      `Marketing: ${printed.useOfFunds.marketing} (30%)`,
+      `Team: ${printed.useOfFunds.team} (20%)`,
+      `Operations: ${printed.useOfFunds.operations} (10%)`,
+      `Runway: ${printed.runway}`,
+    ),
+    notes: `State the amount clearly and connect it to milestones: with this round the company reaches ${MILESTONES[stage.firstMilestone]} and then ${MILESTONES[stage.firstMilestone + 1]}. These amounts match the Funding Request section of the business plan. Say what the next round would need to see.`,
+  };
+}
+
+function closingSlide({ idea, pitch, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: [`Thank you`, `${idea.ideaTitle}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
+    notes: `Thank the audience and restate the ask in one sentence. Offer a follow-up meeting and the full business plan. Leave the slide up during questions so the name ${idea.ideaTitle} and the ask stay visible.`,
+  };
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { StartupIdea } from '@founder/contracts';
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { Caller } from '../owners/caller.decorator';
+import { ideaNotFound, IdeaAccess, IDEA_NOT_FOUND } from '../owners/idea-access.service';
+import type { IdeaCaller, RequestWithCaller } from '../owners/idea-caller';
+import { IdeaCallerGuard } from '../owners/idea-caller.guard';
+import { IdeaIdPipe } from '../owners/idea-id.pipe';
+import { cameOverHttps, ownerCookie } from '../owners/owner-cookie';
+import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
+import { ListIdeasQuery } from './dto/list-ideas.query';
+import { IdeasService, type NewIdeaOwner } from './ideas.service';
+import { toStartupIdeaBody } from './startup-idea.response';
+
+@ApiTags('ideas')
+@Controller('api')
+@UseGuards(IdeaCallerGuard)
+export class IdeasController {
+  constructor(
+    private readonly ideas: IdeasService,
+    private readonly access: IdeaAccess,
+  ) {}
+
+  /** Submits an idea; an anonymous browser without an owner cookie gets one, and owns the idea through it. */
+  @Post('startup-ideas')
+  @ApiCreatedResponse({ description: 'The stored idea with its analysis (StartupIdea)' })
+  async create(
+    @Body() input: CreateStartupIdeaDto,
+    @Caller() caller: IdeaCaller,
+    @Req() request: RequestWithCaller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StartupIdea> {
+    let owner: NewIdeaOwner;
+    if (caller.userId !== null) owner = { userId: caller.userId, browserId: null };
+    else if (caller.browserId !== null) owner = { userId: null, browserId: caller.browserId };
+    else {
+      owner = { userId: null, browserId: randomUUID() };
+      reply.header('set-cookie', ownerCookie(owner.browserId, cameOverHttps(request.headers['x-forwarded-proto'], request.protocol)));
+    }
+    return toStartupIdeaBody(await this.ideas.create(input, owner));
+  }
+
+  @Get('ideas')
+  @ApiOkResponse({ description: "The caller's own ideas with this email, newest first (StartupIdea[])" })
+  async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<StartupIdea[]> {
+    return (await this.ideas.listByEmail(query.email, caller)).map(toStartupIdeaBody);
+  }
+
+  @Get('ideas/demo')
+  @ApiOkResponse({ description: "The demo idea behind 'Try Demo' (StartupIdea)" })
+  async demo(): Promise<StartupIdea> {
+    const demo = await this.ideas.findDemo();
+    if (!demo) throw ideaNotFound();
+    return toStartupIdeaBody(demo);
+  }
+
+  @Get('ideas/:id')
+  @ApiOkResponse({ description: 'The idea (StartupIdea)' })
+  @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
+  async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
+    return toStartupIdeaBody(await this.access.readable(id, caller));
+  }
+}

@@ -1,0 +1,87 @@
+import type {
+  AnalysisResult,
+  AnalysisStatus,
+  BusinessPlanContent,
+  PitchDeckContent,
+  PitchSlideId,
+  PlanSectionId,
+} from '@founder/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type PartStatus = 'generated' | 'edited';
+
+/** A submitted idea with its analysis, plan and deck (spec section 3). Table created by CreateStartupIdeas. */
+@Entity({ name: 'startup_ideas' })
+export class StartupIdeaEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  /** Trimmed and lower-cased. */
+  @Column({ type: 'varchar', length: 255 })
+  email!: string;
+
+  @Column({ name: 'idea_title', type: 'varchar', length: 120 })
+  ideaTitle!: string;
+
+  @Column({ type: 'varchar', length: 5000 })
+  description!: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  industry!: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  stage!: string;
+
+  @Column({ name: 'target_market', type: 'varchar', length: 60, nullable: true })
+  targetMarket!: string | null;
+
+  @Column({ name: 'problem_statement', type: 'varchar', length: 5000, nullable: true })
+  problemStatement!: string | null;
+
+  @Column({ name: 'solution_approach', type: 'varchar', length: 5000, nullable: true })
+  solutionApproach!: string | null;
+
+  @Column({ name: 'competitive_advantage', type: 'varchar', length: 5000, nullable: true })
+  competitiveAdvantage!: string | null;
+
+  @Column({ name: 'revenue_model', type: 'varchar', length: 5000, nullable: true })
+  revenueModel!: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  analysis!: AnalysisResult | null;
+
+  @Column({ name: 'validation_score', type: 'integer', nullable: true })
+  validationScore!: number | null;
+
+  @Column({ name: 'analysis_status', type: 'varchar', length: 20, default: 'pending' })
+  analysisStatus!: AnalysisStatus;
+
+  @Column({ name: 'business_plan', type: 'jsonb', nullable: true })
+  businessPlan!: BusinessPlanContent | null;
+
+  @Column({ name: 'business_plan_status', type: 'jsonb', nullable: true })
+  businessPlanStatus!: Partial<Record<PlanSectionId, PartStatus>> | null;
+
+  @Column({ name: 'pitch_deck', type: 'jsonb', nullable: true })
+  pitchDeck!: PitchDeckContent | null;
+
+  @Column({ name: 'pitch_deck_status', type: 'jsonb', nullable: true })
+  pitchDeckStatus!: Partial<Record<PitchSlideId, PartStatus>> | null;
+
+  /** The signed-in user who owns the idea (an id in the auth schema, no foreign key across schemas). */
+  @Column({ name: 'owner_user_id', type: 'integer', nullable: true })
+  ownerUserId!: number | null;
+
+  /** The founder_owner cookie of the browser that created the idea without signing in. */
+  @Column({ name: 'owner_browser_id', type: 'uuid', nullable: true })
+  ownerBrowserId!: string | null;
+
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

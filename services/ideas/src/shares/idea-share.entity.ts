@@ -1,0 +1,25 @@
+import type { IdeaShareKind } from '@founder/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A read-only link to an idea's plan or deck. Table created by CreateStartupIdeas. */
+@Entity({ name: 'idea_shares' })
+export class IdeaShareEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id!: number;
+
+  @Column({ name: 'idea_id', type: 'integer' })
+  ideaId!: number;
+
+  /** sha256 (hex) of the token in the link; the token itself is never stored. */
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
+  tokenHash!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind!: IdeaShareKind;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+}

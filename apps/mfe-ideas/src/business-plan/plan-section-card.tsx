@@ -36,8 +36,8 @@ export function PlanSectionCard(props: PlanSectionCardProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" id={`section-${section.id}`} aria-labelledby={`heading-${section.id}`} style={{ scrollMarginTop: 24 }}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <Group gap="md" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 320px', minWidth: 0 }}>
             <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
               <Text fw={800} size="sm">
                 {number}

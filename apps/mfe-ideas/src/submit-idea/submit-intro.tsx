@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ScoreRing } from '../idea-analysis/score-ring';
 import { Icon } from '../shared/icon';
 import { HOW_IT_WORKS, SUBMIT_FEATURES, SUBMIT_STATS } from './submit-intro-content';
 
@@ -9,8 +10,9 @@ export function SubmitIntro({ onStart }: { onStart: () => void }) {
   return (
     <Container component="main" size="lg" py="xl">
       <Stack gap={56}>
-        <Paper radius="xl" p={{ base: 'xl', sm: 48 }} style={{ background: HERO_BACKGROUND, color: 'white' }}>
-          <Stack gap="lg" maw={680}>
+        <Paper radius="xl" p={{ base: 'xl', sm: 48 }} style={{ background: HERO_BACKGROUND, color: 'white', position: 'relative', overflow: 'hidden' }}>
+          <ExampleReport />
+          <Stack gap="lg" maw={680} pos="relative">
             <Badge variant="white" color="indigo" size="lg" leftSection={<Icon name="sparkles" size={14} />}>
               AI startup validation
             </Badge>
@@ -27,7 +29,7 @@ export function SubmitIntro({ onStart }: { onStart: () => void }) {
               </Button>
             </Group>
           </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} mt={40} maw={680}>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} mt={40} maw={680} pos="relative">
             {SUBMIT_STATS.map((stat) => (
               <Box key={stat.value} p="md" style={{ borderRadius: 12, background: 'rgba(255,255,255,0.12)' }}>
                 <Text fw={800} fz={24}>
@@ -98,5 +100,57 @@ export function SubmitIntro({ onStart }: { onStart: () => void }) {
         </Paper>
       </Stack>
     </Container>
+  );
+}
+
+/** A decorative sketch of the report the founder gets; hidden from assistive technology and on small screens. */
+function ExampleReport() {
+  const bars = [
+    { label: 'Technical', value: 88 },
+    { label: 'Financial', value: 74 },
+    { label: 'Market', value: 81 },
+  ];
+  return (
+    <Paper
+      aria-hidden="true"
+      visibleFrom="md"
+      radius="lg"
+      p="lg"
+      shadow="xl"
+      w={300}
+      style={{ position: 'absolute', right: 48, top: 56, color: 'var(--mantine-color-dark-7)', transform: 'rotate(2deg)' }}
+    >
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.08em' }}>
+        Example report
+      </Text>
+      <Group mt="sm" gap="md" wrap="nowrap">
+        <ScoreRing score={86} size={92} />
+        <Stack gap={6}>
+          <Badge color="green" variant="light">
+            Low risk
+          </Badge>
+          <Badge color="gray" variant="outline">
+            Confidence 88%
+          </Badge>
+        </Stack>
+      </Group>
+      <Stack gap={8} mt="md">
+        {bars.map((bar) => (
+          <Box key={bar.label}>
+            <Group justify="space-between">
+              <Text size="xs" fw={600}>
+                {bar.label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {bar.value}%
+              </Text>
+            </Group>
+            <Box h={6} mt={4} style={{ borderRadius: 3, background: 'var(--mantine-color-gray-2)' }}>
+              <Box h={6} w={`${bar.value}%`} style={{ borderRadius: 3, background: 'var(--mantine-color-indigo-6)' }} />
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
   );
 }

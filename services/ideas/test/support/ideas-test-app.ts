@@ -16,28 +16,27 @@ export function createIdeasTestApp(): Promise<INestApplication> {
 export interface TestCaller {
   browserId?: string;
   userId?: number;
+  /** The x-founder-identity assertion of userId. */
+  assertion?: string;
 }
 
 export function newBrowser(): TestCaller {
   return { browserId: randomUUID() };
 }
 
-let nextUserId = 1000;
-export function newUser(browserId?: string): TestCaller {
-  nextUserId += 1;
-  return { userId: nextUserId, browserId };
+let lastUserId = 1000;
+
+/** A signed-in user (a new one unless userId is given), optionally on a browser with an owner cookie. */
+export async function signedIn(options: { userId?: number; browserId?: string } = {}): Promise<TestCaller> {
+  const userId = options.userId ?? ++lastUserId;
+  const assertion = await signIdentity({ userId, sessionId: randomUUID(), email: `user${userId}@example.com` }, process.env['IDENTITY_SECRET']!);
+  return { userId, browserId: options.browserId, assertion };
 }
 
-/** Adds the caller's cookie and identity assertion to a supertest request. */
-export async function as(test: Test, caller: TestCaller): Promise<Test> {
+/** Sends a supertest request as the caller: its owner cookie and its identity assertion. */
+export function as(test: Test, caller: TestCaller): Test {
   if (caller.browserId) test.set('cookie', `theme=dark; founder_owner=${caller.browserId}`);
-  if (caller.userId !== undefined) {
-    const assertion = await signIdentity(
-      { userId: caller.userId, sessionId: randomUUID(), email: `user${caller.userId}@example.com` },
-      process.env['IDENTITY_SECRET']!,
-    );
-    test.set(IDENTITY_HEADER, assertion);
-  }
+  if (caller.assertion) test.set(IDENTITY_HEADER, caller.assertion);
   return test;
 }
 
@@ -58,7 +57,7 @@ export const VALID_IDEA = {
 
 /** Submits an idea as the caller and returns the created idea. */
 export async function submitIdea(app: INestApplication, caller: TestCaller, fields: Partial<typeof VALID_IDEA> = {}) {
-  const response = await (await as(request(app).post('/api/startup-ideas'), caller)).send({ ...VALID_IDEA, ...fields });
+  const response = await as(request(app).post('/api/startup-ideas'), caller).send({ ...VALID_IDEA, ...fields });
   if (response.status !== 201) throw new Error(`submit failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: number; email: string; [field: string]: unknown };
 }

@@ -136,3 +136,15 @@ test.describe('landing page', () => {
     requests.expectNoApiOrForeignCall();
   });
 });
+
+test('the embedded demo respects prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openOnPausedClock(page, '/');
+  await page.getByRole('button', { name: 'Start AI Agent Demo' }).click();
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId('agent-visionary')).toHaveAttribute('data-status', 'working');
+  // No animated stripes, no progress transition.
+  await expect(page.locator('[data-animated]')).toHaveCount(0);
+  const transition = await page.getByRole('progressbar', { name: 'Overall progress' }).evaluate((bar) => getComputedStyle(bar).transitionDuration);
+  expect(transition).toBe('0s');
+});

@@ -23,7 +23,8 @@ module.exports = {
     ],
   },
   // jose, NestJS 12 and content-disposition (used by @fastify/static) ship ESM only; let SWC turn
-  // them into CommonJS for jest (Node 20 jest cannot require ESM).
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@nestjs|content-disposition)/)'],
+  // them into CommonJS for jest (Node 20 jest cannot require ESM). pptxgenjs's CommonJS build loads
+  // node:fs with import(), which jest refuses without --experimental-vm-modules; SWC makes it a require.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@nestjs|content-disposition|pptxgenjs)/)'],
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data'],
 };

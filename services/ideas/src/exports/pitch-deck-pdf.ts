@@ -13,12 +13,12 @@ const HEIGHT = 540;
 export function pitchDeckPdf(idea: { ideaTitle: string; name: string }, deck: PitchDeckContent): Promise<Buffer> {
   const title = pdfSafeText(idea.ideaTitle);
   return pdfBuffer(
-    { size: [WIDTH, HEIGHT], margin: 48, autoFirstPage: false, info: { Title: `${title} - Pitch Deck`, Author: pdfSafeText(idea.name), Subject: 'Pitch Deck' } },
+    { size: [WIDTH, HEIGHT], margins: { top: 48, left: 48, right: 48, bottom: 24 }, autoFirstPage: false, info: { Title: `${title} - Pitch Deck`, Author: pdfSafeText(idea.name), Subject: 'Pitch Deck' } },
     (doc) => {
       PITCH_SLIDES.forEach((slide, index) => {
         doc.addPage();
         doc.rect(0, 0, WIDTH, 8).fill(ACCENT);
-        doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${title}  ·  ${index + 1} / ${PITCH_SLIDES.length}`, 48, HEIGHT - 36, { width: WIDTH - 96, align: 'right', lineBreak: false });
+        doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${title}  ·  ${index + 1} / ${PITCH_SLIDES.length}`, 48, HEIGHT - 44, { width: WIDTH - 96, align: 'right', lineBreak: false });
         doc.font('Helvetica-Bold').fontSize(30).fillColor(INK).text(slide.title, 48, 48, { width: WIDTH - 96 });
         doc.moveDown(0.8);
         doc.font('Helvetica').fontSize(18).fillColor(INK).text(pdfSafeText(deck[slide.id]?.content ?? ''), { width: WIDTH - 96, height: HEIGHT - 190, lineGap: 6, ellipsis: true });

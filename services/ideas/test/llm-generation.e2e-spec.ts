@@ -1,0 +1,138 @@
+import { Logger, type INestApplication } from '@nestjs/common';
+import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
+import { request } from '@founder/server-kit/testing';
+import { compositionContext } from '../src/domain/composition-context';
+import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../src/domain/generated-documents';
+import { ideaFactsOf } from '../src/ideas/idea-facts-of';
+import { as, createIdeasTestApp, newBrowser, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
+import { LlmStub } from './support/llm-stub';
+
+const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS'] as const;
+const context = compositionContext(ideaFactsOf(VALID_IDEA));
+
+/** What a well-behaved LLM writes: different words from the built-in composer, same figures and bounds. */
+const llmPlan = Object.fromEntries(
+  PLAN_SECTION_IDS.map((id) => [id, `Written by the model. ${BUSINESS_PLAN_DOCUMENT.compose(context, id)}`]),
+);
+const llmDeck = Object.fromEntries(
+  PITCH_SLIDE_IDS.map((id) => {
+    const slide = PITCH_DECK_DOCUMENT.compose(context, id);
+    return [id, { content: `Model slide. ${slide.content}`, notes: `Model notes. ${slide.notes}` }];
+  }),
+);
+const answerFor = (ids: string[], parts: Record<string, unknown>) => JSON.stringify(Object.fromEntries(ids.map((id) => [id, parts[id]])));
+
+describe('generation with an LLM (OpenAI-compatible stub)', () => {
+  let app: INestApplication;
+  let stub: LlmStub;
+  let owner: TestCaller;
+  let ideaId: number;
+  let warnings: jest.SpyInstance;
+  const saved: Partial<Record<(typeof LLM_VARIABLES)[number], string>> = {};
+
+  const generatePlan = () => as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan`), owner);
+  const generateDeck = () => as(request(app).post(`/api/startup-ideas/${ideaId}/pitch-deck`), owner);
+  const builtinPlan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, BUSINESS_PLAN_DOCUMENT.compose(context, id)]));
+
+  beforeAll(async () => {
+    stub = new LlmStub();
+    const baseUrl = await stub.start();
+    for (const name of LLM_VARIABLES) saved[name] = process.env[name];
+    Object.assign(process.env, { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '400' });
+    app = await createIdeasTestApp();
+    owner = newBrowser();
+    ideaId = (await submitIdea(app, owner)).id;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await stub.stop();
+    for (const name of LLM_VARIABLES) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  beforeEach(() => {
+    stub.requests.length = 0;
+    warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    warnings.mockRestore();
+  });
+
+  it('uses a valid answer: the plan is the model’s, reported as llm, and stored', async () => {
+    stub.reply = ({ requestedIds }) => ({ content: answerFor(requestedIds, llmPlan) });
+    const response = await generatePlan();
+    expect(response.status).toBe(200);
+    expect(response.headers['x-generation-provider']).toBe('llm');
+    expect(response.body).toEqual(llmPlan);
+    expect((await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body.businessPlan).toEqual(llmPlan);
+    expect(warnings).not.toHaveBeenCalled();
+
+    const [sent] = stub.requests;
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.authorization).toBe('Bearer test-key');
+    expect(sent.body.model).toBe('stub-model');
+    expect(sent.body.response_format).toEqual({ type: 'json_object' });
+    expect(sent.requestedIds).toEqual([...PLAN_SECTION_IDS]);
+    const prompt = sent.body.messages.map((message) => message.content).join('\n');
+    expect(prompt).toContain('LoomLedger');
+    expect(prompt).toContain(context.printed.revenue[0]);
+    expect(prompt).toContain(context.printed.fundingAsk);
+    expect(prompt).not.toContain(VALID_IDEA.email);
+  });
+
+  it('uses a valid answer for the deck and for one regenerated section or slide', async () => {
+    stub.reply = ({ requestedIds }) => ({ content: answerFor(requestedIds, { ...llmPlan, ...llmDeck }) });
+    const deck = await generateDeck();
+    expect(deck.headers['x-generation-provider']).toBe('llm');
+    expect(deck.body).toEqual(llmDeck);
+
+    const section = await as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan/sections/risk-analysis/regenerate`), owner);
+    expect(section.headers['x-generation-provider']).toBe('llm');
+    expect(section.body).toEqual({ id: 'risk-analysis', content: llmPlan['risk-analysis'], status: 'generated' });
+    const slide = await as(request(app).post(`/api/startup-ideas/${ideaId}/pitch-deck/slides/team/regenerate`), owner);
+    expect(slide.body).toEqual({ id: 'team', ...llmDeck.team, status: 'generated' });
+    expect(stub.requests.map((sent) => sent.requestedIds)).toEqual([[...PITCH_SLIDE_IDS], ['risk-analysis'], ['team']]);
+  });
+
+  it.each([
+    ['times out', () => ({ content: answerFor([...PLAN_SECTION_IDS], llmPlan), delayMs: 1500 }), 'timeout'],
+    ['answers malformed JSON', () => ({ content: '{"executive-summary": "Half an ans' }), 'unusable answer: the answer was not JSON'],
+    ['answers an empty message', () => ({ content: '' }), 'unusable answer: the answer was empty'],
+    ['leaves a section out', () => ({ content: answerFor(PLAN_SECTION_IDS.slice(1), llmPlan) }), 'unusable answer: executive-summary is missing'],
+    [
+      'writes a section that is too short',
+      () => ({ content: JSON.stringify({ ...llmPlan, 'market-analysis': 'Big market. Very big.' }) }),
+      'unusable answer: market-analysis has 4 words, outside 120-400',
+    ],
+    ['writes an empty section', () => ({ content: JSON.stringify({ ...llmPlan, 'risk-analysis': '   ' }) }), 'unusable answer: risk-analysis is not a non-empty string'],
+    [
+      'changes the figures of the financial projections',
+      () => ({ content: JSON.stringify({ ...llmPlan, 'financial-projections': llmPlan['financial-projections'].replaceAll(context.printed.revenue[0], '$1') }) }),
+      `unusable answer: financial-projections does not state ${context.printed.revenue[0]}`,
+    ],
+    ['answers HTTP 500', () => ({ status: 500, body: { error: { message: 'overloaded' } } }), 'HTTP 500'],
+  ])('falls back to the built-in composer when the model %s, says so and logs it', async (_case, reply, reason) => {
+    stub.reply = reply;
+    const started = Date.now();
+    const response = await generatePlan();
+    expect(response.status).toBe(200);
+    expect(response.headers['x-generation-provider']).toBe('builtin-fallback');
+    expect(response.body).toEqual(builtinPlan);
+    expect((await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body.businessPlan).toEqual(builtinPlan);
+    expect(warnings).toHaveBeenCalledWith(`LLM generation of the business plan failed (${reason}); the built-in composer wrote it instead`);
+    expect(stub.requests).toHaveLength(1);
+    if (reason === 'timeout') expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  it('falls back for a deck whose slide has no notes', async () => {
+    stub.reply = ({ requestedIds }) => ({ content: answerFor(requestedIds, { ...llmDeck, problem: { content: llmDeck.problem.content } }) });
+    const response = await generateDeck();
+    expect(response.headers['x-generation-provider']).toBe('builtin-fallback');
+    expect(response.body.problem).toEqual(PITCH_DECK_DOCUMENT.compose(context, 'problem'));
+    expect(warnings).toHaveBeenCalledWith('LLM generation of the pitch deck failed (unusable answer: problem.notes is not a non-empty string); the built-in composer wrote it instead');
+  });
+});

@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string } };
+  /** The part ids the prompt asked for, in order. */
+  requestedIds: string[];
+}
+
+/** What the stub answers to one request: an HTTP status and body, after an optional delay. */
+export type StubReply = (request: RecordedRequest) => { status?: number; content?: string; body?: unknown; delayMs?: number };
+
+/**
+ * A real local HTTP server speaking the OpenAI chat-completions protocol at /v1/chat/completions,
+ * standing in for the LLM at the network edge (ARCHITECTURE.md section 9).
+ */
+export class LlmStub {
+  readonly requests: RecordedRequest[] = [];
+  reply: StubReply = () => ({ content: '{}' });
+  private server!: Server;
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private async handle(request: IncomingMessage, response: import('node:http').ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    const prompt = (body.messages ?? []).map((message: { content: string }) => message.content).join('\n');
+    const recorded: RecordedRequest = {
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+      requestedIds: [...prompt.matchAll(/^- "([a-z-]+)" \(/gm)].map((match) => match[1]),
+    };
+    this.requests.push(recorded);
+    if (request.url !== '/v1/chat/completions') {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+    const reply = this.reply(recorded);
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (response.destroyed) return;
+    const answer = reply.body ?? {
+      id: 'chatcmpl-stub',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content ?? '' } }],
+    };
+    response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  }
+}

@@ -2,3 +2,4 @@ export * from './api-error';
 export * from './api-fetch';
 export * from './query-client';
 export * from './current-user';
+export * from './session';

@@ -5,6 +5,7 @@ export {
   ActionIcon,
   Alert,
   Anchor,
+  Avatar,
   Badge,
   Burger,
   Button,

@@ -1,41 +1,26 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { apiRequest, CURRENT_USER_QUERY_KEY } from '@founder/api-client';
-import type { CurrentUser } from '@founder/contracts';
+import { ACCOUNT_LIMITS } from '@founder/contracts';
 import { showToast } from '@founder/ui';
-import {
-  AUTH_REDIRECT_DELAY_MS,
-  AUTH_REDIRECT_PATH,
-  authFailureToast,
-  PASSWORD_RESET_TOAST,
-  signInRequest,
-  WELCOME_BACK_TOAST,
-  type SignInRequest,
-} from '../auth/sign-in';
+import { PASSWORD_RESET_TOAST } from '../auth/auth-toasts';
+import { PasswordField } from '../auth/password-field';
+import { signInRequest } from '../auth/sign-in';
+import { useLogIn } from '../auth/use-log-in';
 
-/** Email and password, POST /api/auth/login; a success stores the user and goes to the dashboard. */
+/**
+ * Email and password, POST /api/auth/login, like /app's Sign In; 'Remember me' decides whether the
+ * session outlives the browser.
+ */
 export function WaitlistLoginForm() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const logIn = useMutation({
-    mutationFn: (credentials: SignInRequest) => apiRequest<CurrentUser>('POST', '/api/auth/login', credentials),
-    onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-      showToast(WELCOME_BACK_TOAST);
-      setTimeout(() => navigate(AUTH_REDIRECT_PATH), AUTH_REDIRECT_DELAY_MS);
-    },
-    onError: (error) => showToast(authFailureToast(error)),
-  });
+  const logIn = useLogIn();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const credentials = signInRequest(email, password);
-    if (credentials && !logIn.isPending) logIn.mutate(credentials);
+    const credentials = signInRequest(email, password, rememberMe);
+    if (credentials && !logIn.isPending && !logIn.isSuccess) logIn.mutate(credentials);
   };
 
   return (
@@ -48,15 +33,17 @@ export function WaitlistLoginForm() {
           autoComplete="username"
           required
           withAsterisk={false}
+          maxLength={ACCOUNT_LIMITS.email}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           name="login-password"
           autoComplete="current-password"
           required
           withAsterisk={false}
+          maxLength={ACCOUNT_LIMITS.password}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
@@ -66,7 +53,7 @@ export function WaitlistLoginForm() {
             Forgot password
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={logIn.isPending}>
+        <Button type="submit" fullWidth loading={logIn.isPending} disabled={logIn.isSuccess}>
           Log in
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
-import { Button, Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { GOOGLE_AUTH_PATH } from '../auth/sign-in';
+import { Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { GoogleSignInButton } from '../auth/google-sign-in-button';
 import { WaitlistLoginForm } from './waitlist-login-form';
 import { WaitlistSignupForm } from './waitlist-signup-form';
 
@@ -16,9 +16,7 @@ export default function WaitlistPage() {
                 Start your 30 days free trial.
               </Text>
             </div>
-            <Button component="a" href={GOOGLE_AUTH_PATH} variant="default" fullWidth>
-              Sign up with Google
-            </Button>
+            <GoogleSignInButton label="Sign up with Google" />
             <Divider label="or" labelPosition="center" />
             <WaitlistSignupForm />
           </Stack>
@@ -26,9 +24,7 @@ export default function WaitlistPage() {
         <Paper withBorder shadow="sm" p="xl">
           <Stack gap="md">
             <Title order={2}>Log in</Title>
-            <Button component="a" href={GOOGLE_AUTH_PATH} variant="default" fullWidth>
-              Log in with Google
-            </Button>
+            <GoogleSignInButton label="Log in with Google" />
             <Divider label="or" labelPosition="center" />
             <WaitlistLoginForm />
           </Stack>

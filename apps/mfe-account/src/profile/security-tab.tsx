@@ -1,0 +1,38 @@
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import type { CurrentUser } from '@founder/contracts';
+import { ChangePasswordForm } from './change-password-form';
+import { ComingSoonButton } from './coming-soon-button';
+
+/** Email verification, password (only for an account with an email) and two-factor authentication. */
+export function SecurityTab({ user }: { user: CurrentUser }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={3}>Email verification</Title>
+        {user.emailVerified ? (
+          <Text>Your email address is verified.</Text>
+        ) : (
+          <>
+            <Text>{user.email ? 'Your email address is not verified yet.' : 'Your account has no email address.'}</Text>
+            {user.email ? <ComingSoonButton>Send Verification Email</ComingSoonButton> : null}
+          </>
+        )}
+      </Stack>
+      {user.email ? (
+        <>
+          <Divider />
+          <Stack gap="xs">
+            <Title order={3}>Change password</Title>
+            <ChangePasswordForm />
+          </Stack>
+        </>
+      ) : null}
+      <Divider />
+      <Stack gap="xs">
+        <Title order={3}>Two-factor authentication</Title>
+        <Text>Add a second step to signing in.</Text>
+        <ComingSoonButton>Setup 2FA</ComingSoonButton>
+      </Stack>
+    </Stack>
+  );
+}

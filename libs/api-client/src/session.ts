@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { AUTH_PATHS, type CurrentUser } from '@founder/contracts';
+import { apiRequest } from './api-fetch';
+import { CURRENT_USER_QUERY_KEY } from './current-user';
+
+/**
+ * The session lives in the shared query cache under CURRENT_USER_QUERY_KEY (spec section 4): null
+ * until the start-up check, a login or a sign-up succeeds.
+ */
+export function storeSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+}
+
+/** Forgets the user, and every other cached answer, which may have been theirs. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+}
+
+/** POST /api/auth/logout, then clears the user even when the call failed (only logged, spec section 8). */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiRequest('POST', AUTH_PATHS.logOut);
+  } catch (error) {
+    console.warn('[session] sign-out call failed; signed out in this page anyway', error);
+  } finally {
+    clearSession(queryClient);
+  }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => signOut(queryClient) });
+}

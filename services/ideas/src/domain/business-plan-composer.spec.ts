@@ -1,0 +1,91 @@
+import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PLAN_SECTION_IDS, TARGET_MARKETS } from '@founder/contracts';
+import { composePlanSection } from './business-plan-composer';
+import { compositionContext } from './composition-context';
+import type { IdeaFacts } from './idea-facts';
+import { wordCount } from './text';
+
+const shortest: IdeaFacts = {
+  name: 'Al',
+  ideaTitle: 'Abc',
+  description: 'An app for dog walks',
+  industry: 'Other',
+  stage: 'Idea Stage',
+  targetMarket: null,
+  problemStatement: null,
+  solutionApproach: null,
+  competitiveAdvantage: null,
+  revenueModel: null,
+};
+const longText = (word: string) => `${word} `.repeat(1000).slice(0, 5000).trim();
+const longest: IdeaFacts = {
+  name: 'N'.repeat(100),
+  ideaTitle: 'T'.repeat(120),
+  description: longText('description'),
+  industry: 'SaaS',
+  stage: 'Launched',
+  targetMarket: 'Enterprise',
+  problemStatement: longText('problem'),
+  solutionApproach: longText('solution'),
+  competitiveAdvantage: longText('advantage'),
+  revenueModel: longText('revenue'),
+};
+
+describe('composePlanSection', () => {
+  it('keeps every section of every kind of idea within 120-400 words, never empty, never a placeholder', () => {
+    const { min, max } = GENERATED_TEXT_WORDS.planSection;
+    const problems: string[] = [];
+    for (const industry of IDEA_INDUSTRIES)
+      for (const stage of IDEA_STAGES)
+        for (const targetMarket of [...TARGET_MARKETS, null])
+          for (const base of [shortest, longest]) {
+            const context = compositionContext({ ...base, industry, stage, targetMarket });
+            for (const id of PLAN_SECTION_IDS) {
+              const text = composePlanSection(context, id);
+              const words = wordCount(text);
+              if (words < min || words > max) problems.push(`${id} of ${industry}/${stage}/${targetMarket}: ${words} words`);
+              if (/\b(lorem|ipsum|undefined|null|NaN)\b|\[object|\$\{/.test(text)) problems.push(`${id} of ${industry}/${stage}/${targetMarket}: ${text}`);
+            }
+          }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes from the idea’s own fields', () => {
+    const idea: IdeaFacts = {
+      ...shortest,
+      name: 'Maya Chen',
+      ideaTitle: 'PantryPal',
+      description: 'Meal plans built from what is already in the fridge.',
+      industry: 'Sustainability',
+      targetMarket: 'B2C (Business to Consumer)',
+      problemStatement: 'Households throw away food they forgot they had.',
+      solutionApproach: 'Scan receipts and plan meals around what expires first.',
+      competitiveAdvantage: 'Receipt scanning without typing.',
+      revenueModel: '$6.99 per month after a free tier.',
+    };
+    const context = compositionContext(idea);
+    const summary = composePlanSection(context, 'executive-summary');
+    expect(summary).toContain('PantryPal is a Sustainability venture for consumers, founded by Maya Chen and currently at the idea stage.');
+    expect(summary).toContain('"Households throw away food they forgot they had."');
+    expect(summary).toContain('"Scan receipts and plan meals around what expires first."');
+    expect(summary).toContain('Its edge, in the founder\'s words: "Receipt scanning without typing."');
+    expect(summary).toContain('the model the founder describes ("$6.99 per month after a free tier")');
+    expect(composePlanSection(context, 'business-model')).toContain('an average price of $6.99 per customer per month');
+    expect(composePlanSection(context, 'management-team')).toContain('Founder: Maya Chen leads PantryPal');
+  });
+
+  it('prints the projection in the financial sections', () => {
+    const context = compositionContext(longest);
+    const projections = composePlanSection(context, 'financial-projections');
+    context.printed.revenue.forEach((revenue, index) => expect(projections).toContain(`Year ${index + 1}: revenue ${revenue}, expenses ${context.printed.expenses[index]}`));
+    expect(projections).toContain(context.reference.sourceNote);
+    const funding = composePlanSection(context, 'funding-request');
+    expect(funding).toContain(`is raising ${context.printed.fundingAsk} in a seed round`);
+    expect(funding).toContain(`product development ${context.printed.useOfFunds.product} (40%)`);
+  });
+
+  it('is deterministic', () => {
+    const first = PLAN_SECTION_IDS.map((id) => composePlanSection(compositionContext(longest), id));
+    const second = PLAN_SECTION_IDS.map((id) => composePlanSection(compositionContext({ ...longest }), id));
+    expect(second).toEqual(first);
+  });
+});

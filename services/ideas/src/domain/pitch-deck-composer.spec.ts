@@ -1,0 +1,66 @@
+import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PITCH_SLIDE_IDS, TARGET_MARKETS } from '@founder/contracts';
+import { composePlanSection } from './business-plan-composer';
+import { compositionContext } from './composition-context';
+import type { IdeaFacts } from './idea-facts';
+import { composePitchSlide } from './pitch-deck-composer';
+import { wordCount } from './text';
+
+const idea: IdeaFacts = {
+  name: 'Al',
+  ideaTitle: 'Abc',
+  description: 'An app for dog walks',
+  industry: 'Other',
+  stage: 'Idea Stage',
+  targetMarket: null,
+  problemStatement: null,
+  solutionApproach: null,
+  competitiveAdvantage: null,
+  revenueModel: null,
+};
+const longText = (word: string) => `${word} `.repeat(1000).slice(0, 5000).trim();
+
+describe('composePitchSlide', () => {
+  it('keeps every slide’s text and notes within their bounds for every kind of idea', () => {
+    const { slideContent, slideNotes } = GENERATED_TEXT_WORDS;
+    const problems: string[] = [];
+    const long = { ...idea, ideaTitle: 'T'.repeat(120), name: 'N'.repeat(100), description: longText('d'), problemStatement: longText('p'), solutionApproach: longText('s'), competitiveAdvantage: longText('a'), revenueModel: longText('r') };
+    for (const industry of IDEA_INDUSTRIES)
+      for (const stage of IDEA_STAGES)
+        for (const targetMarket of [...TARGET_MARKETS, null])
+          for (const base of [idea, long]) {
+            const context = compositionContext({ ...base, industry, stage, targetMarket });
+            for (const id of PITCH_SLIDE_IDS) {
+              const { content, notes } = composePitchSlide(context, id);
+              const [contentWords, notesWords] = [wordCount(content), wordCount(notes)];
+              if (contentWords < slideContent.min || contentWords > slideContent.max || notesWords < slideNotes.min || notesWords > slideNotes.max)
+                problems.push(`${id} of ${industry}/${stage}/${targetMarket}: ${contentWords} + ${notesWords} words`);
+            }
+          }
+    expect(problems).toEqual([]);
+  });
+
+  it('opens with the idea’s title and closes with the thank-you', () => {
+    const context = compositionContext({ ...idea, ideaTitle: 'PantryPal', name: 'Maya Chen' });
+    expect(composePitchSlide(context, 'title').content.split('\n').slice(0, 1)).toEqual(['PantryPal']);
+    expect(composePitchSlide(context, 'title').content).toContain('Presented by Maya Chen, founder');
+    expect(composePitchSlide(context, 'closing').content.split('\n')[0]).toBe('Thank you');
+  });
+
+  it('prints on the financial and funding slides exactly the figures of the plan’s financial sections', () => {
+    for (const industry of IDEA_INDUSTRIES) {
+      const context = compositionContext({ ...idea, industry, stage: 'Beta Testing', targetMarket: 'Marketplace' });
+      const financial = composePitchSlide(context, 'financial').content;
+      const projections = composePlanSection(context, 'financial-projections');
+      for (const figure of [context.printed.revenue[0], context.printed.revenue[1], context.printed.revenue[2], context.printed.revenue[4], `${context.projection.grossMarginPct}%`, context.printed.breakEven]) {
+        expect(financial).toContain(figure);
+        expect(projections).toContain(figure);
+      }
+      const funding = composePitchSlide(context, 'funding').content;
+      const request = composePlanSection(context, 'funding-request');
+      for (const figure of [context.printed.fundingAsk, ...Object.values(context.printed.useOfFunds), context.printed.runway]) {
+        expect(funding).toContain(figure);
+        expect(request).toContain(figure);
+      }
+    }
+  });
+});

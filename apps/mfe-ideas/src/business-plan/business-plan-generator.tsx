@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Paper, Progress, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Progress, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '@founder/api-client';
@@ -182,9 +182,10 @@ function SectionOutline({ sections }: { sections: readonly PlanSection[] }) {
                   {index + 1}
                 </Text>
                 {section.title}
+                <VisuallyHidden>, {STATUS_BADGES[section.status].label}</VisuallyHidden>
               </Text>
               <Box
-                title={STATUS_BADGES[section.status].label}
+                aria-hidden="true"
                 w={8}
                 h={8}
                 style={{ borderRadius: 4, flexShrink: 0, background: `var(--mantine-color-${STATUS_BADGES[section.status].color}-${section.status === 'draft' ? 3 : 6})` }}

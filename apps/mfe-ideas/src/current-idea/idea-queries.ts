@@ -1,8 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { StartupIdea } from '@founder/contracts';
+import { apiFetch } from '@founder/api-client';
+import type { SharedIdeaView, StartupIdea } from '@founder/contracts';
 
-/** The query keys are the GET paths: the default data loader fetches the key (libs/api-client). */
+/**
+ * The query keys are the GET paths. Each query loads its key with this remote's own apiFetch rather
+ * than the shell's default loader: an error must be this bundle's ApiError for `instanceof` and
+ * serverMessage() to recognise it (each federated build has its own copy of the class).
+ */
+function getPath<T>(path: string) {
+  return ({ signal }: { signal: AbortSignal }) => apiFetch<T>(path, { signal });
+}
+
 export const ideaPath = (id: number) => `/api/ideas/${id}`;
 export const ideasByEmailPath = (email: string) => `/api/ideas?email=${encodeURIComponent(email)}`;
 export const DEMO_IDEA_PATH = '/api/ideas/demo';
@@ -11,12 +20,20 @@ export const ideaToolPath = (id: number, rest: string) => `/api/startup-ideas/${
 
 /** The selected idea; only asked for when an id is stored (spec section 7). */
 export function useIdea(id: number | null) {
-  return useQuery<StartupIdea>({ queryKey: [ideaPath(id ?? 0)], enabled: id !== null });
+  const path = ideaPath(id ?? 0);
+  return useQuery({ queryKey: [path], queryFn: getPath<StartupIdea>(path), enabled: id !== null });
 }
 
 /** The founder's ideas; only asked for when an email is stored. */
 export function useIdeasByEmail(email: string | null) {
-  return useQuery<StartupIdea[]>({ queryKey: [ideasByEmailPath(email ?? '')], enabled: email !== null });
+  const path = ideasByEmailPath(email ?? '');
+  return useQuery({ queryKey: [path], queryFn: getPath<StartupIdea[]>(path), enabled: email !== null });
+}
+
+/** The read-only view behind a share link. */
+export function useSharedIdea(token: string) {
+  const path = sharedIdeaPath(token);
+  return useQuery({ queryKey: [path], queryFn: getPath<SharedIdeaView>(path) });
 }
 
 /** Applies a change to the cached idea (after a save, a regenerate or a generation). */

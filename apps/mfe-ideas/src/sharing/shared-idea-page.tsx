@@ -1,12 +1,11 @@
 import { Badge, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
 import type { IdeaShareKind, SharedIdeaView } from '@founder/contracts';
 import { PageLoader } from '@founder/ui';
 import { IdeaHeader } from '../current-idea/idea-header';
-import { sharedIdeaPath } from '../current-idea/idea-queries';
+import { useSharedIdea } from '../current-idea/idea-queries';
 import { Icon } from '../shared/icon';
 
 interface SharedIdeaPageProps {
@@ -18,7 +17,7 @@ interface SharedIdeaPageProps {
 
 /** A ?share=<token> link: the shared plan or deck, read-only, for anyone holding the link. */
 export function SharedIdeaPage({ token, kind, children }: SharedIdeaPageProps) {
-  const shared = useQuery<SharedIdeaView>({ queryKey: [sharedIdeaPath(token)] });
+  const shared = useSharedIdea(token);
   if (shared.isPending) return <PageLoader />;
   if (shared.isError) {
     return (

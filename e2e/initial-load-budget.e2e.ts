@@ -5,14 +5,15 @@ import { gzipSync } from 'node:zlib';
 const LANDING_JS_BUDGET_BYTES = 300 * 1024;
 
 test(`'/' downloads at most ${LANDING_JS_BUDGET_BYTES / 1024} KiB of gzipped JavaScript, from the shell and mfe-demos only`, async ({ page }) => {
-  const scripts: Array<{ url: string; bytes: number }> = [];
-  page.on('response', async (response) => {
+  const pending: Array<Promise<{ url: string; bytes: number }>> = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: response.url(), bytes: gzipSync(await response.body()).length });
+    pending.push(response.body().then((body) => ({ url: response.url(), bytes: gzipSync(body).length })));
   });
   await page.goto('/');
   await expect(page.locator('[data-remote="mfe-demos"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
   test.info().annotations.push({ type: 'landing-js-gzip-bytes', description: String(total) });
   console.log(`'/' JavaScript: ${scripts.length} files, ${total} bytes gzipped`);

@@ -5,11 +5,15 @@ const { resolve } = require('node:path');
 const root = resolve(__dirname, '../..');
 const dir = resolve(root, process.env.E2E_DIR || 'tmp/e2e');
 const base = Number(process.env.E2E_PORT_BASE || 4280);
+const baseURL = `http://localhost:${base}`;
+// Google is the local OAuth2 server of google-oauth-mock.mjs, started by start-e2e-system.js.
+const googleMockURL = `http://127.0.0.1:${base + 104}`;
 
 const E2E = {
   dir,
   manifest: resolve(dir, 'remotes.json'),
-  baseURL: `http://localhost:${base}`,
+  baseURL,
+  googleMockURL,
   env: {
     DATA_DIR: resolve(dir, 'data'),
     REMOTES_MANIFEST: resolve(dir, 'remotes.json'),
@@ -19,6 +23,15 @@ const E2E = {
     COMMUNITY_PORT: String(base + 103),
     EMBEDDED_PG_PORT: String(base + 50100),
     LOG_LEVEL: 'error',
+    GOOGLE_CLIENT_ID: 'founder-e2e-client',
+    GOOGLE_CLIENT_SECRET: 'founder-e2e-secret',
+    GOOGLE_CALLBACK_URL: `${baseURL}/api/auth/google/callback`,
+    GOOGLE_AUTHORIZATION_URL: `${googleMockURL}/authorize`,
+    GOOGLE_TOKEN_URL: `${googleMockURL}/token`,
+    GOOGLE_USERINFO_URL: `${googleMockURL}/userinfo`,
+    // Every browser test comes from one address: the per-IP sign-in limits would stop the suite.
+    // The per-account limits stay as in production.
+    AUTH_IP_RATE_LIMIT: '1000',
   },
 };
 

@@ -1,6 +1,7 @@
 // Starts the product exactly as `npm start` does, but on its own ports, with a fresh data folder
 // and its own copy of the remote manifest (the canary test edits it), so a developer's running
-// instance and data are never touched.
+// instance and data are never touched. Google is a local OAuth2 server in this process, which
+// ends with it.
 const { cpSync, mkdirSync, rmSync } = require('node:fs');
 const { resolve } = require('node:path');
 const { E2E } = require('./e2e-environment');
@@ -10,4 +11,10 @@ rmSync(E2E.dir, { recursive: true, force: true });
 mkdirSync(E2E.dir, { recursive: true });
 cpSync(resolve(root, 'deploy/remotes.json'), E2E.manifest);
 Object.assign(process.env, E2E.env);
-require('../start');
+import('./google-oauth-mock.mjs')
+  .then(({ startGoogleOAuthMock }) => startGoogleOAuthMock({ port: Number(new URL(E2E.googleMockURL).port) }))
+  .then(() => require('../start'))
+  .catch((error) => {
+    process.stderr.write(`[e2e] ${error.stack || error.message}\n`);
+    process.exit(1);
+  });

@@ -1,4 +1,5 @@
 import { SERVICE_NAMES } from '@founder/contracts';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiError } from './errors/api-error';
 import { installErrorReplies, sendError } from './errors/error-replies';
@@ -52,7 +53,12 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   await app.register(healthRoute);
   await app.register(remotesManifestRoute, { manifestPath: config.remotesManifest });
   await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions) });
-  await app.register(staticFiles, { staticRoot: config.staticRoot });
+  // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers pass
+  // through as the services wrote them.
+  await app.register(async (frontends) => {
+    await frontends.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    await frontends.register(staticFiles, { staticRoot: config.staticRoot });
+  });
 
   app.log.info({ upstreams: SERVICE_NAMES.map((name) => `${name}=${config.upstreams[name]}`), staticRoot: config.staticRoot }, 'gateway configured');
   return app;

@@ -90,6 +90,21 @@ describe('gateway: frontends and the runtime manifest', () => {
       expect(response.text).toBe('var mfe_ideas = {};');
     });
 
+    it('compresses a large file for a browser that accepts it, and only then', async () => {
+      const path = '/remotes/mfe-ideas/1.0.0/vendor.9f8e7d6c.js';
+      const gzip = await request(gateway.url).get(path).set('accept-encoding', 'gzip').expect(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.text).toMatch(/^var vendor = \["a shared module", /);
+      const brotli = await request(gateway.url).get(path).set('accept-encoding', 'br, gzip').buffer(true).parse((res, done) => {
+        res.on('data', () => undefined);
+        res.on('end', () => done(null, null));
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      const plain = await request(gateway.url).get(path).set('accept-encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text.length).toBeGreaterThan(3000);
+    });
+
     it.each([
       '/remotes/mfe-ideas/1.0.0/missing.js',
       '/remotes/mfe-ideas/1.0.0',

@@ -18,6 +18,7 @@ const BUILT_FILES: Record<string, string> = {
   'mfe-ideas/1.0.0/remoteEntry.js': 'var mfe_ideas = {};',
   'mfe-ideas/1.0.0/mf-manifest.json': '{"name":"mfe_ideas"}',
   'mfe-ideas/1.0.0/src_routes_tsx.0a1b2c3d.js': 'export const routes = {};',
+  'mfe-ideas/1.0.0/vendor.9f8e7d6c.js': `var vendor = [${'"a shared module", '.repeat(200)}];`,
 };
 
 export interface GatewayUnderTest {

@@ -27,13 +27,13 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @IsNotEmpty(TOGETHER)
   LLM_MODEL?: string;
 
-  /** How long one LLM answer may take before the built-in composer writes instead. */
+  /** How long one LLM answer may take before the built-in composer writes instead: under the gateway's 8 s deadline, so the browser gets the fallback rather than a 504. */
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(100)
   @Max(600000)
-  LLM_TIMEOUT_MS = 20000;
+  LLM_TIMEOUT_MS = 7000;
 
   get port(): number {
     return this.IDEAS_PORT;

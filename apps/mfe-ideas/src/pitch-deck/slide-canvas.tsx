@@ -1,5 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { textBlocks } from '../shared/text-blocks';
+import { chartFigures, type SlideFigure } from './slide-figures';
 import type { PitchSlide } from './deck-slides';
 
 interface SlideCanvasProps {
@@ -40,7 +41,8 @@ export function SlideCanvas({ slide, ideaTitle, slideCount }: SlideCanvasProps) 
 function CoverSlide({ slide, ideaTitle }: { slide: PitchSlide; ideaTitle: string }) {
   const [first = '', ...rest] = slide.content.split('\n').map((line) => line.trim()).filter(Boolean);
   const heading = slide.id === 'closing' ? slide.title : first || ideaTitle;
-  const body = slide.id === 'closing' ? [first, ...rest] : rest;
+  // The closing slide's heading is its title; a first line repeating it ('Thank you') is not shown twice.
+  const body = slide.id === 'closing' ? [first, ...rest].filter((line) => line.toLowerCase() !== slide.title.toLowerCase()) : rest;
   return (
     <Box style={{ position: 'absolute', inset: 0, padding: '7cqw 8cqw', display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: '1.6cqw' }}>
       <Box style={{ width: '8cqw', height: '0.6cqw', background: 'rgba(255,255,255,0.7)', borderRadius: 4 }} />
@@ -63,6 +65,7 @@ function CoverSlide({ slide, ideaTitle }: { slide: PitchSlide; ideaTitle: string
 
 function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
   const blocks = textBlocks(slide.content);
+  const figures = slide.layout === 'chart' ? chartFigures(slide.content) : [];
   return (
     <>
       <Box style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: '1cqw', background: 'linear-gradient(180deg, var(--mantine-color-indigo-6), var(--mantine-color-violet-5))' }} />
@@ -75,7 +78,8 @@ function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
             {slide.title}
           </Text>
         </Box>
-        <Box style={{ fontSize: '2.05cqw', lineHeight: 1.5, overflow: 'hidden', flex: 1, display: 'flex', flexDirection: 'column', gap: '1.2cqw' }}>
+        <Box style={{ flex: 1, minHeight: 0, display: 'flex', gap: '4cqw' }}>
+        <Box style={{ fontSize: '2.05cqw', lineHeight: 1.5, overflow: 'hidden', flex: 1.1, display: 'flex', flexDirection: 'column', gap: '1.2cqw' }}>
           {blocks.length === 0 ? (
             <Text inherit c="dimmed">
               Not generated yet
@@ -98,6 +102,8 @@ function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
             )
           )}
         </Box>
+        {figures.length > 0 ? <FigureBars figures={figures} /> : null}
+        </Box>
       </Box>
       <Box style={{ position: 'absolute', left: '7cqw', right: '6cqw', bottom: '2.4cqw', display: 'flex', justifyContent: 'space-between', fontSize: '1.3cqw', color: 'var(--mantine-color-gray-6)' }}>
         <span>{ideaTitle}</span>
@@ -106,5 +112,36 @@ function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
         </span>
       </Box>
     </>
+  );
+}
+
+/** The slide's money figures as bars, tallest first to scale, each labelled with its value. */
+function FigureBars({ figures }: { figures: readonly SlideFigure[] }) {
+  const largest = Math.max(...figures.map((figure) => figure.value));
+  return (
+    <Box
+      role="img"
+      aria-label={figures.map((figure) => `${figure.label}: ${figure.text}`).join(', ')}
+      style={{ flex: 1, display: 'flex', alignItems: 'flex-end', gap: '1.6cqw', padding: '0 0 1cqw', borderBottom: '0.15cqw solid var(--mantine-color-gray-3)' }}
+    >
+      {figures.map((figure, index) => (
+        <Box key={`${figure.label}-${index}`} style={{ flex: 1, height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', alignItems: 'center', gap: '0.6cqw', minWidth: 0 }}>
+          <Text inherit fw={700} style={{ fontSize: '1.35cqw', whiteSpace: 'nowrap' }}>
+            {figure.text}
+          </Text>
+          <Box
+            style={{
+              width: '100%',
+              height: `${Math.max(4, (figure.value / largest) * 78)}%`,
+              borderRadius: '0.6cqw 0.6cqw 0 0',
+              background: 'linear-gradient(180deg, var(--mantine-color-violet-5), var(--mantine-color-indigo-6))',
+            }}
+          />
+          <Text inherit c="dimmed" ta="center" style={{ fontSize: '1.1cqw', lineHeight: 1.2, height: '2.6cqw', overflow: 'hidden' }}>
+            {figure.label}
+          </Text>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -36,6 +36,8 @@ export function PresentationView({ slides, ideaTitle, startIndex, onExit }: Pres
 
   useEffect(() => {
     const element = root.current;
+    // Keyboard users land back on the button that opened the presentation.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element?.focus();
     const handleKey = (event: KeyboardEvent) => onKey(event);
     const handleFullscreen = () => onFullscreenChange();
@@ -47,6 +49,7 @@ export function PresentationView({ slides, ideaTitle, startIndex, onExit }: Pres
       window.removeEventListener('keydown', handleKey);
       document.removeEventListener('fullscreenchange', handleFullscreen);
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      opener?.focus();
     };
   }, []);
 

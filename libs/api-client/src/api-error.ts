@@ -2,7 +2,19 @@
  * The error of every non-OK API answer. Its message follows the spec's rule (section 8):
  * status code, colon, space, then the response body text, or the status text when the body is empty.
  */
+const API_ERROR_BRAND = Symbol.for('founder.api-error');
+
 export class ApiError extends Error {
+  /**
+   * Every federated bundle carries its own copy of this class (the shell's data loader throws the
+   * shell's copy), so `instanceof` recognises an error of any copy by a registry-wide brand.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true;
+  }
+
+  readonly [API_ERROR_BRAND] = true;
+
   /** The `message` field of a JSON error body ({"statusCode": n, "message": "..."}), if any. */
   readonly serverMessage: string | undefined;
 

@@ -4,3 +4,4 @@ export * from './page-shell';
 export * from './page-loader';
 export * from './remote-attribution';
 export * from './remote-pages';
+export * from './icon';

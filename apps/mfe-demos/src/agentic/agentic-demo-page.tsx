@@ -13,12 +13,12 @@ import {
   type AutonomousDemoView,
 } from '@founder/demo-engine';
 import { useTimedMachine } from '../clock/demo-clock';
-import { Icon } from '../shared/icon';
 import { ChatPanel } from './chat-panel';
 import { InsightCards } from './insight-cards';
 import { ResultModal } from './result-modal';
 import { TaskTracker } from './task-tracker';
 import { TransformationComplete } from './transformation-complete';
+import { Icon } from '@founder/ui';
 
 const isRunning = (view: AutonomousDemoView) => view.chat.thinking || (view.run !== null && !view.run.complete);
 

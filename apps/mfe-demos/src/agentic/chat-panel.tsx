@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Loader, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { AGENT_THINKING_TEXT, type ChatAction, type ChatMessage, type ChatView } from '@founder/demo-engine';
-import { Icon } from '../shared/icon';
+import { Icon } from '@founder/ui';
 
 interface ChatPanelProps {
   chat: ChatView;

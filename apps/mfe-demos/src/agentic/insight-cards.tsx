@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StoredInsight } from '@founder/demo-engine';
-import { Icon } from '../shared/icon';
 import { CATEGORY_ICONS } from './task-tracker';
+import { Icon } from '@founder/ui';
 
 /** Insights as the agent stores them, newest first. */
 export function InsightCards({ insights }: { insights: readonly StoredInsight[] }) {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AutonomousCategory, AutonomousRunView, AutonomousTaskStatus } from '@founder/demo-engine';
-import { Icon, type IconName } from '../shared/icon';
+import { Icon, type IconName } from '@founder/ui';
 
 export const CATEGORY_ICONS: Record<AutonomousCategory, IconName> = {
   enhancement: 'bolt',

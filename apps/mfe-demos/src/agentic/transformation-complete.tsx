@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AutonomousCategory, AutonomousRunView } from '@founder/demo-engine';
-import { Icon } from '../shared/icon';
 import { CATEGORY_ICONS } from './task-tracker';
+import { Icon } from '@founder/ui';
 
 interface TransformationCompleteProps {
   run: AutonomousRunView;

@@ -11,10 +11,10 @@ import {
   type JourneyView,
 } from '@founder/demo-engine';
 import { useTimedMachine } from '../clock/demo-clock';
-import { Icon } from '../shared/icon';
 import { JourneyStepList, STEP_ICONS } from './journey-step-list';
 import { PitchFullScreen } from './pitch-full-screen';
 import { StepView } from './step-views/step-view';
+import { Icon } from '@founder/ui';
 
 const isRunning = (view: JourneyView) => view.running;
 

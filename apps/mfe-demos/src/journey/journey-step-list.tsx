@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { JourneyStepId, JourneyView } from '@founder/demo-engine';
-import { Icon, type IconName } from '../shared/icon';
+import { Icon, type IconName } from '@founder/ui';
 
 export const STEP_ICONS: Record<JourneyStepId, IconName> = {
   submission: 'bulb',

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PitchDeckContent } from '@founder/demo-engine';
 import { DemoDialog } from '../shared/demo-dialog';
-import { Icon } from '../shared/icon';
+import { Icon } from '@founder/ui';
 
 const SURFACE = { background: 'linear-gradient(135deg, var(--mantine-color-dark-8) 0%, var(--mantine-color-indigo-9) 100%)', color: 'white' };
 

@@ -14,7 +14,7 @@ import {
   type LandingDemoView,
 } from '@founder/demo-engine';
 import { useTimedMachine } from '../clock/demo-clock';
-import { Icon } from '../shared/icon';
+import { Icon } from '@founder/ui';
 
 const STATUS_BADGE: Record<LandingAgentStatus, { label: string; color: string }> = {
   idle: { label: 'Idle', color: 'gray' },

@@ -1,8 +1,8 @@
 import { Badge, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LANDING_AGENTS, LANDING_OUTPUTS } from '@founder/demo-engine';
-import { Icon } from '../shared/icon';
 import { AgentDemoCard } from './agent-demo-card';
 import { SectionHeading } from './section-heading';
+import { Icon } from '@founder/ui';
 
 /** #agents: the embedded demo, then each agent with its role, its usual time and what it hands over. */
 export function AgentsSection() {

@@ -1,7 +1,7 @@
 import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LANDING_BENEFITS } from '@founder/demo-engine';
-import { Icon } from '../shared/icon';
 import { SectionHeading } from './section-heading';
+import { Icon } from '@founder/ui';
 
 export function BenefitsSection() {
   return (

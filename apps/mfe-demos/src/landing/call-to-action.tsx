@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Icon } from '../shared/icon';
+import { Icon } from '@founder/ui';
 
 export function CallToAction() {
   return (

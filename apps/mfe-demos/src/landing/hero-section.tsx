@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LANDING_OUTPUTS } from '@founder/demo-engine';
 import { Link } from 'react-router-dom';
-import { Icon } from '../shared/icon';
+import { Icon } from '@founder/ui';
 
 /** Long labels wrap on a phone instead of being cut off. */
 const WRAPPING_BUTTON = {

@@ -1,7 +1,7 @@
 import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { HOW_AGENTS_WORK, LANDING_AGENTS } from '@founder/demo-engine';
-import { Icon } from '../shared/icon';
 import { SectionHeading } from './section-heading';
+import { Icon } from '@founder/ui';
 
 /** #how-it-works: the six steps, one per agent, in the order they run. */
 export function HowItWorksSection() {

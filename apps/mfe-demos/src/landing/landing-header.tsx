@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { Icon } from '../shared/icon';
+import { Icon } from '@founder/ui';
 
 /** Navigation of the landing page: in-page anchors first, then the other pages. */
 const LINKS: readonly { label: string; href?: string; to?: string }[] = [

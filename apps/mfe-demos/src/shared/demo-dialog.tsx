@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
-import { Icon } from './icon';
+import { Icon } from '@founder/ui';
 
 interface DemoDialogProps {
   opened: boolean;

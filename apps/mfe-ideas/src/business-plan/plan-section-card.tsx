@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PlanSectionStatus } from '@founder/contracts';
-import { Icon } from '../shared/icon';
 import { RichText } from '../shared/rich-text';
 import { wordCount } from '../shared/word-count';
 import { hasContent, type PlanSection } from './plan-sections';
+import { Icon } from '@founder/ui';
 
 export const STATUS_BADGES: Record<PlanSectionStatus, { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray' },

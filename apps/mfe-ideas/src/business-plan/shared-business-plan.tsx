@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { BusinessPlanContent, SharedIdeaView } from '@founder/contracts';
-import { Icon } from '../shared/icon';
 import { PrintOnly } from '../shared/print-only';
 import { PlanDocument } from './plan-document';
 import { planSectionsOf } from './plan-sections';
+import { Icon } from '@founder/ui';
 
 /** The read-only plan behind a share link: the full document, printable. */
 export function SharedBusinessPlan({ view }: { view: SharedIdeaView }) {

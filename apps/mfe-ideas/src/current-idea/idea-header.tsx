@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../shared/icon';
+import { Icon } from '@founder/ui';
 
 interface IdeaHeaderProps {
   title: string;

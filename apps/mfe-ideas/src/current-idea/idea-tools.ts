@@ -1,5 +1,5 @@
 import type { IdeaShareKind } from '@founder/contracts';
-import type { IconName } from '../shared/icon';
+import { type IconName } from '@founder/ui';
 
 /** The two idea tools that share one page frame (spec section 2: same layout and empty state). */
 export type IdeaTool = IdeaShareKind;

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiFetch, serverMessage } from '@founder/api-client';
 import type { StartupIdea } from '@founder/contracts';
-import { showToast } from '@founder/ui';
-import { Icon } from '../shared/icon';
+import { showToast, Icon } from '@founder/ui';
 import { DEMO_IDEA_PATH, ideaPath, useIdeasByEmail } from './idea-queries';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 

@@ -1,6 +1,6 @@
 import { Box, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Icon } from '../shared/icon';
 import { stepState, type GeneratingTimeline, type GeneratingView } from './generating-timeline';
+import { Icon } from '@founder/ui';
 
 interface GeneratingScreenProps {
   title: string;

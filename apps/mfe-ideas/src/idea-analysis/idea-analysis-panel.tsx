@@ -1,10 +1,10 @@
 import { Badge, Box, Group, Paper, Progress, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AnalysisResult, StartupIdea } from '@founder/contracts';
-import { Icon, type IconName } from '../shared/icon';
 import { ANALYSIS_STAGES, litStages } from './analysis-progress';
 import { RISK_COLORS, riskLabel, scoreColor } from './score-bands';
 import { ScoreRing } from './score-ring';
 import { useAnalysisAnimation } from './use-analysis-animation';
+import { Icon, type IconName } from '@founder/ui';
 
 const STAGE_ICONS: IconName[] = ['chart', 'gauge', 'grid', 'route'];
 

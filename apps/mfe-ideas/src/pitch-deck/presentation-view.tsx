@@ -1,9 +1,9 @@
 import { Box, Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Icon } from '../shared/icon';
 import type { PitchSlide } from './deck-slides';
 import { clampSlideIndex, movedSlideIndex, presentationKeyAction, slideCounter } from './presentation';
 import { SlideCanvas } from './slide-canvas';
+import { Icon } from '@founder/ui';
 
 interface PresentationViewProps {
   slides: readonly PitchSlide[];

@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PitchDeckContent, SharedIdeaView } from '@founder/contracts';
-import { Icon } from '../shared/icon';
 import { DeckOverview } from './deck-overview';
 import { canPresent, deckSlidesOf } from './deck-slides';
 import { PresentationView } from './presentation-view';
+import { Icon } from '@founder/ui';
 
 /** The read-only deck behind a share link: every slide, and Present. */
 export function SharedPitchDeck({ view }: { view: SharedIdeaView }) {

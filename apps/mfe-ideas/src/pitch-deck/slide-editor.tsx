@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { STATUS_BADGES } from '../business-plan/plan-section-card';
-import { Icon } from '../shared/icon';
 import type { PitchSlide } from './deck-slides';
 import { SlideCanvas } from './slide-canvas';
+import { Icon } from '@founder/ui';
 
 interface SlideEditorProps {
   slides: readonly PitchSlide[];

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { showToast } from '@founder/ui';
+import { Icon, showToast } from '@founder/ui';
 import { downloadFile } from './file-download';
-import { Icon } from './icon';
 import { downloadFailureToast } from './tool-toasts';
 
 interface DownloadButtonProps {

@@ -4,9 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '@founder/api-client';
 import type { IdeaShare, IdeaShareKind } from '@founder/contracts';
-import { showToast } from '@founder/ui';
+import { showToast, Icon } from '@founder/ui';
 import { ideaToolPath } from '../current-idea/idea-queries';
-import { Icon } from '../shared/icon';
 import { SHARE_CREATED_TOAST, SHARE_REVOKED_TOAST, shareFailureToast } from '../shared/tool-toasts';
 
 /** Share: creates a read-only link (POST shares), shows it with Copy, and revokes it (DELETE). */

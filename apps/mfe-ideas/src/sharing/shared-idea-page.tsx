@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
 import type { IdeaShareKind, SharedIdeaView } from '@founder/contracts';
-import { PageLoader } from '@founder/ui';
+import { PageLoader, Icon } from '@founder/ui';
 import { IdeaHeader } from '../current-idea/idea-header';
 import { useSharedIdea } from '../current-idea/idea-queries';
-import { Icon } from '../shared/icon';
 
 interface SharedIdeaPageProps {
   token: string;

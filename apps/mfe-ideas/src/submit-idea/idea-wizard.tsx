@@ -4,10 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@founder/api-client';
 import { IDEA_INDUSTRIES, IDEA_STAGES, TARGET_MARKETS, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
-import { showToast } from '@founder/ui';
+import { showToast, Icon } from '@founder/ui';
 import { storeCurrentIdea } from '../current-idea/current-idea-storage';
 import { ideasByEmailPath } from '../current-idea/idea-queries';
-import { Icon } from '../shared/icon';
 import { wordCount } from '../shared/word-count';
 import {
   EMPTY_IDEA_DRAFT,

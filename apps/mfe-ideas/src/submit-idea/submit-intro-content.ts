@@ -1,4 +1,4 @@
-import type { IconName } from '../shared/icon';
+import { type IconName } from '@founder/ui';
 
 /** The intro view of /submit-idea (spec section 2): six features, four steps, three stats. */
 export const SUBMIT_FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconName }> = [

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ScoreRing } from '../idea-analysis/score-ring';
-import { Icon } from '../shared/icon';
 import { HOW_IT_WORKS, SUBMIT_FEATURES, SUBMIT_STATS } from './submit-intro-content';
+import { Icon } from '@founder/ui';
 
 const HERO_BACKGROUND = 'linear-gradient(135deg, var(--mantine-color-indigo-8) 0%, var(--mantine-color-violet-7) 60%, var(--mantine-color-grape-6) 100%)';
 

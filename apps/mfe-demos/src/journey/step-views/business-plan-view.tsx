@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { BusinessPlanContent } from '@founder/demo-engine';
-import { Icon } from '../../shared/icon';
 import { showDemoOnlyToast } from './demo-only-toast';
 import { StatTile, StepCompleted } from './step-states';
+import { Icon } from '@founder/ui';
 
 export function BusinessPlanView({ content }: { content: BusinessPlanContent }) {
   return (

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { PitchDeckContent } from '@founder/demo-engine';
-import { Icon } from '../../shared/icon';
 import { showDemoOnlyToast } from './demo-only-toast';
 import { StatTile, StepCompleted } from './step-states';
+import { Icon } from '@founder/ui';
 
 export function PitchDeckView({ content, onFullScreen }: { content: PitchDeckContent; onFullScreen: () => void }) {
   return (

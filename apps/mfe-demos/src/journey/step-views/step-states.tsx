@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Icon } from '../../shared/icon';
+import { Icon } from '@founder/ui';
 
 /** A step's view while its simulated work runs. */
 export function StepLoading({ title, text, progress, reducedMotion }: { title: string; text: string; progress: number; reducedMotion: boolean }) {

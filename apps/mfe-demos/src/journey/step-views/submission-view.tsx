@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SubmissionContent } from '@founder/demo-engine';
-import { Icon } from '../../shared/icon';
 import { StepCompleted } from './step-states';
+import { Icon } from '@founder/ui';
 
 export function SubmissionView({ content }: { content: SubmissionContent }) {
   return (

@@ -4,6 +4,8 @@ import { E2E } from './tools/e2e/e2e-environment';
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 // Tests that edit the running system's manifest find it here (workers inherit the environment).
 process.env.E2E_REMOTES_MANIFEST = E2E.manifest;
+// The local OAuth2 server that stands in for Google (accounts tests steer it).
+process.env.E2E_GOOGLE_MOCK_URL = E2E.googleMockURL;
 
 export default defineConfig({
   testDir: './e2e',

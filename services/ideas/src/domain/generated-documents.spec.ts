@@ -1,19 +1,9 @@
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from './composition-context';
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from './generated-documents';
+import { SAMPLE_IDEA } from './idea-facts.fixtures';
 
-const context = compositionContext({
-  name: 'Ada',
-  ideaTitle: 'LoomLedger',
-  description: 'Bookkeeping for textile workshops.',
-  industry: 'SaaS',
-  stage: 'Idea Stage',
-  targetMarket: 'SMB (Small-Medium Business)',
-  problemStatement: null,
-  solutionApproach: null,
-  competitiveAdvantage: null,
-  revenueModel: null,
-});
+const context = compositionContext(SAMPLE_IDEA);
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
 describe('the schema every provider must meet', () => {

@@ -1,33 +1,20 @@
 import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PITCH_SLIDE_IDS, TARGET_MARKETS } from '@founder/contracts';
 import { composePlanSection } from './business-plan-composer';
 import { compositionContext } from './composition-context';
-import type { IdeaFacts } from './idea-facts';
+import { LONGEST_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
 import { composePitchSlide } from './pitch-deck-composer';
 import { wordCount } from './text';
 
-const idea: IdeaFacts = {
-  name: 'Al',
-  ideaTitle: 'Abc',
-  description: 'An app for dog walks',
-  industry: 'Other',
-  stage: 'Idea Stage',
-  targetMarket: null,
-  problemStatement: null,
-  solutionApproach: null,
-  competitiveAdvantage: null,
-  revenueModel: null,
-};
-const longText = (word: string) => `${word} `.repeat(1000).slice(0, 5000).trim();
+const idea = SHORTEST_IDEA;
 
 describe('composePitchSlide', () => {
   it('keeps every slide’s text and notes within their bounds for every kind of idea', () => {
     const { slideContent, slideNotes } = GENERATED_TEXT_WORDS;
     const problems: string[] = [];
-    const long = { ...idea, ideaTitle: 'T'.repeat(120), name: 'N'.repeat(100), description: longText('d'), problemStatement: longText('p'), solutionApproach: longText('s'), competitiveAdvantage: longText('a'), revenueModel: longText('r') };
     for (const industry of IDEA_INDUSTRIES)
       for (const stage of IDEA_STAGES)
         for (const targetMarket of [...TARGET_MARKETS, null])
-          for (const base of [idea, long]) {
+          for (const base of [SHORTEST_IDEA, LONGEST_IDEA]) {
             const context = compositionContext({ ...base, industry, stage, targetMarket });
             for (const id of PITCH_SLIDE_IDS) {
               const { content, notes } = composePitchSlide(context, id);

@@ -2,19 +2,9 @@ import { PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../domain/generated-documents';
 import { readLlmAnswer } from './llm-answer';
+import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
 
-const context = compositionContext({
-  name: 'Ada',
-  ideaTitle: 'LoomLedger',
-  description: 'Bookkeeping for textile workshops.',
-  industry: 'SaaS',
-  stage: 'Idea Stage',
-  targetMarket: null,
-  problemStatement: null,
-  solutionApproach: null,
-  competitiveAdvantage: null,
-  revenueModel: null,
-});
+const context = compositionContext({ ...SAMPLE_IDEA, targetMarket: null });
 const plan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, BUSINESS_PLAN_DOCUMENT.compose(context, id)]));
 
 describe('readLlmAnswer', () => {

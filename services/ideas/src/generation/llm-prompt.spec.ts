@@ -2,19 +2,9 @@ import { PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../domain/generated-documents';
 import { llmMessages } from './llm-prompt';
+import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
 
-const context = compositionContext({
-  name: 'Ada',
-  ideaTitle: 'LoomLedger',
-  description: 'Bookkeeping for textile workshops.',
-  industry: 'SaaS',
-  stage: 'Idea Stage',
-  targetMarket: 'SMB (Small-Medium Business)',
-  problemStatement: null,
-  solutionApproach: null,
-  competitiveAdvantage: null,
-  revenueModel: null,
-});
+const context = compositionContext(SAMPLE_IDEA);
 
 describe('llmMessages', () => {
   it('asks for every key with its shape and bounds, and gives the figures to quote', () => {

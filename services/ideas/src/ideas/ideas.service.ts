@@ -26,17 +26,8 @@ export class IdeasService {
       const ideas = manager.getRepository(StartupIdeaEntity);
       const idea = await ideas.save(
         ideas.create({
-          name: input.name,
+          ...ideaFactsOf(input),
           email: input.email,
-          ideaTitle: input.ideaTitle,
-          description: input.description,
-          industry: input.industry,
-          stage: input.stage,
-          targetMarket: input.targetMarket ?? null,
-          problemStatement: input.problemStatement ?? null,
-          solutionApproach: input.solutionApproach ?? null,
-          competitiveAdvantage: input.competitiveAdvantage ?? null,
-          revenueModel: input.revenueModel ?? null,
           analysisStatus: 'pending',
           ownerUserId: owner.userId,
           ownerBrowserId: owner.browserId,

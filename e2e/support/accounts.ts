@@ -8,15 +8,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
 }
 
-/** The toast with this title (and description): a new toast replaces the shown one, so it is found by its text. */
-export function toastWith(page: Page, title: string, description?: string) {
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
-  return description === undefined ? toast : toast.filter({ hasText: description });
-}
-
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  await expect(toastWith(page, title, description)).toBeVisible();
-}
+export { expectToast, toastWith } from './toasts';
 
 /** Creates an account from the page's browser context, which is then signed in as it. */
 export async function signUpInBrowser(page: Page, name: string, email: string, password = PASSWORD): Promise<{ id: number }> {

@@ -35,11 +35,4 @@ export async function createSelectedIdea(page: Page, overrides: Partial<StartupI
   return idea;
 }
 
-/**
- * Expects the toast with this title and description. A new toast replaces the shown one, which may
- * still be fading out, so the toast is found by its text.
- */
-export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title }).filter({ hasText: description });
-  await expect(toast).toBeVisible();
-}
+export { expectToast } from './toasts';

@@ -5,8 +5,7 @@
 const { join, resolve } = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedSingletons } = require('./module-federation.shared');
-const { SharedSurfacePlugin } = require('./shared-surface');
+const { sharedModules } = require('./module-federation.shared');
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -73,13 +72,13 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
       runtimeChunk: false,
     },
     performance: { hints: false },
-    plugins: [new SharedSurfacePlugin()],
+    plugins: [],
   };
 }
 
 function federation(options) {
   return new ModuleFederationPlugin({
-    shared: sharedSingletons,
+    shared: sharedModules(),
     // A remote is fetched only when one of its routes is visited: nothing at start-up may fetch
     // another build's entry to negotiate versions ('version-first' would).
     shareStrategy: 'loaded-first',

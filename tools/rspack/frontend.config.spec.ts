@@ -10,7 +10,7 @@ interface ConfigSummary {
     remotes?: unknown;
     exposes?: Record<string, string>;
     shareStrategy?: string;
-    shared: Record<string, { singleton: boolean; requiredVersion: string }>;
+    shared: Record<string, { singleton: boolean; requiredVersion: string; shareKey?: string; import?: string }>;
   };
 }
 
@@ -60,12 +60,43 @@ describe('frontend configs', () => {
   it('shares exactly the singletons, each pinned to the version in package.json', () => {
     const { dependencies } = jest.requireActual('../../package.json');
     const { shared } = loadConfig('shellConfig()').federation;
-    expect(Object.keys(shared).sort()).toEqual(
-      ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tanstack/react-query', 'react', 'react-dom', 'react-dom/client', 'react-router-dom', 'react/jsx-runtime'].sort(),
+    const byShareKey = Object.fromEntries(Object.entries(shared).map(([request, config]) => [config.shareKey ?? request, config]));
+    expect(Object.keys(byShareKey).sort()).toEqual(
+      [
+        '@mantine/core/DirectionProvider',
+        '@mantine/core/Mantine.context',
+        '@mantine/core/MantineThemeProvider',
+        '@mantine/notifications',
+        '@tanstack/react-query',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-router-dom',
+        'react/jsx-runtime',
+      ].sort(),
     );
-    for (const [request, config] of Object.entries(shared)) {
-      const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    for (const [shareKey, config] of Object.entries(byShareKey)) {
+      const packageName = shareKey.startsWith('@') ? shareKey.split('/').slice(0, 2).join('/') : shareKey.split('/')[0];
       expect(config).toMatchObject({ singleton: true, requiredVersion: dependencies[packageName] });
+    }
+  });
+
+  it('shares no Mantine component: only the contexts of @mantine/core, matched by their file', () => {
+    const { shared } = loadConfig('shellConfig()').federation;
+    const mantine = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('@mantine/core'));
+    expect(mantine).toHaveLength(3);
+    for (const [request, config] of mantine) {
+      expect(request).toMatch(/node_modules\/@mantine\/core\/esm\/core\/.+\.mjs$/);
+      expect(config.import).toBe(request);
+    }
+    expect(Object.keys(shared)).not.toContain('@mantine/core');
+    expect(Object.keys(shared)).not.toContain('@mantine/hooks');
+  });
+
+  it('serves react-router and react-router/dom from the one shared react-router-dom', () => {
+    const { shared } = loadConfig('shellConfig()').federation;
+    for (const request of ['react-router', 'react-router/dom']) {
+      expect(shared[request]).toMatchObject({ shareKey: 'react-router-dom', import: shared['react-router-dom'].import });
     }
   });
 });

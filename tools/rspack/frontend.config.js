@@ -117,6 +117,11 @@ function federationNameOf(remote) {
   return remote.replace(/-/g, '_');
 }
 
+/** A remote's release version: the `version` of its own package.json, the one place it is set. */
+function remoteVersion(remote) {
+  return require(join(workspaceRoot, 'apps', remote, 'package.json')).version;
+}
+
 /** The folder a remote build is published in: a version, never a path. */
 function publishedVersion(version) {
   if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) {
@@ -125,10 +130,13 @@ function publishedVersion(version) {
   return version;
 }
 
-/** A remote: exposes './routes' (route path -> page component) and emits mf-manifest.json. */
-function remoteConfig({ remote, version }) {
+/**
+ * A remote: exposes './routes' and emits mf-manifest.json, into dist/apps/<remote>/<version>/, the
+ * version being its package.json's unless REMOTE_VERSION overrides it (e.g. to build a canary).
+ */
+function remoteConfig({ remote }) {
   const federationName = federationNameOf(remote);
-  const buildVersion = publishedVersion(process.env.REMOTE_VERSION || version);
+  const buildVersion = publishedVersion(process.env.REMOTE_VERSION || remoteVersion(remote));
   const appRoot = `apps/${remote}`;
   const config = baseConfig({
     appRoot,
@@ -154,4 +162,4 @@ function remoteConfig({ remote, version }) {
   return config;
 }
 
-module.exports = { shellConfig, remoteConfig };
+module.exports = { shellConfig, remoteConfig, remoteVersion };

@@ -1,6 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } from '@founder/contracts';
+import { parseRemoteManifest } from '@founder/remote-manifest';
+
+const workspaceRoot = join(__dirname, '../..');
+
+/** A remote's version, set once in apps/<remote>/package.json. */
+function remotePackageVersion(remote: string): string {
+  return JSON.parse(readFileSync(join(workspaceRoot, 'apps', remote, 'package.json'), 'utf8')).version;
+}
 
 interface ConfigSummary {
   outputPath: string;
@@ -31,21 +40,26 @@ function loadConfig(call: string, env: Record<string, string> = {}): ConfigSumma
 }
 
 describe('frontend configs', () => {
-  it.each(REMOTE_NAMES)('%s builds a container named by federationName() into its versioned folder', (remote) => {
-    const config = loadConfig(`remoteConfig({ remote: '${remote}', version: '1.0.0' })`);
+  it.each(REMOTE_NAMES)('%s builds a container named by federationName() into the folder of its package.json version', (remote) => {
+    const config = loadConfig(`remoteConfig({ remote: '${remote}' })`, { REMOTE_VERSION: '' });
     expect(config.federation.name).toBe(federationName(remote));
     expect(config.federation.exposes).toEqual({ [REMOTE_ROUTES_MODULE]: './src/routes.tsx' });
-    expect(config.outputPath).toMatch(new RegExp(`dist/apps/${remote}/1\\.0\\.0$`));
+    expect(config.outputPath).toBe(join(workspaceRoot, 'dist/apps', remote, remotePackageVersion(remote)));
     expect(config.publicPath).toBe('auto');
   });
 
+  it.each(REMOTE_NAMES)("%s: deploy/remotes.json's stable entry is the build of its package.json version", (remote) => {
+    const manifest = parseRemoteManifest(JSON.parse(readFileSync(join(workspaceRoot, 'deploy/remotes.json'), 'utf8')));
+    expect(manifest.remotes[remote]?.stable).toBe(`/remotes/${remote}/${remotePackageVersion(remote)}/mf-manifest.json`);
+  });
+
   it('lets REMOTE_VERSION choose the folder of a remote build', () => {
-    const config = loadConfig(`remoteConfig({ remote: 'mfe-account', version: '1.0.0' })`, { REMOTE_VERSION: '1.1.0-canary' });
+    const config = loadConfig(`remoteConfig({ remote: 'mfe-account' })`, { REMOTE_VERSION: '1.1.0-canary' });
     expect(config.outputPath).toMatch(/dist\/apps\/mfe-account\/1\.1\.0-canary$/);
   });
 
   it('refuses a REMOTE_VERSION that is not a plain folder name', () => {
-    expect(() => loadConfig(`remoteConfig({ remote: 'mfe-account', version: '1.0.0' })`, { REMOTE_VERSION: '../shell' })).toThrow(
+    expect(() => loadConfig(`remoteConfig({ remote: 'mfe-account' })`, { REMOTE_VERSION: '../shell' })).toThrow(
       'Error: REMOTE_VERSION must look like 1.2.3 or 1.2.3-canary, got "../shell"',
     );
   });

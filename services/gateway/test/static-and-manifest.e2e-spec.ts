@@ -37,15 +37,48 @@ describe('gateway: frontends and the runtime manifest', () => {
       expect((await request(gateway.url).get('/remotes.json').expect(200)).text).toBe(sameSize);
     });
 
-    it('answers 503 JSON, and logs why, when the file is not valid JSON or missing', async () => {
-      writeFileSync(gateway.manifestPath, '{"remotes": ');
-      const invalid = await request(gateway.url).get('/remotes.json').expect(503);
-      expect(invalid.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
+    it('keeps serving the last valid manifest, and logs why, when an edit is not valid', async () => {
+      const canary = { remotes: { 'mfe-ideas': { stable: '/remotes/mfe-ideas/1.0.0/mf-manifest.json', canary: { entry: '/remotes/mfe-ideas/1.1.0/mf-manifest.json', percentage: 10 } } } };
+      writeFileSync(gateway.manifestPath, JSON.stringify(canary));
+      expect((await request(gateway.url).get('/remotes.json').expect(200)).body).toEqual(canary);
+
+      const invalidEdits: Array<[string, string]> = [
+        ['{"remotes": ', 'JSON'],
+        [JSON.stringify({ remotes: { 'mfe-other': { stable: '/x.json' } } }), 'Invalid remote manifest: unknown remote \\"mfe-other\\"'],
+        [JSON.stringify({ remotes: { 'mfe-ideas': { stable: '/x.json', canary: { entry: '/y.json', percentage: 101 } } } }), 'remotes.mfe-ideas.canary.percentage must be an integer from 0 to 100'],
+      ];
+      for (const [text, reason] of invalidEdits) {
+        writeFileSync(gateway.manifestPath, text);
+        const response = await request(gateway.url).get('/remotes.json').expect(200);
+        expect(response.body).toEqual(canary);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(gateway.logs()).toContain(reason);
+      }
       rmSync(gateway.manifestPath);
-      const missing = await request(gateway.url).get('/remotes.json').expect(503);
-      expect(missing.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
-      expect(gateway.logs()).toContain('the remote manifest cannot be served');
+      expect((await request(gateway.url).get('/remotes.json').expect(200)).body).toEqual(canary);
       expect(gateway.logs()).toContain('ENOENT');
+      expect(gateway.logs()).toContain('the remote manifest is not valid; serving the last valid one');
+
+      // A valid edit is served again at once.
+      writeFileSync(gateway.manifestPath, JSON.stringify(STABLE_MANIFEST));
+      expect((await request(gateway.url).get('/remotes.json').expect(200)).body).toEqual(STABLE_MANIFEST);
+    });
+
+    it('answers 503 JSON, and logs why, while no valid manifest has been read', async () => {
+      const fresh = await startGateway();
+      try {
+        writeFileSync(fresh.manifestPath, JSON.stringify({ remotes: { 'mfe-ideas': {} } }));
+        const invalid = await request(fresh.url).get('/remotes.json').expect(503);
+        expect(invalid.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
+        rmSync(fresh.manifestPath);
+        const missing = await request(fresh.url).get('/remotes.json').expect(503);
+        expect(missing.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
+        expect(fresh.logs()).toContain('the remote manifest cannot be served');
+        expect(fresh.logs()).toContain('remotes.mfe-ideas.stable must be a path starting with');
+        expect(fresh.logs()).toContain('ENOENT');
+      } finally {
+        await fresh.close();
+      }
     });
   });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } from '@founder/contracts';
 import { parseRemoteManifest } from '@founder/remote-manifest';
@@ -14,6 +14,7 @@ function remotePackageVersion(remote: string): string {
 interface ConfigSummary {
   outputPath: string;
   publicPath: string;
+  alias: Record<string, string>;
   federation: {
     name: string;
     remotes?: unknown;
@@ -32,7 +33,7 @@ function loadConfig(call: string, env: Record<string, string> = {}): ConfigSumma
     const { shellConfig, remoteConfig } = require(${JSON.stringify(join(__dirname, 'frontend.config.js'))});
     const config = ${call};
     const plugin = config.plugins.find((p) => p.name === 'RspackModuleFederationPlugin');
-    process.stdout.write(JSON.stringify({ outputPath: config.output.path, publicPath: config.output.publicPath, federation: plugin._options }));
+    process.stdout.write(JSON.stringify({ outputPath: config.output.path, publicPath: config.output.publicPath, alias: config.resolve.alias, federation: plugin._options }));
   `;
   const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, ...env } });
   if (run.status !== 0) throw new Error(run.stderr.trim().split('\n').find((line) => line.startsWith('Error:')) ?? run.stderr);
@@ -80,7 +81,7 @@ describe('frontend configs', () => {
         '@mantine/core/DirectionProvider',
         '@mantine/core/Mantine.context',
         '@mantine/core/MantineThemeProvider',
-        '@mantine/notifications',
+        '@mantine/notifications/store',
         '@tanstack/react-query',
         'react',
         'react-dom',
@@ -95,16 +96,29 @@ describe('frontend configs', () => {
     }
   });
 
-  it('shares no Mantine component: only the contexts of @mantine/core, matched by their file', () => {
+  it('shares no Mantine component: only its contexts and toast store, matched by their file', () => {
     const { shared } = loadConfig('shellConfig()').federation;
-    const mantine = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('@mantine/core'));
-    expect(mantine).toHaveLength(3);
-    for (const [request, config] of mantine) {
-      expect(request).toMatch(/node_modules\/@mantine\/core\/esm\/core\/.+\.mjs$/);
-      expect(config.import).toBe(request);
+    const mantine = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('@mantine/'));
+    expect(mantine.map(([request]) => request.replace(/^.*\/node_modules\//, '')).sort()).toEqual([
+      '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
+      '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
+      '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+      '@mantine/notifications/esm/notifications.store.mjs',
+    ]);
+    for (const [request, config] of mantine) expect(config.import).toBe(request);
+    for (const name of ['@mantine/core', '@mantine/hooks', '@mantine/notifications']) expect(Object.keys(shared)).not.toContain(name);
+  });
+
+  it('bundles the ESM build of the federation runtime, which tree-shakes, instead of the CommonJS one', () => {
+    const { alias } = loadConfig('shellConfig()');
+    const runtime = Object.entries(alias).filter(([from]) => from.includes('@module-federation/'));
+    expect(runtime.map(([from]) => from.replace(/^.*node_modules\//, '')).sort()).toEqual(
+      ['runtime-core', 'runtime-tools', 'runtime', 'sdk', 'webpack-bundler-runtime'].map((name) => `@module-federation/${name}/dist/index.cjs$`).sort(),
+    );
+    for (const [from, to] of runtime) {
+      expect(to).toBe(from.replace(/\.cjs\$$/, '.js'));
+      expect(existsSync(to)).toBe(true);
     }
-    expect(Object.keys(shared)).not.toContain('@mantine/core');
-    expect(Object.keys(shared)).not.toContain('@mantine/hooks');
   });
 
   it('serves react-router and react-router/dom from the one shared react-router-dom', () => {

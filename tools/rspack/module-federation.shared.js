@@ -1,7 +1,7 @@
 // The modules every frontend shares through Module Federation (ARCHITECTURE.md 4, docs/decisions.md
 // "Shared UI without a shared list"). Each is a singleton pinned to the single version in the root
-// package.json, so the page holds one React, one router, one query cache, one notifications store
-// and one Mantine context whatever remote is loaded. Nothing here names what a frontend imports: a
+// package.json, so the page holds one React, one router, one query cache, one toast store and one
+// set of Mantine contexts whatever remote is loaded. Nothing here names what a frontend imports: a
 // remote that starts using one more Mantine component or React Router export deploys alone.
 const { join } = require('node:path');
 const { dependencies } = require('../../package.json');
@@ -18,20 +18,20 @@ const SINGLETONS = {
   'react/jsx-runtime': 'react',
   'react-router-dom': 'react-router-dom',
   '@tanstack/react-query': '@tanstack/react-query',
-  // Holds the toast store: a toast shown from a remote appears in the shell's <Notifications />.
-  '@mantine/notifications': '@mantine/notifications',
 };
 
 /**
- * The only stateful modules of @mantine/core: the React contexts that MantineProvider fills (theme,
- * provider settings, direction). Shared by their resolved file, so every component file of every
- * build, whatever relative path it imports them by, reads the shell's MantineProvider. The rest of
- * Mantine is stateless and is bundled, tree-shaken, into each build that uses it.
+ * The only stateful modules of Mantine (share key -> file): the React contexts that the shell's
+ * MantineProvider fills (provider settings, theme, direction) and the toast store that the shell's
+ * <Notifications /> shows. Shared by their resolved file, so every Mantine file of every build,
+ * whatever relative path it imports them by, reads the shell's provider and store. The rest of
+ * Mantine is stateless: each build bundles, tree-shaken, the components it uses.
  */
-const MANTINE_CONTEXT_FILES = {
-  'Mantine.context': 'core/MantineProvider/Mantine.context.mjs',
-  MantineThemeProvider: 'core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
-  DirectionProvider: 'core/DirectionProvider/DirectionProvider.mjs',
+const MANTINE_STATE_FILES = {
+  '@mantine/core/Mantine.context': '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
+  '@mantine/core/MantineThemeProvider': '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+  '@mantine/core/DirectionProvider': '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
+  '@mantine/notifications/store': '@mantine/notifications/esm/notifications.store.mjs',
 };
 
 function pinnedVersion(packageName) {
@@ -57,11 +57,11 @@ function sharedModules() {
   for (const request of ['react-router', 'react-router/dom']) {
     shared[request] = singleton('react-router-dom', { shareKey: 'react-router-dom', import: router });
   }
-  for (const [name, file] of Object.entries(MANTINE_CONTEXT_FILES)) {
-    const path = join(workspaceRoot, 'node_modules/@mantine/core/esm', file);
-    shared[path] = singleton('@mantine/core', { shareKey: `@mantine/core/${name}`, import: path });
+  for (const [shareKey, file] of Object.entries(MANTINE_STATE_FILES)) {
+    const path = join(workspaceRoot, 'node_modules', file);
+    shared[path] = singleton(file.split('/').slice(0, 2).join('/'), { shareKey, import: path });
   }
   return shared;
 }
 
-module.exports = { sharedModules, MANTINE_CONTEXT_FILES };
+module.exports = { sharedModules };

@@ -6,6 +6,8 @@ const { join, resolve } = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedModules } = require('./module-federation.shared');
+// The one source of remote and container names, shared with the TypeScript code.
+const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -134,11 +136,6 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
   return config;
 }
 
-/** Same rule as federationName() in @founder/contracts (a spec keeps them equal): container names are JS identifiers. */
-function federationNameOf(remote) {
-  return remote.replace(/-/g, '_');
-}
-
 /** A remote's release version: the `version` of its own package.json, the one place it is set. */
 function remoteVersion(remote) {
   return require(join(workspaceRoot, 'apps', remote, 'package.json')).version;
@@ -153,11 +150,13 @@ function publishedVersion(version) {
 }
 
 /**
- * A remote: exposes './routes' and emits mf-manifest.json, into dist/apps/<remote>/<version>/, the
- * version being its package.json's unless REMOTE_VERSION overrides it (e.g. to build a canary).
+ * A remote: exposes './routes' (its route tree) and emits mf-manifest.json, into
+ * dist/apps/<remote>/<version>/, the version being its package.json's unless REMOTE_VERSION
+ * overrides it (e.g. to build a canary).
  */
 function remoteConfig({ remote }) {
-  const federationName = federationNameOf(remote);
+  if (!REMOTE_NAMES.includes(remote)) throw new Error(`Unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
+  const containerName = federationName(remote);
   const buildVersion = publishedVersion(process.env.REMOTE_VERSION || remoteVersion(remote));
   const appRoot = `apps/${remote}`;
   const config = baseConfig({
@@ -165,16 +164,16 @@ function remoteConfig({ remote }) {
     outputPath: join(workspaceRoot, 'dist', appRoot, buildVersion),
     // Resolved from remoteEntry.js's own URL, so one build folder can be served from any path.
     publicPath: 'auto',
-    uniqueName: federationName,
+    uniqueName: containerName,
   });
   // The container entry is the only entry a remote has.
   config.entry = {};
   config.plugins.push(
     new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(buildVersion) }),
     federation({
-      name: federationName,
+      name: containerName,
       filename: 'remoteEntry.js',
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: { [REMOTE_ROUTES_MODULE]: './src/routes.tsx' },
       manifest: true,
       // Use the shell's federation runtime instead of bundling another copy (~18 KB gzipped less
       // per remote); 'web' drops the bundler runtime's Node.js loading code (~2 KB more).

@@ -48,12 +48,14 @@ interface IdeaDocumentShape {
   parts: string;
   /** Its downloads: GET /api/startup-ideas/{id}/{kind}.{extension}. */
   exports: readonly string[];
+  /** The page of the product that shows it, and opens its share links ('/business-plan?share=<token>'). */
+  page: string;
 }
 
 /** Where each document kind lives on the idea and under its path. A new kind adds one entry here. */
 export const IDEA_DOCUMENTS = {
-  'business-plan': { field: 'businessPlan', statusField: 'businessPlanStatus', parts: 'sections', exports: ['pdf'] },
-  'pitch-deck': { field: 'pitchDeck', statusField: 'pitchDeckStatus', parts: 'slides', exports: ['pptx', 'pdf'] },
+  'business-plan': { field: 'businessPlan', statusField: 'businessPlanStatus', parts: 'sections', exports: ['pdf'], page: '/business-plan' },
+  'pitch-deck': { field: 'pitchDeck', statusField: 'pitchDeckStatus', parts: 'slides', exports: ['pptx', 'pdf'], page: '/pitch-deck' },
 } as const satisfies Record<IdeaDocumentKind, IdeaDocumentShape>;
 
 export const IDEA_DOCUMENT_KINDS = Object.keys(IDEA_DOCUMENTS) as IdeaDocumentKind[];

@@ -13,7 +13,7 @@ export const BUSINESS_PLAN_KIND: DocumentKind<PlanSectionId, string, SavePlanSec
   edit: { body: SavePlanSectionDto, toPart: (edit) => edit.content },
   notGenerated: 'Generate the business plan first',
   exports: [{ extension: 'pdf', contentType: PDF, description: 'application/pdf, attachment "<title-slug>-business-plan.pdf"', render: businessPlanPdf }],
-  share: { page: '/business-plan', field: IDEA_DOCUMENTS['business-plan'].field },
+  share: { page: IDEA_DOCUMENTS['business-plan'].page, field: IDEA_DOCUMENTS['business-plan'].field },
   openApi: {
     tag: 'business plan',
     generated: 'The plan keyed by section id; header x-generation-provider: builtin | llm | builtin-fallback',

@@ -1,14 +1,7 @@
-import {
-  GENERATED_TEXT_WORDS,
-  PITCH_SLIDES,
-  PLAN_SECTIONS,
-  type PitchSlideId,
-  type PlanSectionId,
-} from '@founder/contracts';
+import { GENERATED_TEXT_WORDS, PITCH_SLIDES, PLAN_SECTIONS, wordCount, type PitchSlideId, type PlanSectionId } from '@founder/contracts';
 import { composePlanSection } from './business-plan-composer';
 import type { CompositionContext } from './composition-context';
 import { composePitchSlide, type ComposedSlide } from './pitch-deck-composer';
-import { wordCount } from './text';
 
 /**
  * One generated document: its parts, how the built-in composer writes a part, and the schema any

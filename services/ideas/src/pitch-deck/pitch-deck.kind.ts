@@ -18,7 +18,7 @@ export const PITCH_DECK_KIND: DocumentKind<PitchSlideId, ComposedSlide, SavePitc
     { extension: 'pptx', contentType: PPTX, description: 'PPTX with speaker notes, attachment "<title-slug>-pitch-deck.pptx"', render: pitchDeckPptx },
     { extension: 'pdf', contentType: PDF, description: 'application/pdf, attachment "<title-slug>-pitch-deck.pdf"', render: pitchDeckPdf },
   ],
-  share: { page: '/pitch-deck', field: IDEA_DOCUMENTS['pitch-deck'].field },
+  share: { page: IDEA_DOCUMENTS['pitch-deck'].page, field: IDEA_DOCUMENTS['pitch-deck'].field },
   openApi: {
     tag: 'pitch deck',
     generated: 'The deck keyed by slide id, each {content, notes}; header x-generation-provider',

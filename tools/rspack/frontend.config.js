@@ -6,6 +6,7 @@ const { join, resolve } = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedModules } = require('./module-federation.shared');
+const { PrecompressPlugin } = require('./precompress-plugin');
 // The one source of remote and container names, shared with the TypeScript code.
 const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
@@ -96,6 +97,8 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
       // DEPLOY_PROBE=1 builds libs/ui's DeployProbe in (e2e/remote-deploys-alone.e2e.ts); otherwise
       // it is dropped, with the Mantine component it uses.
       new rspack.DefinePlugin({ __DEPLOY_PROBE__: JSON.stringify(process.env.DEPLOY_PROBE === '1') }),
+      // Production files ship with their .br and .gz beside them; watch builds stay fast.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { SHELL_INDEX_HTML, STABLE_MANIFEST, startGateway, type GatewayUnderTest } from './support/gateway-under-test';
 
@@ -19,10 +20,10 @@ describe('gateway: frontends and the runtime manifest', () => {
   describe('/remotes.json', () => {
     afterEach(() => writeFileSync(gateway.manifestPath, JSON.stringify(STABLE_MANIFEST)));
 
-    it('serves the manifest file with no-store', async () => {
+    it('serves the manifest file, cached for 10 s at most', async () => {
       const response = await request(gateway.url).get('/remotes.json').expect(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('public, max-age=10, must-revalidate');
       expect(response.body).toEqual(STABLE_MANIFEST);
     });
 
@@ -51,7 +52,7 @@ describe('gateway: frontends and the runtime manifest', () => {
         writeFileSync(gateway.manifestPath, text);
         const response = await request(gateway.url).get('/remotes.json').expect(200);
         expect(response.body).toEqual(canary);
-        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['cache-control']).toBe('public, max-age=10, must-revalidate');
         expect(gateway.logs()).toContain(reason);
       }
       rmSync(gateway.manifestPath);
@@ -138,6 +139,34 @@ describe('gateway: frontends and the runtime manifest', () => {
       expect(plain.text.length).toBeGreaterThan(3000);
     });
 
+    it('sends the .br or .gz file made at build time as it is, and the plain file otherwise', async () => {
+      const folder = join(gateway.staticRoot, 'mfe-ideas/1.0.0');
+      writeFileSync(join(folder, 'app.0badc0de.js'), 'console.log("plain");');
+      writeFileSync(join(folder, 'app.0badc0de.js.br'), brotliCompressSync('console.log("brotli, built once");'));
+      writeFileSync(join(folder, 'app.0badc0de.js.gz'), gzipSync('console.log("gzip, built once");'));
+      const path = '/remotes/mfe-ideas/1.0.0/app.0badc0de.js';
+      const raw = (response: import('node:http').IncomingMessage, done: (error: Error | null, body: Buffer) => void) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      };
+
+      const brotli = await request(gateway.url).get(path).set('accept-encoding', 'br, gzip').buffer(true).parse(raw).expect(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The client decodes the body: the text tells which of the three files was sent.
+      expect(brotli.body.toString()).toBe('console.log("brotli, built once");');
+
+      const gzip = await request(gateway.url).get(path).set('accept-encoding', 'gzip').buffer(true).parse(raw).expect(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body.toString()).toBe('console.log("gzip, built once");');
+
+      const plain = await request(gateway.url).get(path).set('accept-encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe('console.log("plain");');
+    });
+
     it.each([
       '/remotes/mfe-ideas/1.0.0/missing.js',
       '/remotes/mfe-ideas/1.0.0',
@@ -165,8 +194,8 @@ describe('gateway: frontends and the runtime manifest', () => {
     it.each([
       ['/main.3f2a9c1b.js', 'public, max-age=31536000, immutable'],
       ['/remotes/mfe-ideas/1.0.0/src_routes_tsx.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
-      ['/remotes/mfe-ideas/1.0.0/remoteEntry.js', 'no-cache'],
-      ['/remotes/mfe-ideas/1.0.0/mf-manifest.json', 'no-cache'],
+      ['/remotes/mfe-ideas/1.0.0/remoteEntry.js', 'public, max-age=10, must-revalidate'],
+      ['/remotes/mfe-ideas/1.0.0/mf-manifest.json', 'public, max-age=10, must-revalidate'],
       ['/index.html', 'no-cache'],
       ['/', 'no-cache'],
       ['/favicon.ico', 'no-cache'],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { ApiError } from '../errors/api-error';
 import { sendError } from '../errors/error-replies';
+import { SHORT_CACHE } from './cache-policy';
 
 export interface RemotesManifestOptions {
   manifestPath: string;
@@ -20,7 +21,8 @@ async function readValidManifest(manifestPath: string): Promise<string> {
 /**
  * GET /remotes.json: the runtime manifest, read from disk and validated against the schema of
  * libs/remote-manifest on every request, so that an edit (a canary percentage, a new stable version)
- * reaches the next page load with no restart. An edit that is not valid (broken JSON, an unknown
+ * reaches the next page load with no restart (the shell reads it with no-store; other caches keep
+ * it 10 s at most). An edit that is not valid (broken JSON, an unknown
  * remote, a bad percentage, a missing file) never reaches browsers: the last valid manifest is
  * served and the reason logged. Before any valid read, the answer is 503.
  */
@@ -37,6 +39,6 @@ export async function remotesManifestRoute(app: FastifyInstance, { manifestPath 
       }
       request.log.error({ err: error, manifestPath, reason }, 'the remote manifest is not valid; serving the last valid one');
     }
-    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(lastValid);
+    return reply.header('cache-control', SHORT_CACHE).type('application/json; charset=utf-8').send(lastValid);
   });
 }

@@ -44,3 +44,11 @@ export interface WaitlistEntry {
 export interface WaitlistCount {
   count: number;
 }
+
+/** The waitlist calls of spec section 7. */
+export const WAITLIST_PATHS = {
+  /** POST WaitlistSignupRequest: 201 the WaitlistEntry. */
+  join: '/api/waitlist',
+  /** GET: WaitlistCount. */
+  count: '/api/waitlist/count',
+} as const;

@@ -4,13 +4,14 @@ import { IDEA_PATHS, type PlanSectionId, type StartupIdea } from '@founder/contr
 import { Icon } from '@founder/ui';
 import { documentCompletion } from '../documents/document-progress';
 import { GeneratorFrame } from '../documents/generator-frame';
+import { STATUS_BADGES } from '../documents/part-editing';
 import { useIdeaDocument } from '../documents/use-idea-document';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
 import { PrintOnly } from '../shared/print-only';
 import { PlanDocument } from './plan-document';
-import { PlanSectionCard, STATUS_BADGES } from './plan-section-card';
+import { PlanSectionCard } from './plan-section-card';
 import { isPlanComplete, planSectionsOf, totalWords, type PlanSection } from './plan-sections';
 import { PLAN_VIEW } from './plan-view';
 

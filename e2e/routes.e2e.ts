@@ -15,22 +15,17 @@ test.describe('routes and their owners', () => {
     });
   }
 
-  test('an unknown route shows the 404 page from the shell and fetches no remote', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    expect(remotesFetched(requested)).toEqual([]);
-    await expect(page.locator('[data-remote]')).toHaveCount(0);
-  });
-
-  test('a path that only starts like a prefix is not that area: /platformx is the shell 404', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/platformx');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    expect(remotesFetched(requested)).toEqual([]);
-  });
+  // '/platformx' only starts like the prefix '/platform': no area owns it.
+  for (const path of ['/no-such-page', '/platformx']) {
+    test(`an unknown route (${path}) shows the 404 page from the shell and fetches no remote`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      expect(remotesFetched(requested)).toEqual([]);
+      await expect(page.locator('[data-remote]')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('nested routes belong to the remote that owns the prefix', () => {

@@ -6,3 +6,4 @@ export * from './remote-attribution';
 export * from './remote-routes';
 export * from './not-found-page';
 export * from './icon';
+export * from './sign-out-button';

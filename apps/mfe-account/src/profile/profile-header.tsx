@@ -1,14 +1,11 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
-import { useSignOut } from '@founder/api-client';
-import { SIGNED_OUT_LANDING_PATH, type CurrentUser } from '@founder/contracts';
+import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CurrentUser } from '@founder/contracts';
+import { SignOutButton } from '@founder/ui';
 import { ComingSoonButton } from './coming-soon-button';
 import { accountTypeOf, displayName, displayUsername, initialsOf } from './profile-display';
 
 /** Avatar, name, username, account type and verification, and the way out. */
 export function ProfileHeader({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
@@ -32,14 +29,7 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
             </Group>
           </Stack>
         </Group>
-        <Button
-          variant="light"
-          color="red"
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(SIGNED_OUT_LANDING_PATH) })}
-        >
-          {signOut.isPending ? 'Signing out...' : 'Sign out'}
-        </Button>
+        <SignOutButton />
       </Group>
     </Paper>
   );

@@ -1,9 +1,9 @@
 import { Anchor, Box, Burger, Button, Container, Divider, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { useEffect, useId, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentUser, useSignOut } from '@founder/api-client';
-import { SIGNED_OUT_LANDING_PATH } from '@founder/contracts';
+import { Link, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@founder/api-client';
+import { SignOutButton } from '@founder/ui';
 import { HEADER_HEIGHT } from './header-placement';
 import { DASHBOARD_LINK, IDEA_TOOL_LINKS, SIGNED_OUT_LINKS, WORKSPACE_LINKS, type NavigationLink } from './app-navigation';
 
@@ -73,23 +73,6 @@ function IdeaToolsMenu() {
   );
 }
 
-function SignOutButton({ fullWidth = false }: { fullWidth?: boolean }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  return (
-    <Button
-      variant="light"
-      color="red"
-      size="compact-sm"
-      fullWidth={fullWidth}
-      disabled={signOut.isPending}
-      onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(SIGNED_OUT_LANDING_PATH) })}
-    >
-      {signOut.isPending ? 'Signing out...' : 'Sign out'}
-    </Button>
-  );
-}
-
 function SignedOutLinks({ onNavigate, fullWidth = false }: { onNavigate?: () => void; fullWidth?: boolean }) {
   const [logIn, launchApp] = SIGNED_OUT_LINKS;
   return (
@@ -119,7 +102,7 @@ function PhoneMenu({ id, signedIn, onNavigate }: { id: string; signedIn: boolean
           {WORKSPACE_LINKS.map((link) => (
             <NavItem key={link.to} link={link} onNavigate={onNavigate} />
           ))}
-          <SignOutButton fullWidth />
+          <SignOutButton size="compact-md" fullWidth />
         </Stack>
       ) : (
         <Stack gap="sm">
@@ -167,7 +150,7 @@ export function AppHeader() {
                       {WORKSPACE_LINKS.map((link) => (
                         <NavItem key={link.to} link={link} />
                       ))}
-                      <SignOutButton />
+                      <SignOutButton size="compact-sm" />
                     </>
                   ) : (
                     <SignedOutLinks />

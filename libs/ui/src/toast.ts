@@ -24,8 +24,9 @@ export function toastNotification({ title, description, variant = 'default' }: T
 
 /**
  * Shows a toast. At most one is visible (spec section 8): a new toast replaces the current one
- * rather than waiting behind it. @mantine/notifications is a shared singleton, so a toast raised in a
- * remote appears in the shell's <Notifications />.
+ * rather than waiting behind it. The store of @mantine/notifications is a shared singleton
+ * (tools/rspack/module-federation.shared.js), so a toast raised in a remote appears in the shell's
+ * <Notifications />.
  */
 export function showToast(toast: Toast): void {
   notifications.clean();

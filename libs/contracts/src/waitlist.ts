@@ -11,9 +11,12 @@ export const WAITLIST_LIMITS = {
 
 export const WAITLIST_DEFAULT_SOURCE = 'email';
 
+/** The waitlist calls of spec section 7. */
 export const WAITLIST_PATHS = {
-  /** POST: join the waitlist (WaitlistSignupRequest). */
+  /** POST: join the waitlist (WaitlistSignupRequest); 201 the WaitlistEntry. */
   join: '/api/waitlist',
+  /** GET: WaitlistCount. */
+  count: '/api/waitlist/count',
 } as const;
 
 export interface WaitlistSignupRequest {
@@ -44,11 +47,3 @@ export interface WaitlistEntry {
 export interface WaitlistCount {
   count: number;
 }
-
-/** The waitlist calls of spec section 7. */
-export const WAITLIST_PATHS = {
-  /** POST WaitlistSignupRequest: 201 the WaitlistEntry. */
-  join: '/api/waitlist',
-  /** GET: WaitlistCount. */
-  count: '/api/waitlist/count',
-} as const;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { wordCount } from '@founder/contracts';
 import { RichText } from '../shared/rich-text';
 import { hasContent } from '../documents/document-progress';
+import { PartActions } from '../documents/part-actions';
 import { STATUS_BADGES, type PartEditingProps } from '../documents/part-editing';
 import type { PlanSection } from './plan-sections';
-import { Icon } from '@founder/ui';
 
 interface PlanSectionCardProps extends PartEditingProps {
   section: PlanSection;
@@ -45,14 +45,7 @@ export function PlanSectionCard(props: PlanSectionCardProps) {
             </Stack>
           </Group>
           {editable && filled && !editing ? (
-            <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" leftSection={<Icon name="edit" size={14} />} disabled={locked || regenerating} onClick={onEdit} aria-label={`Edit ${section.title}`}>
-                Edit
-              </Button>
-              <Button size="xs" variant="subtle" leftSection={<Icon name="refresh" size={14} />} disabled={locked} loading={regenerating} onClick={onRegenerate} aria-label={`Regenerate ${section.title}`}>
-                Regenerate
-              </Button>
-            </Group>
+            <PartActions name={section.title} locked={locked} regenerating={regenerating} onEdit={onEdit} onRegenerate={onRegenerate} />
           ) : null}
         </Group>
 

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IDEA_DOCUMENTS, type IdeaDocumentKind, type StartupIdea } from '@founder/contracts';
+import { IDEA_DOCUMENTS, type IdeaDocumentKind, type PlanSectionStatus, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
 import { GeneratingScreen } from '../generation/generating-screen';
 import type { GeneratingRun } from '../generation/use-generating-run';
+import { documentCompletion } from './document-progress';
 import type { DocumentView } from './document-view';
 
 interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
@@ -12,8 +13,8 @@ interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
   run: GeneratingRun;
   /** Under the title: '12 sections · 3,120 words'. */
   summary: string;
-  /** Percent of parts generated or edited. */
-  completion: number;
+  /** The parts as the page shows them: the completion bar counts those generated or edited. */
+  parts: readonly { status: PlanSectionStatus }[];
   /** A part is being edited: generating again waits. */
   editing: boolean;
   /** Buttons before Generate (Present). */
@@ -30,11 +31,12 @@ interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
  * above the kind's own views.
  */
 export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFrameProps<Kind>) {
-  const { view, idea, run, summary, completion, editing, actions, footer, children } = props;
+  const { view, idea, run, summary, parts, editing, actions, footer, children } = props;
   if (run.view) {
     return <GeneratingScreen title={`Generating your ${view.label}`} timeline={view.timeline} view={run.view} unit={view.part} />;
   }
   const editable = !idea.isDemo;
+  const completion = documentCompletion(parts);
   const generated = idea[IDEA_DOCUMENTS[view.kind].field] !== null;
   const note = editable
     ? `${generated ? `Rewrites every ${view.part}, including your edits. ` : ''}Generating a complete ${view.noun} may take 2-3 minutes.`

@@ -55,5 +55,7 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     onError: (error) => showToast(toasts.partRegenerateFailure(error)),
   });
 
-  return { run, save, regenerate };
+  /** What GeneratorFrame needs of the document: spread it into the frame. */
+  const frame = { view, idea, run };
+  return { frame, save, regenerate };
 }

@@ -2,9 +2,9 @@ import { Button, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
-import { documentCompletion } from '../documents/document-progress';
 import { GeneratorFrame } from '../documents/generator-frame';
 import { useIdeaDocument } from '../documents/use-idea-document';
+import { ViewTabList } from '../documents/view-tab-list';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
@@ -14,6 +14,11 @@ import { DECK_VIEW } from './deck-view';
 import { PresentationView } from './presentation-view';
 import { SlideEditor } from './slide-editor';
 
+const DECK_TABS = [
+  { value: 'editor', label: 'Slide Editor', icon: 'edit' },
+  { value: 'overview', label: 'Deck Overview', icon: 'grid' },
+] as const;
+
 /** The 'Pitch Deck Generator' tab: generate, edit, regenerate, present, export and share the 10-slide deck. */
 export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
   const slides = deckSlidesOf(idea);
@@ -22,18 +27,16 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
   const [selected, setSelected] = useState(0);
   const [editing, setEditing] = useState(false);
   const [presenting, setPresenting] = useState(false);
-  const { run, save, regenerate } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
+  const { frame, save, regenerate } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
   const slide = slides[selected];
   const slug = fileSlug(idea.ideaTitle);
 
   return (
     <GeneratorFrame
-      view={DECK_VIEW}
-      idea={idea}
-      run={run}
-      summary={`10 slides · Estimated duration ${DECK_ESTIMATED_DURATION}`}
-      completion={documentCompletion(slides)}
+      {...frame}
+      parts={slides}
       editing={editing}
+      summary={`10 slides · Estimated duration ${DECK_ESTIMATED_DURATION}`}
       actions={
         <Button size="md" variant="light" leftSection={<Icon name="play" size={16} />} disabled={!canPresent(slides) || editing} onClick={() => setPresenting(true)}>
           Present
@@ -50,14 +53,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
       }
     >
       <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
-        <Tabs.List>
-          <Tabs.Tab value="editor" leftSection={<Icon name="edit" size={16} />}>
-            Slide Editor
-          </Tabs.Tab>
-          <Tabs.Tab value="overview" leftSection={<Icon name="grid" size={16} />}>
-            Deck Overview
-          </Tabs.Tab>
-        </Tabs.List>
+        <ViewTabList tabs={DECK_TABS} />
         <Tabs.Panel value="editor" pt="xl">
           <SlideEditor
             slides={slides}

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { PartActions } from '../documents/part-actions';
 import { STATUS_BADGES, type PartEditingProps } from '../documents/part-editing';
 import { hasContent } from '../documents/document-progress';
 import type { PitchSlide } from './deck-slides';
@@ -57,14 +58,7 @@ export function SlideEditor(props: SlideEditorProps) {
             </Badge>
           </Group>
           {editable && filled && !editing ? (
-            <Group gap="xs">
-              <Button size="xs" variant="light" leftSection={<Icon name="edit" size={14} />} onClick={props.onEdit} disabled={regenerating} aria-label={`Edit slide ${slide.title}`}>
-                Edit
-              </Button>
-              <Button size="xs" variant="subtle" leftSection={<Icon name="refresh" size={14} />} onClick={props.onRegenerate} loading={regenerating} aria-label={`Regenerate slide ${slide.title}`}>
-                Regenerate
-              </Button>
-            </Group>
+            <PartActions name={`slide ${slide.title}`} regenerating={regenerating} onEdit={props.onEdit} onRegenerate={props.onRegenerate} />
           ) : null}
         </Group>
 

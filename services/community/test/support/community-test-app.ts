@@ -18,27 +18,25 @@ export class AuthStub {
   calls = 0;
   private lastId = 100;
 
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
+  private server!: Server;
+  url = '';
 
   static async start(): Promise<AuthStub> {
     const token = internalToken(process.env['IDENTITY_SECRET']!);
-    let stub: AuthStub | undefined;
-    const server = createServer((request, response) => {
+    const stub = new AuthStub();
+    stub.server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://stub');
       if (url.pathname !== INTERNAL_USERS_PATH || request.headers[INTERNAL_TOKEN_HEADER] !== token) {
         response.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401,"message":"Invalid internal token"}');
         return;
       }
-      stub!.calls += 1;
+      stub.calls += 1;
       const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-      const found = ids.flatMap((id) => (stub!.users.has(id) ? [stub!.users.get(id)!] : []));
+      const found = ids.flatMap((id) => (stub.users.has(id) ? [stub.users.get(id)!] : []));
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    stub = new AuthStub(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
+    stub.url = `http://127.0.0.1:${(stub.server.address() as AddressInfo).port}`;
     return stub;
   }
 

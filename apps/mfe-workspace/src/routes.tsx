@@ -5,5 +5,5 @@ import { REMOTE_VERSION } from './build-info';
 export default remotePages('mfe-workspace', REMOTE_VERSION, {
   '/platform': () => import('./pages/platform-page'),
   '/dashboard': () => import('./pages/dashboard-page'),
-  '/events-networking': () => import('./pages/events-networking-page'),
+  '/events-networking': () => import('./events-networking/pages/events-networking-page'),
 });

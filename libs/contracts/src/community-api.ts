@@ -276,6 +276,9 @@ export const COMMUNITY_PATHS = {
   hub: '/api/networking/hub',
 } as const;
 
+/** Every GET path of events (lists, one event, registrations) and of networking starts with one of these. */
+export const COMMUNITY_PATH_PREFIXES = { events: '/api/events', networking: '/api/networking/' } as const;
+
 /** Frontend routes of the events & networking area (mfe-workspace). */
 export const COMMUNITY_ROUTES = {
   root: '/events-networking',

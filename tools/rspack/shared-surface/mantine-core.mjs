@@ -16,6 +16,7 @@ export {
   Grid,
   Group,
   Kbd,
+  List,
   Loader,
   MantineProvider,
   NativeSelect,

@@ -1,0 +1,58 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SIGN_IN_PAGE_PATH, type ConnectionStatus } from '@founder/contracts';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useConnections, useMyProfile, useProfiles } from '../hooks/use-networking';
+import { ListPager } from './list-pager';
+import { PersonCard } from './person-card';
+import { ProfileForm } from './profile-form';
+
+/** My networking profile: a prompt to create it, or a summary with Edit. */
+function MyProfilePanel({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const profile = useMyProfile(signedIn);
+  const [editing, setEditing] = useState(false);
+  if (editing && profile.data !== undefined) return <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />;
+  const exists = Boolean(profile.data);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between">
+        <Text size="sm">
+          {exists ? 'Your networking profile is visible to founders as you chose.' : 'Create a networking profile so other founders can find you.'}
+        </Text>
+        <Button variant="light" onClick={() => (signedIn ? setEditing(true) : navigate(SIGN_IN_PAGE_PATH))} disabled={signedIn && profile.isPending}>
+          {exists ? 'Edit my profile' : 'Create my profile'}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export function NetworkingTab({ search, signedIn }: { search: string; signedIn: boolean }) {
+  const [page, setPage] = useState(1);
+  const profiles = useProfiles({ search: search || undefined, page });
+  const connections = useConnections(signedIn);
+  const statusByUser = useMemo(
+    () => new Map<number, ConnectionStatus>(connections.data?.items.map((connection) => [connection.user.id, connection.status])),
+    [connections.data],
+  );
+
+  return (
+    <Stack>
+      <MyProfilePanel signedIn={signedIn} />
+      {profiles.isPending ? <Text c="dimmed">Loading founders...</Text> : null}
+      {profiles.isError ? <Text c="red">Founders could not be loaded. Please try again.</Text> : null}
+      {profiles.data && profiles.data.items.length === 0 ? <Text c="dimmed">No founders match your search.</Text> : null}
+      {profiles.data ? (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {profiles.data.items.map((profile) => (
+              <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={statusByUser.get(profile.userId) ?? null} />
+            ))}
+          </SimpleGrid>
+          <ListPager page={profiles.data} onPage={setPage} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -21,6 +21,7 @@ function card(page: Page, name: string) {
 
 test.describe('/events-networking', () => {
   test('a founder creates a profile, finds another founder by skill, connects; the other accepts; both see the connection', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
     const skill = `Loomcraft${Date.now().toString(36)}`;
     const rita = await founderBrowser(browser, baseURL, 'Rita Receiver');
     const put = await rita.page.request.put(COMMUNITY_PATHS.networkingProfile, {
@@ -78,6 +79,8 @@ test.describe('/events-networking', () => {
   });
 
   test('founders register until the event is full; the next one is refused with the message; a cancellation frees the seat', async ({ browser, baseURL }) => {
+    // Four founders' browsers on a shared two-core machine.
+    test.setTimeout(150_000);
     const title = `Demo Night ${Date.now().toString(36)}`;
     const olivia = await founderBrowser(browser, baseURL, 'Olivia Organizer');
     await olivia.page.goto(COMMUNITY_ROUTES.root);
@@ -139,7 +142,6 @@ test.describe('/events-networking', () => {
     await expect(firstCard.getByText('1/2 attendees')).toBeVisible();
     const event = (await (await third.page.request.get(COMMUNITY_PATHS.events({ search: title }))).json()).items[0] as CommunityEvent;
     expect(event.currentAttendees).toBe(1);
-    await third.page.reload();
     const again = await search(third.page);
     await again.getByRole('button', { name: `Register for ${title}` }).click();
     await expectToast(third.page, 'Registration successful!', "You've been registered for this event.");
@@ -147,9 +149,15 @@ test.describe('/events-networking', () => {
 
   test('a visitor browses events and is sent to sign in to register or connect', async ({ page }) => {
     await page.goto(COMMUNITY_ROUTES.root);
-    const firstEvent = page.getByRole('article').first();
-    await expect(firstEvent).toBeVisible();
-    await firstEvent.getByRole('button', { name: /^Register for / }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: /^Register for / }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PAGE_PATH}$`));
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Networking' }).click();
+    // The founders of the first test have public profiles; a visitor sees them without emails.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /@example\.com$/ })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Connect with / }).first().click();
     await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PAGE_PATH}$`));
   });
 });

@@ -25,7 +25,7 @@ export function EventForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Create an event">
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={submit} aria-label="Create an event">
       <Stack>
         <Title order={2} size="h4">
           Create an event

@@ -26,7 +26,7 @@ export function ProfileForm({ profile, onDone }: { profile: NetworkingProfile | 
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Networking profile">
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={submit} aria-label="Networking profile">
       <Stack>
         <Title order={2} size="h4">
           {profile ? 'Edit your networking profile' : 'Create your networking profile'}

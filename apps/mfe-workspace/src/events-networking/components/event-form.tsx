@@ -1,27 +1,19 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { EVENT_CATEGORIES, EVENT_TYPES } from '@founder/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useCreateEvent } from '../hooks/use-events';
+import { useFormFields } from '../hooks/use-form-fields';
 import { EVENT_CATEGORY_LABELS, EVENT_TYPE_LABELS } from '../utils/event-display';
-import { EMPTY_EVENT_FORM, eventFormErrors, toCreateEventRequest, type EventFormErrors, type EventFormValues } from '../utils/event-form';
+import { EMPTY_EVENT_FORM, eventFormErrors, toCreateEventRequest, type EventFormValues } from '../utils/event-form';
 
 /** Create an event; the signed-in founder is its organizer. */
 export function EventForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState<EventFormValues>(EMPTY_EVENT_FORM);
-  const [errors, setErrors] = useState<EventFormErrors>({});
+  const { values, set, text, check } = useFormFields<EventFormValues>(EMPTY_EVENT_FORM);
   const create = useCreateEvent();
-  const set = <K extends keyof EventFormValues>(field: K, value: EventFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: keyof EventFormValues) => ({
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value as never),
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = eventFormErrors(values, new Date());
-    setErrors(found);
-    if (Object.keys(found).length === 0) create.mutate(toCreateEventRequest(values), { onSuccess: onDone });
+    if (check(eventFormErrors(values, new Date()))) create.mutate(toCreateEventRequest(values), { onSuccess: onDone });
   };
 
   return (

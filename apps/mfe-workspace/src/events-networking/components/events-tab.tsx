@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { SIGN_IN_PAGE_PATH, type EventCategory, type EventType } from '@founder/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useEvents, useMyRegistrations } from '../hooks/use-events';
 import { EVENT_CATEGORY_LABELS, EVENT_TYPE_LABELS } from '../utils/event-display';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
-import { ListPager } from './list-pager';
+import { PagedGrid } from './paged-grid';
 
 export interface EventFilters {
   type: EventType | '';
@@ -50,19 +50,9 @@ export function EventsTab({ search, filters, signedIn }: { search: string; filte
         ) : null}
       </Group>
       {creating ? <EventForm onDone={() => setCreating(false)} /> : null}
-      {events.isPending ? <Text c="dimmed">Loading events...</Text> : null}
-      {events.isError ? <Text c="red">Events could not be loaded. Please try again.</Text> : null}
-      {events.data && events.data.items.length === 0 ? <Text c="dimmed">No events match your search.</Text> : null}
-      {events.data ? (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {events.data.items.map((event) => (
-              <EventCard key={event.id} event={event} registered={registered.has(event.id)} signedIn={signedIn} />
-            ))}
-          </SimpleGrid>
-          <ListPager page={events.data} onPage={setPage} />
-        </>
-      ) : null}
+      <PagedGrid query={events} noun="events" onPage={setPage}>
+        {(event) => <EventCard key={event.id} event={event} registered={registered.has(event.id)} signedIn={signedIn} />}
+      </PagedGrid>
     </Stack>
   );
 }

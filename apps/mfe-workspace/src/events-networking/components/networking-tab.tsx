@@ -1,9 +1,9 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { SIGN_IN_PAGE_PATH, type ConnectionStatus } from '@founder/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConnections, useMyProfile, useProfiles } from '../hooks/use-networking';
-import { ListPager } from './list-pager';
+import { PagedGrid } from './paged-grid';
 import { PersonCard } from './person-card';
 import { ProfileForm } from './profile-form';
 
@@ -40,19 +40,9 @@ export function NetworkingTab({ search, signedIn }: { search: string; signedIn: 
   return (
     <Stack>
       <MyProfilePanel signedIn={signedIn} />
-      {profiles.isPending ? <Text c="dimmed">Loading founders...</Text> : null}
-      {profiles.isError ? <Text c="red">Founders could not be loaded. Please try again.</Text> : null}
-      {profiles.data && profiles.data.items.length === 0 ? <Text c="dimmed">No founders match your search.</Text> : null}
-      {profiles.data ? (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {profiles.data.items.map((profile) => (
-              <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={statusByUser.get(profile.userId) ?? null} />
-            ))}
-          </SimpleGrid>
-          <ListPager page={profiles.data} onPage={setPage} />
-        </>
-      ) : null}
+      <PagedGrid query={profiles} noun="founders" onPage={setPage}>
+        {(profile) => <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={statusByUser.get(profile.userId) ?? null} />}
+      </PagedGrid>
     </Stack>
   );
 }

@@ -1,28 +1,20 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { CONTACT_METHODS, LOOKING_FOR_OPTIONS, NETWORKING_STAGES, type NetworkingProfile } from '@founder/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormFields } from '../hooks/use-form-fields';
 import { useSaveProfile } from '../hooks/use-networking';
-import { profileFormErrors, profileToForm, toProfileRequest, type ProfileFormErrors, type ProfileFormValues } from '../utils/profile-form';
+import { profileFormErrors, profileToForm, toProfileRequest, type ProfileFormValues } from '../utils/profile-form';
 
 const LOOKING_FOR_LABELS = { mentor: 'A mentor', cofounder: 'A co-founder', advisor: 'An advisor', customer: 'Customers' } as const;
 
 /** Create or edit the signed-in founder's networking profile. */
 export function ProfileForm({ profile, onDone }: { profile: NetworkingProfile | null; onDone: () => void }) {
-  const [values, setValues] = useState<ProfileFormValues>(() => profileToForm(profile));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const { values, set, text, check } = useFormFields<ProfileFormValues>(() => profileToForm(profile));
   const save = useSaveProfile();
-  const set = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: keyof ProfileFormValues) => ({
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value as never),
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = profileFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(toProfileRequest(values), { onSuccess: onDone });
+    if (check(profileFormErrors(values))) save.mutate(toProfileRequest(values), { onSuccess: onDone });
   };
 
   return (

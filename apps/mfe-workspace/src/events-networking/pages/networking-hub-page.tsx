@@ -5,6 +5,7 @@ import { PageShell } from '@founder/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EventCard } from '../components/event-card';
+import { PagedGrid } from '../components/paged-grid';
 import { PersonCard } from '../components/person-card';
 import { useEvents, useMyRegistrations } from '../hooks/use-events';
 import { useHubStats, useProfiles } from '../hooks/use-networking';
@@ -35,30 +36,24 @@ function HubFigures() {
 }
 
 function HubEvents({ category, signedIn }: { category?: 'pitch_competition'; signedIn: boolean }) {
-  const events = useEvents({ category });
+  const [page, setPage] = useState(1);
+  const events = useEvents({ category, page });
   const { registered } = useMyRegistrations(signedIn);
-  if (!events.data) return <Text c="dimmed">Loading events...</Text>;
-  if (events.data.items.length === 0) return <Text c="dimmed">Nothing scheduled yet.</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {events.data.items.map((event) => (
-        <EventCard key={event.id} event={event} registered={registered.has(event.id)} signedIn={signedIn} />
-      ))}
-    </SimpleGrid>
+    <PagedGrid query={events} noun="events" onPage={setPage}>
+      {(event) => <EventCard key={event.id} event={event} registered={registered.has(event.id)} signedIn={signedIn} />}
+    </PagedGrid>
   );
 }
 
+/** Startups: every public founder and their stage; mentors: those available for mentoring. */
 function HubPeople({ mentors, signedIn }: { mentors: boolean; signedIn: boolean }) {
-  const profiles = useProfiles({ mentors: mentors || undefined });
-  if (!profiles.data) return <Text c="dimmed">Loading founders...</Text>;
-  const people = mentors ? profiles.data.items : profiles.data.items.filter((profile) => !profile.availableForMentoring);
-  if (people.length === 0) return <Text c="dimmed">No one here yet.</Text>;
+  const [page, setPage] = useState(1);
+  const profiles = useProfiles({ mentors: mentors || undefined, page });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {people.map((profile) => (
-        <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={null} />
-      ))}
-    </SimpleGrid>
+    <PagedGrid query={profiles} noun="founders" onPage={setPage}>
+      {(profile) => <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={null} />}
+    </PagedGrid>
   );
 }
 

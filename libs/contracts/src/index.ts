@@ -10,3 +10,4 @@ export * from './account-rules';
 export * from './account-api';
 export * from './google-sign-in';
 export * from './community-api';
+export * from './browser-storage';

@@ -1,14 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { COMMUNITY_PATHS, COMMUNITY_ROUTES, CONNECTION_GREETING, SIGN_IN_PAGE_PATH, type CommunityEvent } from '@founder/contracts';
+import { COMMUNITY_PATHS, COMMUNITY_ROUTES, CONNECTION_GREETING, SIGN_IN_PAGE_PATH, type CommunityEvent, type NetworkingHubStats, type Page as ListPage } from '@founder/contracts';
 import { delayCalls, expectToast, signUpInBrowser, uniqueEmail } from './support/accounts';
 
 /** A signed-in founder in a browser of their own. */
-async function founderBrowser(browser: Browser, baseURL: string | undefined, name: string): Promise<{ page: Page; id: number; email: string }> {
+async function founderBrowser(browser: Browser, baseURL: string | undefined, name: string): Promise<{ page: Page; id: number; email: string; name: string }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const email = uniqueEmail(name.split(' ')[0].toLowerCase());
   const { id } = await signUpInBrowser(page, name, email);
-  return { page, id, email };
+  return { page, id, email, name };
 }
 
 async function openTab(page: Page, name: string) {
@@ -80,7 +80,7 @@ test.describe('/events-networking', () => {
 
   test('founders register until the event is full; the next one is refused with the message; a cancellation frees the seat', async ({ browser, baseURL }) => {
     // Four founders' browsers on a shared two-core machine.
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const title = `Demo Night ${Date.now().toString(36)}`;
     const olivia = await founderBrowser(browser, baseURL, 'Olivia Organizer');
     await olivia.page.goto(COMMUNITY_ROUTES.root);
@@ -159,5 +159,42 @@ test.describe('/events-networking', () => {
     await expect(page.getByRole('link', { name: /@example\.com$/ })).toHaveCount(0);
     await page.getByRole('button', { name: /^Connect with / }).first().click();
     await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PAGE_PATH}$`));
+  });
+
+  test('the networking hub shows figures counted by the service and its four tabs', async ({ browser, baseURL, page }) => {
+    const mentor = await founderBrowser(browser, baseURL, `Mona Mentor ${Date.now().toString(36)}`);
+    await mentor.page.request.put(COMMUNITY_PATHS.networkingProfile, { data: { bio: 'Twenty years of B2B sales', availableForMentoring: true } });
+    await page.goto(COMMUNITY_ROUTES.root);
+    await page.getByRole('link', { name: 'Open the Networking Hub' }).click();
+    await expect(page).toHaveURL(new RegExp(`${COMMUNITY_ROUTES.hub}$`));
+    await expect(page.getByRole('heading', { name: 'Networking Hub', level: 1 })).toBeVisible();
+    const stats = (await (await page.request.get(COMMUNITY_PATHS.hub)).json()) as NetworkingHubStats;
+    expect(stats.mentorsAvailable).toBeGreaterThanOrEqual(1);
+    expect(stats.myConnections).toBe(0);
+    for (const [label, value] of [['Members', stats.members], ['Upcoming events', stats.upcomingEvents], ['Mentors available', stats.mentorsAvailable], ['My connections', stats.myConnections]] as const) {
+      await expect(page.getByLabel(label, { exact: true })).toContainText(String(value));
+    }
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Mentors' }).click();
+    await expect(card(page, mentor.name)).toContainText('Mentor');
+    await page.getByRole('tab', { name: 'Showcase' }).click();
+    await expect(page.getByRole('article').first()).toContainText('Pitch Competition');
+    await page.getByRole('tab', { name: 'Startups' }).click();
+    await expect(card(page, mentor.name)).toBeVisible();
+  });
+
+  test("an event's own page, a missing event, and a path the area does not have", async ({ page }) => {
+    const events = (await (await page.request.get(COMMUNITY_PATHS.events())).json()) as ListPage<CommunityEvent>;
+    const event = events.items[0];
+    await page.goto(COMMUNITY_ROUTES.root);
+    await page.getByRole('link', { name: event.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${COMMUNITY_ROUTES.event(event.id)}$`));
+    await expect(page.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
+    await page.goto(COMMUNITY_ROUTES.event(999999));
+    await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+    await page.goto(`${COMMUNITY_ROUTES.root}/nope`);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { EVENT_CATEGORIES, EVENT_TYPES } from '@founder/contracts';
-import type { FormEvent } from 'react';
 import { useCreateEvent } from '../hooks/use-events';
 import { useFormFields } from '../hooks/use-form-fields';
+import { FormCard } from './form-card';
 import { EVENT_CATEGORY_LABELS, EVENT_TYPE_LABELS } from '../utils/event-display';
 import { EMPTY_EVENT_FORM, eventFormErrors, toCreateEventRequest, type EventFormValues } from '../utils/event-form';
 
@@ -11,47 +11,41 @@ export function EventForm({ onDone }: { onDone: () => void }) {
   const { values, set, text, check } = useFormFields<EventFormValues>(EMPTY_EVENT_FORM);
   const create = useCreateEvent();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (check(eventFormErrors(values, new Date()))) create.mutate(toCreateEventRequest(values), { onSuccess: onDone });
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={submit} aria-label="Create an event">
-      <Stack>
-        <Title order={2} size="h4">
-          Create an event
-        </Title>
-        <TextInput label="Title" required {...text('title')} />
-        <Textarea label="Description" autosize minRows={3} {...text('description')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect label="Type" data={EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))} {...text('type')} />
-          <NativeSelect
-            label="Category"
-            data={EVENT_CATEGORIES.map((category) => ({ value: category, label: EVENT_CATEGORY_LABELS[category] }))}
-            {...text('category')}
-          />
-          <TextInput label="Starts" type="datetime-local" required {...text('startDate')} />
-          <TextInput label="Ends" type="datetime-local" {...text('endDate')} />
-        </SimpleGrid>
-        <Checkbox label="Virtual event" checked={values.isVirtual} onChange={(event) => set('isVirtual', event.currentTarget.checked)} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Location" {...text('location')} />
-          {values.isVirtual ? <TextInput label="Virtual link" type="url" {...text('virtualLink')} /> : null}
-          <TextInput label="Seats" description="Leave empty for no limit" inputMode="numeric" {...text('maxAttendees')} />
-          <TextInput label="Price (USD)" description="0.00 shows as Free" {...text('price')} />
-        </SimpleGrid>
-        <TextInput label="Tags" description="Separated by commas" {...text('tags')} />
-        <TextInput label="Benefits" description="Separated by commas" {...text('benefits')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create event'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormCard
+      title="Create an event"
+      label="Create an event"
+      submitLabel="Create event"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <TextInput label="Title" required {...text('title')} />
+      <Textarea label="Description" autosize minRows={3} {...text('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect label="Type" data={EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))} {...text('type')} />
+        <NativeSelect
+          label="Category"
+          data={EVENT_CATEGORIES.map((category) => ({ value: category, label: EVENT_CATEGORY_LABELS[category] }))}
+          {...text('category')}
+        />
+        <TextInput label="Starts" type="datetime-local" required {...text('startDate')} />
+        <TextInput label="Ends" type="datetime-local" {...text('endDate')} />
+      </SimpleGrid>
+      <Checkbox label="Virtual event" checked={values.isVirtual} onChange={(event) => set('isVirtual', event.currentTarget.checked)} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Location" {...text('location')} />
+        {values.isVirtual ? <TextInput label="Virtual link" type="url" {...text('virtualLink')} /> : null}
+        <TextInput label="Seats" description="Leave empty for no limit" inputMode="numeric" {...text('maxAttendees')} />
+        <TextInput label="Price (USD)" description="0.00 shows as Free" {...text('price')} />
+      </SimpleGrid>
+      <TextInput label="Tags" description="Separated by commas" {...text('tags')} />
+      <TextInput label="Benefits" description="Separated by commas" {...text('benefits')} />
+    </FormCard>
   );
 }

@@ -128,11 +128,11 @@ async function main() {
     IDENTITY_SECRET: identitySecret(),
     LOG_LEVEL: env.LOG_LEVEL || 'info',
   };
-  const upstreams = {};
+  const upstreams = Object.fromEntries(services.map(({ name, port }) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${port}`]));
   for (const { name, port } of services) {
     const portVariable = `${name.toUpperCase()}_PORT`;
-    startProcess(name, `dist/services/${name}/main.js`, { ...shared, [portVariable]: String(port) });
-    upstreams[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
+    // community asks auth for names and avatars (AUTH_URL).
+    startProcess(name, `dist/services/${name}/main.js`, { ...shared, AUTH_URL: upstreams.AUTH_URL, [portVariable]: String(port) });
   }
   await Promise.all(services.map(({ name, port }) => waitForHealthy(`http://127.0.0.1:${port}/health`, name)));
   startProcess('gateway', 'dist/services/gateway/main.js', {

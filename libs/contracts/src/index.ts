@@ -10,4 +10,5 @@ export * from './idea-tools-api';
 export * from './account-rules';
 export * from './account-api';
 export * from './google-sign-in';
+export * from './community-api';
 export * from './browser-storage';

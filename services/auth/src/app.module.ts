@@ -5,6 +5,7 @@ import { AuthEnvironment } from './auth-environment';
 import { authDatabase } from './auth-database';
 import { ChangePasswordModule } from './password/change-password.module';
 import { GoogleModule } from './google/google.module';
+import { InternalUsersModule } from './internal-users/internal-users.module';
 import { LoginModule } from './login/login.module';
 import { LogoutModule } from './logout/logout.module';
 import { MeModule } from './me/me.module';
@@ -27,6 +28,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
     ProfileModule,
     ChangePasswordModule,
     GoogleModule,
+    InternalUsersModule,
   ],
 })
 export class AppModule implements NestModule {

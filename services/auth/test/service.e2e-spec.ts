@@ -22,6 +22,7 @@ describeServiceBasics({
     '/api/waitlist/count',
     '/health',
     '/internal/sessions/resolve',
+    '/internal/users',
   ],
   migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000'],
 });

@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { SIGN_IN_PAGE_PATH, type ConnectionStatus } from '@founder/contracts';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useConnections, useMyProfile, useProfiles } from '../hooks/use-networking';
+import { PagedGrid } from './paged-grid';
+import { PersonCard } from './person-card';
+import { ProfileForm } from './profile-form';
+
+/** My networking profile: a prompt to create it, or a summary with Edit. */
+function MyProfilePanel({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const profile = useMyProfile(signedIn);
+  const [editing, setEditing] = useState(false);
+  if (editing && profile.data !== undefined) return <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />;
+  const exists = Boolean(profile.data);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between">
+        <Text size="sm">
+          {exists ? 'Your networking profile is visible to founders as you chose.' : 'Create a networking profile so other founders can find you.'}
+        </Text>
+        <Button variant="light" onClick={() => (signedIn ? setEditing(true) : navigate(SIGN_IN_PAGE_PATH))} disabled={signedIn && profile.isPending}>
+          {exists ? 'Edit my profile' : 'Create my profile'}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export function NetworkingTab({ search, signedIn }: { search: string; signedIn: boolean }) {
+  const [page, setPage] = useState(1);
+  const profiles = useProfiles({ search: search || undefined, page });
+  const connections = useConnections(signedIn);
+  const statusByUser = useMemo(
+    () => new Map<number, ConnectionStatus>(connections.data?.items.map((connection) => [connection.user.id, connection.status])),
+    [connections.data],
+  );
+
+  return (
+    <Stack>
+      <MyProfilePanel signedIn={signedIn} />
+      <PagedGrid query={profiles} noun="founders" onPage={setPage}>
+        {(profile) => <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={statusByUser.get(profile.userId) ?? null} />}
+      </PagedGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { Page } from '@founder/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ListPager } from './list-pager';
+
+interface PagedGridProps<T> {
+  query: UseQueryResult<Page<T>>;
+  /** What is listed, for the loading, failure and empty lines ('events', 'founders'). */
+  noun: string;
+  onPage: (page: number) => void;
+  children: (item: T) => ReactNode;
+}
+
+/** A paged list of cards: loading, failure and empty lines, the grid, and Previous/Next. */
+export function PagedGrid<T>({ query, noun, onPage, children }: PagedGridProps<T>) {
+  if (query.isPending) return <Text c="dimmed">Loading {noun}...</Text>;
+  if (query.isError) return <Text c="red">The {noun} could not be loaded. Please try again.</Text>;
+  if (query.data.items.length === 0) return <Text c="dimmed">No {noun} match your search.</Text>;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{query.data.items.map(children)}</SimpleGrid>
+      <ListPager page={query.data} onPage={onPage} />
+    </>
+  );
+}

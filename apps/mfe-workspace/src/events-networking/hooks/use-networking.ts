@@ -1,0 +1,108 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, apiRequest } from '@founder/api-client';
+import {
+  COMMUNITY_PAGE_SIZE,
+  COMMUNITY_PATH_PREFIXES,
+  COMMUNITY_PATHS,
+  CONNECTION_GREETING,
+  type Connection,
+  type ConnectionAnswer,
+  type NetworkingHubStats,
+  type NetworkingProfile,
+  type NetworkingProfileRequest,
+  type Page,
+  type ProfileListQuery,
+} from '@founder/contracts';
+import { showToast } from '@founder/ui';
+import {
+  actionFailedToast,
+  CONNECTION_ACCEPTED_TOAST,
+  CONNECTION_DECLINED_TOAST,
+  CONNECTION_SENT_TOAST,
+  CONNECTION_WITHDRAWN_TOAST,
+  connectionFailedToast,
+  PROFILE_SAVED_TOAST,
+} from '../utils/community-toasts';
+import { getPath, useRefresh } from './query-helpers';
+
+const NETWORK_DATA = [COMMUNITY_PATH_PREFIXES.networking];
+
+export function useProfiles(query: ProfileListQuery) {
+  const path = COMMUNITY_PATHS.networkingProfiles(query);
+  return useQuery({ queryKey: [path], queryFn: getPath<Page<NetworkingProfile>>(path), placeholderData: keepPreviousData });
+}
+
+/** The signed-in founder's profile, or null before they create one (the service answers 404). */
+export function useMyProfile(signedIn: boolean) {
+  return useQuery({
+    queryKey: [COMMUNITY_PATHS.networkingProfile],
+    enabled: signedIn,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<NetworkingProfile>(COMMUNITY_PATHS.networkingProfile, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useSaveProfile() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (request: NetworkingProfileRequest) => apiRequest<NetworkingProfile>('PUT', COMMUNITY_PATHS.networkingProfile, request),
+    onSuccess: () => {
+      showToast(PROFILE_SAVED_TOAST);
+      return refresh(...NETWORK_DATA);
+    },
+    onError: (error) => showToast(actionFailedToast('Profile not saved', error)),
+  });
+}
+
+/** The signed-in founder's connections and requests (the first MAX of them). */
+export function useConnections(signedIn: boolean) {
+  const path = COMMUNITY_PATHS.connections({ pageSize: COMMUNITY_PAGE_SIZE.max });
+  return useQuery({ queryKey: [path], queryFn: getPath<Page<Connection>>(path), enabled: signedIn });
+}
+
+/** Connect sends the fixed greeting; spec toasts; on success the connections list is refreshed. */
+export function useConnect() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (receiverId: number) => apiRequest<Connection>('POST', COMMUNITY_PATHS.connections(), { receiverId, message: CONNECTION_GREETING }),
+    onSuccess: () => {
+      showToast(CONNECTION_SENT_TOAST);
+      return refresh(...NETWORK_DATA);
+    },
+    onError: (error) => showToast(connectionFailedToast(error)),
+  });
+}
+
+export function useAnswerConnection() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: ConnectionAnswer }) => apiRequest('PATCH', COMMUNITY_PATHS.connection(id), { status }),
+    onSuccess: (_answer, { status }) => {
+      showToast(status === 'accepted' ? CONNECTION_ACCEPTED_TOAST : CONNECTION_DECLINED_TOAST);
+      return refresh(...NETWORK_DATA);
+    },
+    onError: (error) => showToast(actionFailedToast('Connection failed', error)),
+  });
+}
+
+export function useWithdrawConnection() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', COMMUNITY_PATHS.connection(id)),
+    onSuccess: () => {
+      showToast(CONNECTION_WITHDRAWN_TOAST);
+      return refresh(...NETWORK_DATA);
+    },
+    onError: (error) => showToast(actionFailedToast('Connection failed', error)),
+  });
+}
+
+export function useHubStats() {
+  return useQuery({ queryKey: [COMMUNITY_PATHS.hub], queryFn: getPath<NetworkingHubStats>(COMMUNITY_PATHS.hub) });
+}

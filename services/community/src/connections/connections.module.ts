@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { ConnectedUsers } from './connected-users';
+import { ConnectionAccess } from './connection-access';
+import { ConnectionEntity } from './connection.entity';
+import { ConnectionsController } from './connections.controller';
+import { ConnectionsService } from './connections.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ConnectionEntity]), UsersModule],
+  controllers: [ConnectionsController],
+  providers: [ConnectionsService, ConnectionAccess, ConnectedUsers],
+  exports: [ConnectedUsers],
+})
+export class ConnectionsModule {}

@@ -1,0 +1,103 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Connection, DeclinedConnection, Page, UserSummary } from '@founder/contracts';
+import { violatedUniqueConstraint } from '@founder/server-kit';
+import { DataSource, Repository } from 'typeorm';
+import { CONNECTION_MESSAGES, statusAfterAnswer } from '../domain/connection-rules';
+import { pageOf, pageWindow } from '../domain/paging';
+import type { PageQuery } from '../identity/page.query';
+import { AuthUsersClient } from '../users/auth-users.client';
+import { ConnectionAccess } from './connection-access';
+import { ConnectionEntity } from './connection.entity';
+import type { AnswerConnectionDto } from './dto/answer-connection.dto';
+import type { CreateConnectionDto } from './dto/create-connection.dto';
+
+/** A connection as `userId` sees it: the other person, with their email once accepted. */
+function toConnectionBody(connection: ConnectionEntity, userId: number, users: Map<number, UserSummary>): Connection {
+  const otherId = connection.requesterId === userId ? connection.receiverId : connection.requesterId;
+  const other = users.get(otherId);
+  return {
+    id: connection.id,
+    status: connection.status,
+    direction: connection.requesterId === userId ? 'sent' : 'received',
+    user: {
+      id: otherId,
+      name: other?.name ?? null,
+      email: connection.status === 'accepted' ? (other?.email ?? null) : null,
+      avatar: other?.avatar ?? null,
+    },
+    message: connection.message,
+    connectionDate: connection.connectionDate?.toISOString() ?? null,
+    createdAt: connection.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ConnectionsService {
+  constructor(
+    @InjectRepository(ConnectionEntity) private readonly connections: Repository<ConnectionEntity>,
+    private readonly dataSource: DataSource,
+    private readonly access: ConnectionAccess,
+    private readonly users: AuthUsersClient,
+  ) {}
+
+  async create(requesterId: number, input: CreateConnectionDto): Promise<Connection> {
+    if (input.receiverId === requesterId) throw new BadRequestException(CONNECTION_MESSAGES.self);
+    const users = await this.users.find([input.receiverId]);
+    if (!users.has(input.receiverId)) throw new NotFoundException(CONNECTION_MESSAGES.unknownUser);
+    try {
+      const connection = await this.connections.save(
+        this.connections.create({ requesterId, receiverId: input.receiverId, message: input.message?.trim() || null }),
+      );
+      return toConnectionBody(connection, requesterId, users);
+    } catch (error) {
+      // One row per pair whoever asked (connections_pair_key): holds under races too.
+      if (violatedUniqueConstraint(error) === 'connections_pair_key') throw new ConflictException(CONNECTION_MESSAGES.exists);
+      throw error;
+    }
+  }
+
+  answer(id: number, receiverId: number, { status }: AnswerConnectionDto): Promise<Connection | DeclinedConnection> {
+    return this.dataSource.transaction(async (manager) => {
+      const connection = await this.access.lockedFor(manager, id, receiverId, 'answer');
+      if (connection.status !== 'pending') throw new ConflictException(CONNECTION_MESSAGES.answered);
+      const repository = manager.getRepository(ConnectionEntity);
+      const next = statusAfterAnswer(status);
+      if (next === null) {
+        await repository.delete({ id });
+        return { id, status: 'declined' as const };
+      }
+      connection.status = next;
+      connection.connectionDate = new Date();
+      const saved = await repository.save(connection);
+      return toConnectionBody(saved, receiverId, await this.users.find([saved.requesterId]));
+    });
+  }
+
+  withdraw(id: number, requesterId: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const connection = await this.access.lockedFor(manager, id, requesterId, 'withdraw');
+      if (connection.status !== 'pending') throw new ConflictException(CONNECTION_MESSAGES.notPending);
+      await manager.getRepository(ConnectionEntity).delete({ id });
+    });
+  }
+
+  /** The caller's connections and requests, both directions, newest first. */
+  async list(userId: number, query: PageQuery): Promise<Page<Connection>> {
+    const window = pageWindow(query.page, query.pageSize);
+    const [connections, total] = await this.connections
+      .createQueryBuilder('connection')
+      .where('connection.requester_id = :userId OR connection.receiver_id = :userId', { userId })
+      .orderBy('connection.updated_at', 'DESC')
+      .addOrderBy('connection.id', 'DESC')
+      .offset(window.offset)
+      .limit(window.pageSize)
+      .getManyAndCount();
+    const users = await this.users.find(connections.map((connection) => (connection.requesterId === userId ? connection.receiverId : connection.requesterId)));
+    return pageOf(
+      connections.map((connection) => toConnectionBody(connection, userId, users)),
+      total,
+      window,
+    );
+  }
+}

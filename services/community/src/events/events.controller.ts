@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CommunityEvent, Page } from '@founder/contracts';
+import type { Identity } from '@founder/identity';
+import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { IdPipe } from '../identity/id.pipe';
+import { CreateEventDto } from './dto/create-event.dto';
+import { ListEventsQuery } from './dto/list-events.query';
+import { UpdateEventDto } from './dto/update-event.dto';
+import { EVENT_NOT_FOUND } from './event-access';
+import { EventsService } from './events.service';
+
+export const EventIdPipe = IdPipe(EVENT_NOT_FOUND);
+
+@ApiTags('events')
+@Controller('api/events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Page<CommunityEvent>: upcoming first, filtered and searched' })
+  list(@Query() query: ListEventsQuery): Promise<Page<CommunityEvent>> {
+    return this.events.list(query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'The event (CommunityEvent)' })
+  @ApiNotFoundResponse({ description: EVENT_NOT_FOUND })
+  findOne(@Param('id', EventIdPipe) id: number): Promise<CommunityEvent> {
+    return this.events.findOne(id);
+  }
+
+  @Post()
+  @RequireIdentity()
+  @ApiCreatedResponse({ description: 'The created event, organized by the caller' })
+  create(@Body() input: CreateEventDto, @CurrentIdentity() identity: Identity): Promise<CommunityEvent> {
+    return this.events.create(input, identity.userId);
+  }
+
+  @Patch(':id')
+  @RequireIdentity()
+  @ApiOkResponse({ description: "The organizer's event after the change; status 'cancelled' cancels it" })
+  @ApiNotFoundResponse({ description: `${EVENT_NOT_FOUND} (also for someone else's event)` })
+  update(@Param('id', EventIdPipe) id: number, @Body() changes: UpdateEventDto, @CurrentIdentity() identity: Identity): Promise<CommunityEvent> {
+    return this.events.update(id, changes, identity.userId);
+  }
+}

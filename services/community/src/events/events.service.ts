@@ -1,0 +1,93 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CommunityEvent, Page } from '@founder/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { containsPattern } from '../domain/like-pattern';
+import { pageOf, pageWindow } from '../domain/paging';
+import { AuthUsersClient } from '../users/auth-users.client';
+import type { CreateEventDto } from './dto/create-event.dto';
+import type { ListEventsQuery } from './dto/list-events.query';
+import type { UpdateEventDto } from './dto/update-event.dto';
+import { EventAccess } from './event-access';
+import { EventEntity } from './event.entity';
+import { toEventBody } from './event.response';
+
+export const EVENT_MESSAGES = {
+  startInPast: 'startDate must be in the future',
+  endBeforeStart: 'endDate must not be before startDate',
+  belowAttendees: 'maxAttendees cannot be lower than the number of founders already registered',
+} as const;
+
+/** Upcoming events first, soonest first; then past and cancelled ones, latest first. */
+const UPCOMING = `(event.status = 'upcoming' AND event.start_date > now())`;
+
+@Injectable()
+export class EventsService {
+  constructor(
+    @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+    private readonly access: EventAccess,
+    private readonly dataSource: DataSource,
+    private readonly users: AuthUsersClient,
+  ) {}
+
+  async list(query: ListEventsQuery): Promise<Page<CommunityEvent>> {
+    const window = pageWindow(query.page, query.pageSize);
+    const builder = this.events.createQueryBuilder('event');
+    if (query.type) builder.andWhere('event.type = :type', { type: query.type });
+    if (query.category) builder.andWhere('event.category = :category', { category: query.category });
+    if (query.location) builder.andWhere('event.location ILIKE :location', { location: containsPattern(query.location) });
+    if (query.search) {
+      builder.andWhere('(event.title ILIKE :search OR event.description ILIKE :search)', { search: containsPattern(query.search) });
+    }
+    const [events, total] = await builder
+      .addSelect(`CASE WHEN ${UPCOMING} THEN 0 ELSE 1 END`, 'upcoming_rank')
+      .addSelect(`CASE WHEN ${UPCOMING} THEN event.start_date END`, 'upcoming_start')
+      .orderBy('upcoming_rank', 'ASC')
+      .addOrderBy('upcoming_start', 'ASC')
+      .addOrderBy('event.start_date', 'DESC')
+      .addOrderBy('event.id', 'ASC')
+      .offset(window.offset)
+      .limit(window.pageSize)
+      .getManyAndCount();
+    return pageOf(events.map(toEventBody), total, window);
+  }
+
+  async findOne(id: number): Promise<CommunityEvent> {
+    return toEventBody(await this.access.readable(id));
+  }
+
+  async create(input: CreateEventDto, organizerId: number): Promise<CommunityEvent> {
+    checkDates(input.startDate, input.endDate, true);
+    const organizerName = input.organizerName ?? (await this.users.findOne(organizerId))?.name ?? null;
+    const event = this.events.create({
+      ...input,
+      isVirtual: input.isVirtual ?? false,
+      organizerId,
+      organizerName,
+      startDate: new Date(input.startDate),
+      endDate: input.endDate ? new Date(input.endDate) : null,
+    });
+    return toEventBody(await this.events.save(event));
+  }
+
+  async update(id: number, changes: UpdateEventDto, userId: number): Promise<CommunityEvent> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await this.access.writable(manager, id, userId);
+      const startDate = changes.startDate ?? event.startDate.toISOString();
+      const endDate = changes.endDate ?? event.endDate?.toISOString();
+      checkDates(startDate, endDate, changes.startDate !== undefined);
+      if (changes.maxAttendees !== undefined && changes.maxAttendees < event.currentAttendees) {
+        throw new ConflictException(EVENT_MESSAGES.belowAttendees);
+      }
+      const { startDate: _start, endDate: _end, ...rest } = changes;
+      Object.assign(event, rest, { startDate: new Date(startDate), endDate: endDate ? new Date(endDate) : null });
+      return toEventBody(await manager.getRepository(EventEntity).save(event));
+    });
+  }
+}
+
+function checkDates(startDate: string, endDate: string | undefined, startMustBeFuture: boolean): void {
+  const start = new Date(startDate).getTime();
+  if (startMustBeFuture && start <= Date.now()) throw new BadRequestException(EVENT_MESSAGES.startInPast);
+  if (endDate !== undefined && new Date(endDate).getTime() < start) throw new BadRequestException(EVENT_MESSAGES.endBeforeStart);
+}

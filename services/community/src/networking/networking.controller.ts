@@ -1,0 +1,37 @@
+import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { NetworkingProfile, Page } from '@founder/contracts';
+import type { Identity } from '@founder/identity';
+import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { MaybeIdentity, OptionalIdentityGuard } from '../identity/optional-identity';
+import { ListProfilesQuery } from './dto/list-profiles.query';
+import { NetworkingProfileDto } from './dto/networking-profile.dto';
+import { NetworkingService, PROFILE_NOT_FOUND } from './networking.service';
+
+@ApiTags('networking')
+@Controller('api/networking')
+export class NetworkingController {
+  constructor(private readonly networking: NetworkingService) {}
+
+  @Get('profile')
+  @RequireIdentity()
+  @ApiOkResponse({ description: "The caller's networking profile (NetworkingProfile)" })
+  @ApiNotFoundResponse({ description: PROFILE_NOT_FOUND })
+  findMine(@CurrentIdentity() identity: Identity): Promise<NetworkingProfile> {
+    return this.networking.findMine(identity.userId);
+  }
+
+  @Put('profile')
+  @RequireIdentity()
+  @ApiOkResponse({ description: "The caller's networking profile as stored" })
+  put(@Body() input: NetworkingProfileDto, @CurrentIdentity() identity: Identity): Promise<NetworkingProfile> {
+    return this.networking.put(identity.userId, input);
+  }
+
+  @Get('profiles')
+  @UseGuards(OptionalIdentityGuard)
+  @ApiOkResponse({ description: 'Page<NetworkingProfile>: public profiles of other founders' })
+  list(@Query() query: ListProfilesQuery, @MaybeIdentity() identity: Identity | null): Promise<Page<NetworkingProfile>> {
+    return this.networking.list(identity?.userId ?? null, query);
+  }
+}

@@ -1,0 +1,215 @@
+import type { INestApplication } from '@nestjs/common';
+import { COMMUNITY_PATHS, COMMUNITY_PAGE_SIZE, EVENT_CATEGORIES, EVENT_TYPES, type CommunityEvent } from '@founder/contracts';
+import { request, resetDatabase } from '@founder/server-kit/testing';
+import { DataSource } from 'typeorm';
+import { SeedEvents1796400000001, SEED_EVENTS } from '../src/migrations/1796400000001-seed-events';
+import { as, AuthStub, createCommunityTestApp, newEvent, type Founder } from './support/community-test-app';
+
+describe('events', () => {
+  let app: INestApplication;
+  let auth: AuthStub;
+  let organizer: Founder;
+  let other: Founder;
+
+  beforeAll(async () => {
+    auth = await AuthStub.start();
+    app = await createCommunityTestApp(auth);
+    organizer = await auth.founder('Olivia Organizer');
+    other = await auth.founder('Oscar Other');
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await auth.close();
+  });
+
+  const create = async (founder: Founder, fields: Record<string, unknown> = {}) => {
+    const response = await as(request(app).post(COMMUNITY_PATHS.events()), founder).send(newEvent(fields));
+    expect(response.status).toBe(201);
+    return response.body as CommunityEvent;
+  };
+
+  describe('the seed', () => {
+    beforeAll(async () => {
+      await resetDatabase(app);
+      const runner = app.get(DataSource).createQueryRunner();
+      await new SeedEvents1796400000001().up(runner);
+      await runner.release();
+    });
+
+    it('holds upcoming events of every type and category, virtual and in person, with the spec defaults', async () => {
+      const response = await request(app).get(COMMUNITY_PATHS.events({ pageSize: COMMUNITY_PAGE_SIZE.max }));
+      expect(response.status).toBe(200);
+      const events = response.body.items as CommunityEvent[];
+      expect(response.body.total).toBe(SEED_EVENTS.length);
+      expect(new Set(events.map((event) => event.type))).toEqual(new Set(EVENT_TYPES));
+      expect(new Set(events.map((event) => event.category))).toEqual(new Set(EVENT_CATEGORIES));
+      for (const type of EVENT_TYPES) {
+        expect(new Set(events.filter((event) => event.type === type).map((event) => event.category))).toEqual(new Set(EVENT_CATEGORIES));
+      }
+      expect(events.some((event) => event.isVirtual && event.virtualLink && event.location === null)).toBe(true);
+      expect(events.some((event) => !event.isVirtual && event.location)).toBe(true);
+      expect(events.every((event) => event.status === 'upcoming' && event.currentAttendees === 0 && Date.parse(event.startDate) > Date.now())).toBe(true);
+      expect(events.some((event) => event.price === '0.00')).toBe(true);
+    });
+  });
+
+  describe('GET /api/events', () => {
+    beforeAll(async () => {
+      await resetDatabase(app);
+      const day = 86_400_000;
+      await create(organizer, { title: 'AI Founders Breakfast', description: 'Coffee and machine learning', type: 'tech', category: 'networking', startDate: new Date(Date.now() + 3 * day).toISOString(), location: 'Berlin, Germany' });
+      await create(organizer, { title: 'Seed Pitch Night', description: 'Ten startups pitch', type: 'startup', category: 'pitch_competition', startDate: new Date(Date.now() + 1 * day).toISOString(), location: 'Paris, France' });
+      await create(organizer, { title: 'Growth Workshop', description: 'Retention for AI products, 100% practical', type: 'startup', category: 'workshop', startDate: new Date(Date.now() + 2 * day).toISOString(), location: null, isVirtual: true, virtualLink: 'https://meet.example.com/growth' });
+      const past = await create(organizer, { title: 'Last Month Meetup', type: 'networking', category: 'networking', startDate: new Date(Date.now() + 5 * day).toISOString(), location: 'Berlin, Germany' });
+      await app.get(DataSource).query(`UPDATE "community"."events" SET "start_date" = now() - interval '30 days', "end_date" = NULL WHERE "id" = $1`, [past.id]);
+    });
+
+    const titles = (body: { items: CommunityEvent[] }) => body.items.map((event) => event.title);
+
+    it('400 for a type or category outside the lists, naming the field', async () => {
+      const type = await request(app).get('/api/events?type=party');
+      expect(type.status).toBe(400);
+      expect(type.body).toEqual({ statusCode: 400, message: `type must be one of the following values: ${EVENT_TYPES.join(', ')}` });
+      const category = await request(app).get('/api/events?category=gala');
+      expect(category.status).toBe(400);
+      expect(category.body.message).toMatch(/^category must be one of the following values/);
+      expect((await request(app).get('/api/events?pageSize=0')).status).toBe(400);
+      expect((await request(app).get('/api/events?page=abc')).status).toBe(400);
+    });
+
+    it('lists upcoming events soonest first, then past ones, for a visitor', async () => {
+      const response = await request(app).get(COMMUNITY_PATHS.events());
+      expect(response.status).toBe(200);
+      expect(titles(response.body)).toEqual(['Seed Pitch Night', 'Growth Workshop', 'AI Founders Breakfast', 'Last Month Meetup']);
+      expect(response.body).toMatchObject({ total: 4, page: 1, pageSize: COMMUNITY_PAGE_SIZE.default });
+    });
+
+    it('filters by type, category and location, and searches title and description in any case', async () => {
+      expect(titles((await request(app).get(COMMUNITY_PATHS.events({ type: 'startup' }))).body)).toEqual(['Seed Pitch Night', 'Growth Workshop']);
+      expect(titles((await request(app).get(COMMUNITY_PATHS.events({ type: 'startup', category: 'workshop' }))).body)).toEqual(['Growth Workshop']);
+      expect(titles((await request(app).get(COMMUNITY_PATHS.events({ location: 'berlin' }))).body)).toEqual(['AI Founders Breakfast', 'Last Month Meetup']);
+      expect(titles((await request(app).get(COMMUNITY_PATHS.events({ search: 'ai' }))).body)).toEqual(['Growth Workshop', 'AI Founders Breakfast']);
+      expect(titles((await request(app).get(COMMUNITY_PATHS.events({ search: 'MACHINE' }))).body)).toEqual(['AI Founders Breakfast']);
+      expect(titles((await request(app).get(COMMUNITY_PATHS.events({ search: '100%' }))).body)).toEqual(['Growth Workshop']);
+      expect(titles((await request(app).get(COMMUNITY_PATHS.events({ search: '%' }))).body)).toEqual(['Growth Workshop']);
+    });
+
+    it('pages: a page size and a page number, and the maximum to whoever asks for more', async () => {
+      const second = await request(app).get(COMMUNITY_PATHS.events({ page: 2, pageSize: 3 }));
+      expect(titles(second.body)).toEqual(['Last Month Meetup']);
+      expect(second.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+      await app.get(DataSource).query(
+        `INSERT INTO "community"."events" ("title", "type", "category", "start_date")
+         SELECT 'Bulk event ' || n, 'tech', 'workshop', now() + make_interval(days => 10 + n) FROM generate_series(1, 60) AS n`,
+      );
+      const asked = await request(app).get(COMMUNITY_PATHS.events({ pageSize: 500 }));
+      expect(asked.status).toBe(200);
+      expect(asked.body.items).toHaveLength(COMMUNITY_PAGE_SIZE.max);
+      expect(asked.body).toMatchObject({ total: 64, page: 1, pageSize: 50 });
+      const byDefault = await request(app).get(COMMUNITY_PATHS.events());
+      expect(byDefault.body.items).toHaveLength(20);
+    });
+  });
+
+  describe('GET /api/events/{id}', () => {
+    it('404 for an unknown or malformed id', async () => {
+      for (const id of ['999999', 'abc', '0']) {
+        const response = await request(app).get(`/api/events/${id}`);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ statusCode: 404, message: 'Event not found' });
+      }
+    });
+
+    it('answers the event with every field, for a visitor', async () => {
+      const event = await create(organizer, { agenda: undefined });
+      const response = await request(app).get(COMMUNITY_PATHS.event(event.id));
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(event);
+    });
+  });
+
+  describe('POST /api/events', () => {
+    it('401 signed out', async () => {
+      const response = await request(app).post(COMMUNITY_PATHS.events()).send(newEvent());
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ statusCode: 401, message: 'Not authenticated' });
+    });
+
+    it.each([
+      ['a short title', { title: 'Hi' }, 'title must be longer than or equal to 3 characters'],
+      ['an unknown type', { type: 'party' }, `type must be one of the following values: ${EVENT_TYPES.join(', ')}`],
+      ['a start in the past', { startDate: '2020-01-01T10:00:00Z' }, 'startDate must be in the future'],
+      ['an end before the start', { endDate: '2020-01-01T10:00:00Z' }, 'endDate must not be before startDate'],
+      ['a non-http link', { virtualLink: 'javascript:alert(1)' }, 'virtualLink must be an http(s) URL'],
+      ['zero seats', { maxAttendees: 0 }, 'maxAttendees must not be less than 1'],
+      ['a price that is not an amount', { price: 'free' }, 'price must be an amount such as 0.00 or 25.00'],
+      ['eleven tags', { tags: Array.from({ length: 11 }, (_, index) => `tag${index}`) }, 'tags must contain no more than 10 elements'],
+    ])('400 for %s', async (_case, fields, message) => {
+      const response = await as(request(app).post(COMMUNITY_PATHS.events()), organizer).send(newEvent(fields));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it('creates the event with the spec defaults, organized by the caller under their name', async () => {
+      const event = await create(organizer, { price: undefined, tags: undefined, benefits: undefined, maxAttendees: undefined });
+      expect(event).toMatchObject({
+        title: 'Pitch Practice Evening',
+        organizerId: organizer.id,
+        organizerName: 'Olivia Organizer',
+        organizerEmail: null,
+        isVirtual: false,
+        currentAttendees: 0,
+        maxAttendees: null,
+        price: '0.00',
+        status: 'upcoming',
+        tags: [],
+        benefits: [],
+        agenda: [],
+        speakers: [],
+      });
+    });
+  });
+
+  describe('PATCH /api/events/{id}', () => {
+    let event: CommunityEvent;
+
+    beforeAll(async () => {
+      event = await create(organizer);
+    });
+
+    it('401 signed out', async () => {
+      expect((await request(app).patch(COMMUNITY_PATHS.event(event.id)).send({ title: 'Changed' })).status).toBe(401);
+    });
+
+    it("404 for someone else's event, which stays as it was", async () => {
+      const response = await as(request(app).patch(COMMUNITY_PATHS.event(event.id)), other).send({ status: 'cancelled' });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ statusCode: 404, message: 'Event not found' });
+      expect((await request(app).get(COMMUNITY_PATHS.event(event.id))).body.status).toBe('upcoming');
+    });
+
+    it('400 for a bad field', async () => {
+      const response = await as(request(app).patch(COMMUNITY_PATHS.event(event.id)), organizer).send({ status: 'finished' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message: 'status must be one of the following values: upcoming, cancelled' });
+    });
+
+    it('409 for fewer seats than founders registered', async () => {
+      await as(request(app).post(COMMUNITY_PATHS.eventRegistration(event.id)), other).expect(201);
+      await as(request(app).post(COMMUNITY_PATHS.eventRegistration(event.id)), organizer).expect(201);
+      const response = await as(request(app).patch(COMMUNITY_PATHS.event(event.id)), organizer).send({ maxAttendees: 1 });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ statusCode: 409, message: 'maxAttendees cannot be lower than the number of founders already registered' });
+    });
+
+    it('edits and cancels the organizer’s own event', async () => {
+      const edited = await as(request(app).patch(COMMUNITY_PATHS.event(event.id)), organizer).send({ title: 'Pitch Practice, Round Two', maxAttendees: 2 });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ title: 'Pitch Practice, Round Two', maxAttendees: 2, currentAttendees: 2 });
+      const cancelled = await as(request(app).patch(COMMUNITY_PATHS.event(event.id)), organizer).send({ status: 'cancelled' });
+      expect(cancelled.body.status).toBe('cancelled');
+      expect((await request(app).get(COMMUNITY_PATHS.event(event.id))).body.status).toBe('cancelled');
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { INestApplication } from '@nestjs/common';
+import { INTERNAL_USERS_PATH, type UserSummary } from '@founder/contracts';
+import { IDENTITY_HEADER, INTERNAL_TOKEN_HEADER, internalToken, signIdentity } from '@founder/identity';
+import { createTestApp, resetDatabase } from '@founder/server-kit/testing';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
+import { AppModule } from '../../src/app.module';
+
+/**
+ * Auth at the network edge: a real HTTP server answering GET /internal/users as auth does
+ * (services/auth/test/internal-users.e2e-spec.ts holds auth to that contract), from a list of
+ * users the test adds. It counts its calls, so tests can see the cache at work.
+ */
+export class AuthStub {
+  readonly users = new Map<number, UserSummary>();
+  calls = 0;
+  private lastId = 100;
+
+  private server!: Server;
+  url = '';
+
+  static async start(): Promise<AuthStub> {
+    const token = internalToken(process.env['IDENTITY_SECRET']!);
+    const stub = new AuthStub();
+    stub.server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://stub');
+      if (url.pathname !== INTERNAL_USERS_PATH || request.headers[INTERNAL_TOKEN_HEADER] !== token) {
+        response.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401,"message":"Invalid internal token"}');
+        return;
+      }
+      stub.calls += 1;
+      const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+      const found = ids.flatMap((id) => (stub.users.has(id) ? [stub.users.get(id)!] : []));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
+    });
+    await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
+    stub.url = `http://127.0.0.1:${(stub.server.address() as AddressInfo).port}`;
+    return stub;
+  }
+
+  /** A new account, signed in: the assertion the gateway would forward for it. */
+  async founder(name: string, email = `${name.toLowerCase().replace(/\W+/g, '.')}.${this.lastId + 1}@example.com`): Promise<Founder> {
+    const id = ++this.lastId;
+    this.users.set(id, { id, name, email, avatar: null });
+    const assertion = await signIdentity({ userId: id, sessionId: randomUUID(), email }, process.env['IDENTITY_SECRET']!);
+    return { id, name, email, assertion };
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export interface Founder {
+  id: number;
+  name: string;
+  email: string;
+  assertion: string;
+}
+
+/** The community app as production builds it, asking the stub for users, on an emptied database. */
+export async function createCommunityTestApp(auth: AuthStub, env: Record<string, string> = {}): Promise<INestApplication> {
+  Object.assign(process.env, { AUTH_URL: auth.url, USER_CACHE_MS: '0', ...env });
+  const app = await createTestApp(AppModule, 'fastify', 'community');
+  await resetDatabase(app);
+  return app;
+}
+
+/** Sends the request as the founder (the gateway's identity assertion). */
+export function as(test: Test, founder: Founder): Test {
+  return test.set(IDENTITY_HEADER, founder.assertion);
+}
+
+/** A valid event a founder may create: a week from now. */
+export function newEvent(fields: Record<string, unknown> = {}) {
+  return {
+    title: 'Pitch Practice Evening',
+    description: 'Practise your pitch in front of other founders and get feedback.',
+    type: 'startup',
+    category: 'pitch_competition',
+    startDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    location: 'Lisbon, Portugal',
+    maxAttendees: 30,
+    tags: ['Pitching'],
+    benefits: ['Feedback from founders'],
+    ...fields,
+  };
+}

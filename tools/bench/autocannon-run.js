@@ -1,0 +1,23 @@
+// What the API benchmarks share: --duration and --connections options, one autocannon run, one
+// printed row per run.
+const autocannon = require('autocannon');
+
+function benchOptions(argv = process.argv.slice(2)) {
+  const option = (name, fallback) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? Number(argv[index + 1]) : fallback;
+  };
+  return { duration: option('duration', 10), connections: option('connections', 10) };
+}
+
+function run(url, { duration, connections }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration, connections }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function row(label, result, width = 10) {
+  return `${label.padEnd(width)} ${String(Math.round(result.requests.average)).padStart(8)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`;
+}
+
+module.exports = { benchOptions, run, row };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
 import { BusinessPlanModule } from './business-plan/business-plan.module';
+import { CompaniesModule } from './companies/companies.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
@@ -14,6 +15,7 @@ import { SharesModule } from './shares/shares.module';
     BusinessPlanModule,
     PitchDeckModule,
     SharesModule,
+    CompaniesModule,
   ],
 })
 export class AppModule {}

@@ -9,7 +9,9 @@ export {
   createBrowserRouter,
   useLocation,
   useNavigate,
+  useOutletContext,
   useParams,
+  useRoutes,
   useSearchParams,
 } from '../../../node_modules/react-router/dist/production/index.mjs';
 export { RouterProvider } from '../../../node_modules/react-router/dist/production/dom-export.mjs';

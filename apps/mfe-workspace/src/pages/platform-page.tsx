@@ -1,11 +1,10 @@
-import { PageShell } from '@founder/ui';
+import { useRoutes } from 'react-router-dom';
+import { platformRoutes } from '../platform/platform.routes';
 
-/** The page of '/platform'. */
+/**
+ * /platform and everything under it. Until the shell mounts each area's route object (p8-routes),
+ * the area's routes render here, under the shell's /platform/* route.
+ */
 export default function PlatformPage() {
-  return (
-    <PageShell
-      title="Platform Workspace"
-      description="Set up your company, then work through ten steps, from business strategy and product development to funding and launch, with the data room and AI tools beside them."
-    />
-  );
+  return useRoutes([{ Component: platformRoutes.Component, children: platformRoutes.children }]);
 }

@@ -1,0 +1,102 @@
+import { ActionIcon, Box, Divider, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Icon, type IconName } from '@founder/ui';
+import { filterSteps, PLATFORM_EXTRAS, SIDEBAR_WIDTH } from '../rules/platform-steps';
+
+function SidebarLink({ to, label, icon, collapsed, onNavigate }: { to: string; label: string; icon: IconName; collapsed: boolean; onNavigate: () => void }) {
+  return (
+    <UnstyledButton
+      component={NavLink}
+      to={to}
+      end={to === '/'}
+      onClick={onNavigate}
+      aria-label={collapsed ? label : undefined}
+      title={collapsed ? label : undefined}
+      style={({ isActive }: { isActive: boolean }) => ({
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        padding: '8px 12px',
+        borderRadius: 8,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        background: isActive ? 'var(--mantine-color-blue-light)' : undefined,
+        color: isActive ? 'var(--mantine-color-blue-light-color)' : 'inherit',
+      })}
+    >
+      <Icon name={icon} size={20} />
+      {collapsed ? null : <Text size="sm">{label}</Text>}
+    </UnstyledButton>
+  );
+}
+
+interface PlatformSidebarProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  /** On a phone the expanded sidebar lies over the page and closes after a choice. */
+  overlay: boolean;
+}
+
+/** The workspace's left sidebar (spec section 2): 64 px collapsed, 256 px expanded, a search over the ten steps. */
+export function PlatformSidebar({ collapsed, onToggle, overlay }: PlatformSidebarProps) {
+  const [query, setQuery] = useState('');
+  const steps = filterSteps(query);
+  const [modules, ...extras] = PLATFORM_EXTRAS;
+  const afterChoice = () => {
+    if (overlay && !collapsed) onToggle();
+  };
+  const link = (step: { path: string; title: string; icon: IconName }) => (
+    <SidebarLink key={step.path} to={step.path} label={step.title} icon={step.icon} collapsed={collapsed} onNavigate={afterChoice} />
+  );
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Platform steps"
+      data-collapsed={collapsed}
+      w={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded}
+      p="xs"
+      style={{
+        flexShrink: 0,
+        borderRight: '1px solid var(--mantine-color-default-border)',
+        background: 'var(--mantine-color-body)',
+        overflowY: 'auto',
+        ...(overlay && !collapsed ? { position: 'absolute', top: 0, bottom: 0, left: 0, zIndex: 20, boxShadow: 'var(--mantine-shadow-lg)' } : {}),
+      }}
+    >
+      <Stack gap={4}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          style={{ alignSelf: collapsed ? 'center' : 'flex-end' }}
+        >
+          <Icon name={collapsed ? 'arrowRight' : 'arrowLeft'} />
+        </ActionIcon>
+        {collapsed ? null : (
+          <TextInput
+            aria-label="Search steps"
+            placeholder="Search steps..."
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            leftSection={<Icon name="search" size={16} />}
+            mb="xs"
+          />
+        )}
+        {link({ path: '/', title: 'Home', icon: 'route' })}
+        {link(modules)}
+        <Divider my={4} />
+        {steps.map(link)}
+        {steps.length === 0 ? (
+          <Text size="sm" c="dimmed" px="sm">
+            No steps match
+          </Text>
+        ) : null}
+        <Divider my={4} />
+        {extras.map(link)}
+      </Stack>
+    </Box>
+  );
+}

@@ -8,7 +8,7 @@ import { PageLoader, PageShell } from '@founder/ui';
 import { PlatformHeader } from './components/platform-header';
 import { PlatformSidebar } from './components/platform-sidebar';
 import { useCompany } from './hooks/use-company';
-import { stepTitleOf } from './rules/platform-steps';
+import { SIDEBAR_WIDTH, stepTitleOf } from './rules/platform-steps';
 
 /**
  * /platform and every step under it. Signed out: a way to sign in (the company is kept on the
@@ -49,6 +49,8 @@ export default function PlatformLayout() {
   return (
     <Box style={{ display: 'flex', position: 'relative', minHeight: '100vh' }}>
       <PlatformSidebar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} overlay={phone} />
+      {/* On a phone the open sidebar lies over the page; the page keeps its place beside the collapsed one. */}
+      {phone && !collapsed ? <Box w={SIDEBAR_WIDTH.collapsed} style={{ flexShrink: 0 }} /> : null}
       <Box component="main" p={{ base: 'sm', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
         <Stack gap="lg">
           <PlatformHeader company={company} title={stepTitleOf(pathname)} />

@@ -37,7 +37,9 @@ export default function ModulesPage() {
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={600}>{module.name}</Text>
-                  <Badge color={STATUS_COLOR[status]}>{status}</Badge>
+                  <Badge color={STATUS_COLOR[status]} style={{ flexShrink: 0 }}>
+                    {status}
+                  </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
                   {module.description}

@@ -74,6 +74,16 @@ describe('composeCompanyWork', () => {
     expect(campaign.summary).toBe('A first campaign for LoomLedger aimed at SMB (Small-Medium Business), on Founder-led outbound, LinkedIn and Content marketing.');
   });
 
+  it('says the stage and team in plain words', () => {
+    expect(composeCompanyWork('company-profile', { company: COMPANY, idea: null }).summary).toBe(
+      'LoomLedger is a SaaS company at the MVP Development stage, based in Manchester, UK and run by a team of 2-3 co-founders.',
+    );
+    const solo = { ...COMPANY, industry: 'AI/ML', stage: 'Idea Stage', teamSize: 'Solo Founder' };
+    expect(composeCompanyWork('company-profile', { company: solo, idea: null }).summary).toBe(
+      'LoomLedger is an AI/ML company at the Idea stage, based in Manchester, UK and run by a solo founder.',
+    );
+  });
+
   it('splits the budget 40/30/20/10', () => {
     expect(composeCompanyWork('budget-plan', { company: COMPANY, idea: null }).sections[0].lines).toEqual([
       'Product: 40%', 'Marketing: 30%', 'Team: 20%', 'Operations: 10%',

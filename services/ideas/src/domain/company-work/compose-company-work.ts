@@ -32,6 +32,21 @@ export type ComposedWork = Omit<WorkPiece, 'generatedAt'>;
 
 const EARLY_STAGES = new Set(['Idea Stage', 'MVP Development', 'Pre-Seed']);
 
+/** 'the Seed stage', 'the Idea stage' (the list's 'Idea Stage' would read 'Idea Stage stage'). */
+function stagePhrase(stage: string): string {
+  return `the ${stage.replace(/ Stage$/, '')} stage`;
+}
+
+/** 'a SaaS company at the Seed stage', 'an AI/ML company at the Idea stage'. */
+function companyPhrase({ industry, stage }: CompanyFacts): string {
+  return `${/^[AEIO]/.test(industry) ? 'an' : 'a'} ${industry} company at ${stagePhrase(stage)}`;
+}
+
+/** 'a solo founder', 'a team of 2-3 co-founders'. */
+function teamPhrase({ teamSize }: CompanyFacts): string {
+  return teamSize === 'Solo Founder' ? 'a solo founder' : `a team of ${teamSize.toLowerCase()}`;
+}
+
 function customer({ company, idea }: WorkContext): string {
   if (idea?.targetMarket) return idea.targetMarket;
   return companyIndustryProfile(company.industry).buyer === 'business' ? `${company.industry} buyers at small and mid-sized businesses` : `${company.industry} consumers`;
@@ -56,10 +71,10 @@ function companyProfile(context: WorkContext): ComposedWork {
   const { company, idea } = context;
   return {
     title: `${company.companyName}: company profile`,
-    summary: `${company.companyName} is a ${company.stage.toLowerCase()} ${company.industry} company based in ${company.location}, run by ${company.teamSize.toLowerCase()}.`,
+    summary: `${company.companyName} is ${companyPhrase(company)}, based in ${company.location} and run by ${teamPhrase(company)}.`,
     sections: [
       { heading: 'What we do', lines: [asSentence(excerpt(company.description, 60))] },
-      { heading: 'Who it is for', lines: [`Primary customer: ${customer(context)}.`, `Problem: ${problem(context)}`] },
+      { heading: 'Who it is for', lines: [`Primary customer: ${customer(context)}.`, ...(idea?.problemStatement ? [`Problem: ${problem(context)}`] : [])] },
       { heading: 'Where we stand', lines: [`Stage: ${company.stage}.`, `Team: ${company.teamSize}.`, `Location: ${company.location}.`, `Brand theme: ${company.theme}.`] },
       ...(idea ? [{ heading: 'The idea behind it', lines: [`${idea.ideaTitle}: ${asSentence(excerpt(idea.description, 40))}`] }] : []),
     ],
@@ -77,7 +92,7 @@ function teamPlan({ company }: WorkContext): ComposedWork {
   const roles = NEXT_ROLES.find((row) => row.teamSizes.includes(company.teamSize))?.roles ?? SCALE_ROLES;
   return {
     title: `${company.companyName}: team plan`,
-    summary: `For ${company.teamSize.toLowerCase()} at the ${company.stage} stage, the next hires are the ones that unblock the product and the first customers.`,
+    summary: `For ${companyPhrase(company)} run by ${teamPhrase(company)}, the next hires are the ones that unblock the product and the first customers.`,
     sections: [
       { heading: 'Next roles, in order', lines: roles.map((role, index) => `${index + 1}. ${role}`) },
       {
@@ -113,7 +128,7 @@ function developmentRoadmap({ company, idea }: WorkContext): ComposedWork {
   const product = idea?.ideaTitle ?? company.companyName;
   return {
     title: `${company.companyName}: development roadmap`,
-    summary: `The next three milestones for ${product}, from the ${company.stage} stage.`,
+    summary: `The next three milestones for ${product}, from ${stagePhrase(company.stage)}.`,
     sections: early
       ? [
           { heading: 'Weeks 1-4: prove the problem', lines: ['Hold 15 problem interviews with target customers.', `Write the one job ${product} must do better than anything else.`] },
@@ -147,7 +162,7 @@ function budgetPlan({ company }: WorkContext): ComposedWork {
         lines: [
           `Product: building and running the ${company.industry} product.`,
           'Marketing: the recommended channels of the channel strategy.',
-          `Team: the next hires of the team plan for ${company.teamSize.toLowerCase()}.`,
+          `Team: the next hires of the team plan for ${teamPhrase(company)}.`,
           `Operations: legal, accounting and tools in ${company.location}.`,
         ],
       },
@@ -185,7 +200,7 @@ function channelPlan(context: WorkContext): ComposedWork {
   const channels = channelsFor(context);
   return {
     title: `${company.companyName}: channel strategy`,
-    summary: `Channels scored for ${customer(context)} at the ${company.stage} stage: start with the recommended ones, measure cost per customer, then consider the rest.`,
+    summary: `Channels scored for ${customer(context)} at ${stagePhrase(company.stage)}: start with the recommended ones, measure cost per customer, then consider the rest.`,
     sections: [{ heading: 'Why these', lines: [companyIndustryProfile(company.industry).buyer === 'business' ? 'Business buyers answer people they trust: direct conversations and expertise come first.' : 'Consumers find new products through people and communities before ads.'] }],
     channels,
   };
@@ -240,7 +255,7 @@ function moduleBrief(id: BusinessModuleId, context: WorkContext): ComposedWork {
   const { company } = context;
   return {
     title: `${module.name} for ${company.companyName}`,
-    summary: `${module.description} Written for a ${company.stage} ${company.industry} company in ${company.location}.`,
+    summary: `${module.description} Written for ${companyPhrase(company)} in ${company.location}.`,
     sections: [
       { heading: 'Tasks', lines: module.tasks.map((task, index) => `${index + 1}. ${task}`) },
       { heading: 'Starting points', lines: [`Customer: ${customer(context)}.`, `Problem: ${problem(context)}`, `Team: ${company.teamSize}.`] },

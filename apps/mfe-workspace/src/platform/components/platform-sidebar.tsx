@@ -40,7 +40,8 @@ interface PlatformSidebarProps {
 /** The workspace's left sidebar (spec section 2): 64 px collapsed, 256 px expanded, a search over the ten steps. */
 export function PlatformSidebar({ collapsed, onToggle, overlay }: PlatformSidebarProps) {
   const [query, setQuery] = useState('');
-  const steps = filterSteps(query);
+  // Collapsed, the search box is hidden: every step shows.
+  const steps = filterSteps(collapsed ? '' : query);
   const [modules, ...extras] = PLATFORM_EXTRAS;
   const afterChoice = () => {
     if (overlay && !collapsed) onToggle();

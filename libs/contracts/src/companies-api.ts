@@ -107,16 +107,8 @@ export interface Company {
 }
 
 /** POST /api/companies body (JSON); the logo follows with PUT logo. */
-export interface CompanyInput {
-  companyName: string;
-  description: string;
-  industry: CompanyIndustry;
-  stage: CompanyStage;
-  location: string;
-  teamSize: CompanyTeamSize;
-  theme?: CompanyTheme;
-  companyData?: CompanyData;
-}
+export type CompanyInput = Pick<Company, 'companyName' | 'description' | 'industry' | 'stage' | 'location' | 'teamSize'> &
+  Partial<Pick<Company, 'theme' | 'companyData'>>;
 
 /** PATCH /api/companies/{id} body: any onboarding field, companyData, and module progress. */
 export type CompanyChanges = Partial<Omit<CompanyInput, 'companyData'>> & {

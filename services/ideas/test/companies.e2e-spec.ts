@@ -2,16 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import { COMPANIES_PATHS, COMPANY_INDUSTRIES, COMPANY_STAGES, COMPANY_TEAM_SIZES, COMPANY_THEMES, type Company } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
+import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
 import { as, createIdeasTestApp, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
 
-const VALID_COMPANY = {
-  companyName: 'LoomLedger',
-  description: 'LoomLedger keeps the books of small textile workshops and prices every order from real yarn costs.',
-  industry: 'SaaS',
-  stage: 'MVP Development',
-  location: 'Manchester, UK',
-  teamSize: '2-3 Co-founders',
-};
+const VALID_COMPANY = ONBOARDED_COMPANY;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 describe('companies', () => {

@@ -1,15 +1,8 @@
 import { BUSINESS_MODULE_IDS, WORKSPACE_TOOL_IDS } from '@founder/contracts';
+import { ONBOARDED_COMPANY } from './company-facts.fixtures';
 import { composeCompanyWork, type WorkContext } from './compose-company-work';
 
-const COMPANY: WorkContext['company'] = {
-  companyName: 'LoomLedger',
-  description: 'LoomLedger keeps the books of small textile workshops and prices every order from real yarn costs.',
-  industry: 'SaaS',
-  stage: 'MVP Development',
-  location: 'Manchester, UK',
-  teamSize: '2-3 Co-founders',
-  theme: 'modern',
-};
+const COMPANY: WorkContext['company'] = { ...ONBOARDED_COMPANY, theme: 'modern' };
 const IDEA: WorkContext['idea'] = {
   name: 'Ada Lovelace',
   ideaTitle: 'LoomLedger',

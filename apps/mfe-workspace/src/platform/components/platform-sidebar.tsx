@@ -1,16 +1,21 @@
 import { ActionIcon, Box, Divider, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Icon, type IconName } from '@founder/ui';
-import { filterSteps, PLATFORM_EXTRAS, SIDEBAR_WIDTH } from '../rules/platform-steps';
+import { Icon } from '@founder/ui';
+import { filterSteps, PLATFORM_EXTRAS, SIDEBAR_WIDTH, type PlatformStep } from '../rules/platform-steps';
 
-function SidebarLink({ to, label, icon, collapsed, onNavigate }: { to: string; label: string; icon: IconName; collapsed: boolean; onNavigate: () => void }) {
+type SidebarEntry = Pick<PlatformStep, 'sidebarId' | 'title' | 'path' | 'icon'>;
+const HOME: SidebarEntry = { sidebarId: 'home', title: 'Home', path: '/', icon: 'route' };
+
+function SidebarLink({ step, collapsed, onNavigate }: { step: SidebarEntry; collapsed: boolean; onNavigate: () => void }) {
+  const { path: to, title: label, icon } = step;
   return (
     <UnstyledButton
       component={NavLink}
       to={to}
       end={to === '/'}
       onClick={onNavigate}
+      data-sidebar-id={step.sidebarId}
       aria-label={collapsed ? label : undefined}
       title={collapsed ? label : undefined}
       style={({ isActive }: { isActive: boolean }) => ({
@@ -46,9 +51,7 @@ export function PlatformSidebar({ collapsed, onToggle, overlay }: PlatformSideba
   const afterChoice = () => {
     if (overlay && !collapsed) onToggle();
   };
-  const link = (step: { path: string; title: string; icon: IconName }) => (
-    <SidebarLink key={step.path} to={step.path} label={step.title} icon={step.icon} collapsed={collapsed} onNavigate={afterChoice} />
-  );
+  const link = (step: SidebarEntry) => <SidebarLink key={step.path} step={step} collapsed={collapsed} onNavigate={afterChoice} />;
 
   return (
     <Box
@@ -86,7 +89,7 @@ export function PlatformSidebar({ collapsed, onToggle, overlay }: PlatformSideba
             mb="xs"
           />
         )}
-        {link({ path: '/', title: 'Home', icon: 'route' })}
+        {link(HOME)}
         {link(modules)}
         <Divider my={4} />
         {steps.map(link)}

@@ -9,6 +9,7 @@ export * from './idea-tools-api';
 export * from './account-rules';
 export * from './account-api';
 export * from './google-sign-in';
+export * from './browser-storage';
 export * from './platform-routes';
 export * from './business-modules';
 export * from './companies-api';

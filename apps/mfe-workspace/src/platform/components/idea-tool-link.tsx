@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { PLATFORM_ROUTES, type Company } from '@founder/contracts';
+import { CURRENT_IDEA_ID_KEY, PLATFORM_ROUTES, type Company } from '@founder/contracts';
 import { SUBMIT_IDEA_PATH } from '../rules/tool-links';
 
 /**
@@ -26,7 +26,7 @@ export function IdeaToolLink({ company, path, label }: { company: Company; path:
     );
   }
   const open = () => {
-    localStorage.setItem('currentIdeaId', String(ideaId));
+    localStorage.setItem(CURRENT_IDEA_ID_KEY, String(ideaId));
     navigate(path);
   };
   return (

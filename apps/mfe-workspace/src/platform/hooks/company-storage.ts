@@ -1,4 +1,4 @@
-import { PLATFORM_COMPANY_STORAGE_KEY, type Company } from '@founder/contracts';
+import { CURRENT_IDEA_ID_KEY, PLATFORM_COMPANY_STORAGE_KEY, type Company } from '@founder/contracts';
 
 /**
  * Keeps platformCompanyData (spec section 3) in step with the server, for the screens that read it;
@@ -20,7 +20,7 @@ export function storeCompanyCopy(company: Company | null): void {
 /** The idea the founder works on in the idea tools (spec section 3: currentIdeaId), or null. */
 export function currentIdeaId(): number | null {
   try {
-    const id = Number(localStorage.getItem('currentIdeaId'));
+    const id = Number(localStorage.getItem(CURRENT_IDEA_ID_KEY));
     return Number.isInteger(id) && id > 0 ? id : null;
   } catch {
     return null;

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { serverMessage, useCurrentUser } from '@founder/api-client';
 import { PLATFORM_ROUTES } from '@founder/contracts';
 import { PageLoader, PageShell } from '@founder/ui';
 import { PlatformHeader } from './components/platform-header';
 import { PlatformSidebar } from './components/platform-sidebar';
+import { storeCompanyCopy } from './hooks/company-storage';
 import { useCompany } from './hooks/use-company';
 import { SIDEBAR_WIDTH, stepTitleOf } from './rules/platform-steps';
 
@@ -23,6 +24,12 @@ export default function PlatformLayout() {
   const [collapsedChoice, setCollapsed] = useState<boolean | null>(null);
   const collapsed = collapsedChoice ?? phone;
   const atRoot = pathname.replace(/\/$/, '') === PLATFORM_ROUTES.root;
+  const signedOut = !session.isLoading && !session.isAuthenticated;
+
+  // The browser copy belongs to the signed-in founder: none is left for whoever uses the browser next.
+  useEffect(() => {
+    if (signedOut) storeCompanyCopy(null);
+  }, [signedOut]);
 
   if (session.isLoading || (session.isAuthenticated && isPending)) return <PageLoader />;
   if (!session.isAuthenticated) {

@@ -12,3 +12,6 @@ export * from './account-api';
 export * from './google-sign-in';
 export * from './community-api';
 export * from './browser-storage';
+export * from './platform-routes';
+export * from './business-modules';
+export * from './companies-api';

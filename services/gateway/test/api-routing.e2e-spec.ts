@@ -138,4 +138,13 @@ describe('gateway: /api routing', () => {
     expect((await request(gateway.url).get('/health').expect(200)).body).toEqual({ status: 'ok' });
     expect(upstreams.auth.received.length).toBe(before);
   });
+
+  it('takes a company logo upload of up to 8 MiB to ideas, and nothing else that large', async () => {
+    const body = 'z'.repeat(6 * 1024 * 1024);
+    const multipart = 'multipart/form-data; boundary=x';
+    const logo = await request(gateway.url).put('/api/companies/7/logo').set('content-type', multipart).send(body).expect(200);
+    expect(logo.body.body.length).toBe(6 * 1024 * 1024);
+    const other = await request(gateway.url).patch('/api/companies/7').set('content-type', multipart).send(body);
+    expect(other.status).toBe(413);
+  });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
+import { CompaniesModule } from './companies/companies.module';
 import { DOCUMENT_KINDS } from './documents/document-kinds';
 import { DocumentsModule } from './documents/documents.module';
 import { IdeasEnvironment } from './ideas-environment';
@@ -13,6 +14,7 @@ import { SharesModule } from './shares/shares.module';
     IdeasModule,
     DocumentsModule.forKinds(DOCUMENT_KINDS),
     SharesModule,
+    CompaniesModule,
   ],
 })
 export class AppModule {}

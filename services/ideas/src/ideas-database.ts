@@ -1,4 +1,5 @@
 import type { ServiceDatabase } from '@founder/server-kit';
+import { companiesTables } from './companies/companies-tables';
 import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
 import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
@@ -8,6 +9,6 @@ import { IdeaShareEntity } from './shares/idea-share.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity],
-  migrations: [InitIdeasSchema1795333964809, CreateStartupIdeas1795400000000, CreateIdeaDocuments1796100000000],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, ...companiesTables.entities],
+  migrations: [InitIdeasSchema1795333964809, CreateStartupIdeas1795400000000, CreateIdeaDocuments1796100000000, ...companiesTables.migrations],
 };

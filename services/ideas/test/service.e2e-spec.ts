@@ -9,6 +9,10 @@ describeServiceBasics({
     ['post', '/api/nope'],
   ],
   openApiPaths: [
+    '/api/companies',
+    '/api/companies/{id}',
+    '/api/companies/{id}/logo',
+    '/api/companies/{id}/work/{kind}',
     '/api/ideas',
     '/api/ideas/demo',
     '/api/ideas/shared/{token}',
@@ -27,6 +31,6 @@ describeServiceBasics({
     '/api/startup-ideas/{id}/shares/{token}',
     '/health',
   ],
-  migrations: ['InitIdeasSchema1795333964809', 'CreateStartupIdeas1795400000000', 'CreateIdeaDocuments1796100000000'],
+  migrations: ['InitIdeasSchema1795333964809', 'CreateStartupIdeas1795400000000', 'CreateIdeaDocuments1796100000000', 'CreateCompanies1796500000000'],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -6,7 +6,7 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { mapError } from './error-body';
+import { FileTooLargeException, mapError } from './error-body';
 
 describe('mapError', () => {
   it('keeps the message of an HttpException', () => {
@@ -34,6 +34,10 @@ describe('mapError', () => {
       message: 'Request body is larger than 1 MB',
     });
     expect(mapError(new HttpException('Request body is too large', 413)).body.message).toBe('Request body is larger than 1 MB');
+  });
+
+  it('keeps the message of a file over its own limit', () => {
+    expect(mapError(new FileTooLargeException('logo must be at most 5 MB')).body).toEqual({ statusCode: 413, message: 'logo must be at most 5 MB' });
   });
 
   it('hides anything that is not an HttpException behind a 500 and flags it for the log', () => {

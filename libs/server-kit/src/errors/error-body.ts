@@ -1,10 +1,13 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
 import type { ApiErrorBody } from '@founder/contracts';
 import { STATUS_CODES } from 'node:http';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 /** The gateway's wording too: a client sees one sentence whichever layer refuses the body. */
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is larger than 1 MB';
+
+/** 413 for an uploaded file over its own limit (not the request body limit); its message reaches the client. */
+export class FileTooLargeException extends PayloadTooLargeException {}
 
 export interface MappedError {
   body: ApiErrorBody;
@@ -26,8 +29,10 @@ export function mapError(exception: unknown): MappedError {
     // 5xx thrown on purpose (e.g. a failed health check) keep their message: they describe an outage, not a secret.
     return { body: { statusCode, message: messageOf(exception.getResponse(), statusCode) }, unexpected: statusCode === 500 };
   }
-  // Express and Fastify word this differently; clients see one sentence.
-  const message = statusCode === HttpStatus.PAYLOAD_TOO_LARGE ? BODY_TOO_LARGE_MESSAGE : messageOf(exception.getResponse(), statusCode);
+  // Express and Fastify word the body limit differently; clients see one sentence. A file over its
+  // own limit (FileTooLargeException) says which file and which limit.
+  const bodyLimit = statusCode === HttpStatus.PAYLOAD_TOO_LARGE && !(exception instanceof FileTooLargeException);
+  const message = bodyLimit ? BODY_TOO_LARGE_MESSAGE : messageOf(exception.getResponse(), statusCode);
   return { body: { statusCode, message }, unexpected: false };
 }
 

@@ -1,0 +1,37 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { CURRENT_IDEA_ID_KEY, PLATFORM_ROUTES, type Company } from '@founder/contracts';
+import { SUBMIT_IDEA_PATH } from '../rules/tool-links';
+
+/**
+ * Opens an idea tool (/pitch-deck, /financial-modeling...) on the company's own idea: the idea tools
+ * read currentIdeaId (spec section 3), so it is set to the linked idea first.
+ */
+export function IdeaToolLink({ company, path, label }: { company: Company; path: string; label: string }) {
+  const navigate = useNavigate();
+  const ideaId = company.companyData.ideaId;
+  if (!ideaId) {
+    return (
+      <Text size="sm">
+        No idea is linked to {company.companyName} yet.{' '}
+        <Anchor component={Link} to={SUBMIT_IDEA_PATH}>
+          Submit your idea
+        </Anchor>{' '}
+        and link it in{' '}
+        <Anchor component={Link} to={PLATFORM_ROUTES.settings}>
+          Settings
+        </Anchor>
+        .
+      </Text>
+    );
+  }
+  const open = () => {
+    localStorage.setItem(CURRENT_IDEA_ID_KEY, String(ideaId));
+    navigate(path);
+  };
+  return (
+    <Button onClick={open} w="fit-content">
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { type Company, type ToolKind, type WorkKind } from '@founder/contracts';
+import { useToolRun } from '../hooks/use-tool-run';
+import { WorkPieceView } from './work-piece-view';
+
+interface ToolCardProps {
+  company: Company;
+  kind: WorkKind;
+  toolKind: ToolKind;
+  name: string;
+  description: string;
+  /** The idle label before the first run ('Generate', 'Start Module'). */
+  startLabel?: string;
+}
+
+/** An AI tool or module start: its button, and the piece it wrote, kept on the server and regenerable. */
+export function ToolCard({ company, kind, toolKind, name, description, startLabel = 'Generate' }: ToolCardProps) {
+  const run = useToolRun(company.id, kind, toolKind);
+  const piece = company.workflowProgress.work[kind];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={name}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Stack gap={2} style={{ flex: '1 1 240px' }}>
+            <Text fw={600}>{name}</Text>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </Stack>
+          <Button onClick={run.start} disabled={run.generating}>
+            {run.generating ? 'Generating...' : piece ? 'Regenerate' : startLabel}
+          </Button>
+        </Group>
+        {piece ? <WorkPieceView piece={piece} /> : null}
+      </Stack>
+    </Paper>
+  );
+}

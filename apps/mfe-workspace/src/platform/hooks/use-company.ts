@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { apiFetch, apiRequest } from '@founder/api-client';
+import { COMPANIES_PATHS, type Company, type CompanyChanges, type CompanyInput, type WorkKind } from '@founder/contracts';
+import { storeCompanyCopy } from './company-storage';
+
+const COMPANIES_KEY = [COMPANIES_PATHS.companies];
+
+/** The founder's company: the newest of their companies, or null before onboarding. */
+export function useCompany(enabled: boolean) {
+  const query = useQuery({
+    queryKey: COMPANIES_KEY,
+    queryFn: ({ signal }) => apiFetch<Company[]>(COMPANIES_PATHS.companies, { signal }),
+    enabled,
+  });
+  const company = query.data?.[0] ?? null;
+  useEffect(() => {
+    if (query.isSuccess) storeCompanyCopy(company);
+  }, [query.isSuccess, company]);
+  return { company, isPending: query.isPending, error: query.error };
+}
+
+/** Puts the server's answer in the cache (the list's first entry) and the browser copy. */
+export function useStoreCompany() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (company: Company) => {
+      queryClient.setQueryData<Company[]>(COMPANIES_KEY, (list = []) => [company, ...list.filter((other) => other.id !== company.id)]);
+      storeCompanyCopy(company);
+    },
+    [queryClient],
+  );
+}
+
+/** Creates the company, then uploads the logo if one was chosen. */
+export function useCreateCompany() {
+  const store = useStoreCompany();
+  return useMutation({
+    mutationFn: async ({ input, logo }: { input: CompanyInput; logo: File | null }) => {
+      const company = await apiRequest<Company>('POST', COMPANIES_PATHS.companies, input);
+      return logo ? uploadLogo(company.id, logo) : company;
+    },
+    onSuccess: store,
+  });
+}
+
+export function useUpdateCompany(id: number) {
+  const store = useStoreCompany();
+  return useMutation({
+    mutationFn: (changes: CompanyChanges) => apiRequest<Company>('PATCH', COMPANIES_PATHS.company(id), changes),
+    onSuccess: store,
+  });
+}
+
+function uploadLogo(id: number, logo: File): Promise<Company> {
+  const form = new FormData();
+  form.append('logo', logo);
+  return apiFetch<Company>(COMPANIES_PATHS.logo(id), { method: 'PUT', body: form });
+}
+
+export function useUploadLogo(id: number) {
+  const store = useStoreCompany();
+  return useMutation({ mutationFn: (logo: File) => uploadLogo(id, logo), onSuccess: store });
+}
+
+/** POST work: the server writes and keeps the piece; useToolRun shows it once the button's delay is over. */
+export function useWriteWork(id: number) {
+  return useMutation({ mutationFn: (kind: WorkKind) => apiRequest<Company>('POST', COMPANIES_PATHS.work(id, kind)) });
+}

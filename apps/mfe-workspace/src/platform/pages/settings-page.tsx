@@ -1,0 +1,70 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { serverMessage } from '@founder/api-client';
+import { COMPANY_LOGO_MAX_BYTES, type Company } from '@founder/contracts';
+import { showToast } from '@founder/ui';
+import { CompanyField, LogoInput } from '../components/company-fields';
+import { currentIdeaId } from '../hooks/company-storage';
+import { usePlatformCompany } from '../hooks/platform-company';
+import { useUpdateCompany, useUploadLogo } from '../hooks/use-company';
+import { companyInputOf, ONBOARDING_STEPS, stepComplete, type OnboardingValues } from '../rules/onboarding';
+
+const FIELDS = ONBOARDING_STEPS.flatMap((step) => step.required);
+const failed = (error: unknown) => showToast({ title: 'Save failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+const saved = () => showToast({ title: 'Company saved', description: 'Your changes have been saved.' });
+
+function valuesOf(company: Company): OnboardingValues {
+  return Object.fromEntries(FIELDS.map((field) => [field, company[field]])) as unknown as OnboardingValues;
+}
+
+export default function SettingsPage() {
+  const company = usePlatformCompany();
+  const [values, setValues] = useState(() => valuesOf(company));
+  const [logo, setLogo] = useState<File | null>(null);
+  const update = useUpdateCompany(company.id);
+  const upload = useUploadLogo(company.id);
+  const filled = ONBOARDING_STEPS.every((_step, index) => stepComplete(index, values));
+  const ideaId = currentIdeaId();
+  const { companyData: _kept, ...changes } = companyInputOf(values, null);
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Paper withBorder p="md" component="form" onSubmit={(event) => { event.preventDefault(); update.mutate(changes, { onSuccess: saved, onError: failed }); }}>
+        <Stack>
+          {FIELDS.map((field) => (
+            <CompanyField key={field} field={field} values={values} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+          ))}
+          <Button type="submit" disabled={!filled || update.isPending} w="fit-content">
+            Save changes
+          </Button>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack>
+          <LogoInput onChange={setLogo} />
+          <Button
+            disabled={!logo || logo.size > COMPANY_LOGO_MAX_BYTES || upload.isPending}
+            onClick={() => logo && upload.mutate(logo, { onSuccess: saved, onError: failed })}
+            w="fit-content"
+          >
+            Upload logo
+          </Button>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm">
+            {company.companyData.ideaId ? `Linked idea: #${company.companyData.ideaId}` : 'No idea linked: the AI tools write from the company alone.'}
+          </Text>
+          <Button
+            variant="light"
+            disabled={ideaId === null || ideaId === company.companyData.ideaId || update.isPending}
+            onClick={() => update.mutate({ companyData: { ...company.companyData, ideaId } }, { onSuccess: saved, onError: failed })}
+          >
+            Link the idea I am working on
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import type { Identity } from '@founder/identity';
+import { COMPANY_LOGO_MAX_BYTES, type Company, type WorkKind } from '@founder/contracts';
+import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CompaniesService, LOGO_TOO_LARGE, type LogoUpload } from './companies.service';
+import { COMPANY_NOT_FOUND } from './company-access.service';
+import { CompanyIdPipe, WorkKindPipe } from './company-params.pipe';
+import { toCompanyBody } from './company.response';
+import { CreateCompanyDto } from './dto/create-company.dto';
+import { ListCompaniesQuery } from './dto/list-companies.query';
+import { UpdateCompanyDto } from './dto/update-company.dto';
+
+/** Reads the one file field `logo` of a multipart request, stopping at the size limit. */
+function logoUpload(request: FastifyRequest): LogoUpload {
+  return async () => {
+    if (!request.isMultipart()) return null;
+    const file = await request.file({ limits: { fileSize: COMPANY_LOGO_MAX_BYTES, files: 1, fields: 0 } });
+    if (!file || file.fieldname !== 'logo') return null;
+    try {
+      return await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too-large';
+      throw error;
+    }
+  };
+}
+
+@ApiTags('companies')
+@ApiNotFoundResponse({ description: COMPANY_NOT_FOUND })
+@Controller('api/companies')
+@RequireIdentity()
+export class CompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Post()
+  @ApiCreatedResponse({ description: 'The company with its initial workflowProgress (Company)' })
+  async create(@Body() input: CreateCompanyDto, @CurrentIdentity() identity: Identity): Promise<Company> {
+    return toCompanyBody(await this.companies.create(input, identity.userId));
+  }
+
+  @Get()
+  @ApiOkResponse({ description: "The caller's companies, newest first (Company[]); ?limit default 20, at most 50" })
+  async list(@Query() query: ListCompaniesQuery, @CurrentIdentity() identity: Identity): Promise<Company[]> {
+    return (await this.companies.list(identity.userId, query.limit)).map(toCompanyBody);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'The company (Company)' })
+  async findOne(@Param('id', CompanyIdPipe) id: number, @CurrentIdentity() identity: Identity): Promise<Company> {
+    return toCompanyBody(await this.companies.findOne(id, identity.userId));
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ description: 'The changed company (Company)' })
+  @ApiConflictResponse({ description: 'A locked module cannot be started or ticked' })
+  async update(@Param('id', CompanyIdPipe) id: number, @Body() changes: UpdateCompanyDto, @CurrentIdentity() identity: Identity): Promise<Company> {
+    return toCompanyBody(await this.companies.update(id, identity.userId, changes));
+  }
+
+  @Post(':id/work/:kind')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The company with the new piece in workflowProgress.work (Company)' })
+  @ApiConflictResponse({ description: 'A locked module cannot be started' })
+  async writeWork(
+    @Param('id', CompanyIdPipe) id: number,
+    @Param('kind', WorkKindPipe) kind: WorkKind,
+    @CurrentIdentity() identity: Identity,
+  ): Promise<Company> {
+    return toCompanyBody(await this.companies.writeWork(id, identity.userId, kind));
+  }
+
+  @Put(':id/logo')
+  @ApiOkResponse({ description: 'multipart/form-data with one file field `logo`, PNG or JPEG by its bytes (Company)' })
+  @ApiPayloadTooLargeResponse({ description: LOGO_TOO_LARGE })
+  async setLogo(@Param('id', CompanyIdPipe) id: number, @Req() request: FastifyRequest, @CurrentIdentity() identity: Identity): Promise<Company> {
+    return toCompanyBody(await this.companies.setLogo(id, identity.userId, logoUpload(request)));
+  }
+
+  @Get(':id/logo')
+  @ApiOkResponse({ description: 'The logo image' })
+  async logo(
+    @Param('id', CompanyIdPipe) id: number,
+    @CurrentIdentity() identity: Identity,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { bytes, type } = await this.companies.logo(id, identity.userId);
+    reply.header('content-type', type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=31536000, immutable');
+    return bytes;
+  }
+}

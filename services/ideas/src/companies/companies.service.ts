@@ -1,0 +1,159 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  BUSINESS_MODULE_IDS,
+  businessModule,
+  COMPANIES_PAGE,
+  COMPANY_LOGO_MAX_BYTES,
+  DEFAULT_COMPANY_THEME,
+  moduleStatus,
+  raisedProgress,
+  STEP_PROGRESS_START,
+  waitingFor,
+  workspaceTool,
+  type BusinessModuleId,
+  type CompanyData,
+  type ModulesProgress,
+  type WorkflowProgress,
+  type WorkKind,
+  type WorkspaceToolId,
+} from '@founder/contracts';
+import { FileTooLargeException } from '@founder/server-kit';
+import { Repository } from 'typeorm';
+import { composeCompanyWork } from '../domain/company-work/compose-company-work';
+import type { IdeaFacts } from '../domain/idea-facts';
+import { ideaFactsOf } from '../ideas/idea-facts-of';
+import { IdeaAccess } from '../owners/idea-access.service';
+import { CompanyAccess } from './company-access.service';
+import { CompanyEntity } from './company.entity';
+import type { CreateCompanyDto } from './dto/create-company.dto';
+import type { UpdateCompanyDto } from './dto/update-company.dto';
+import { logoTypeOf } from './logo-type';
+
+export const LOGO_TOO_LARGE = 'logo must be at most 5 MB';
+export const LOGO_NOT_AN_IMAGE = 'logo must be a PNG or JPEG image';
+export const IDEA_NOT_YOURS = 'companyData.ideaId must be one of your ideas';
+
+function isModule(kind: WorkKind): kind is BusinessModuleId {
+  return (BUSINESS_MODULE_IDS as readonly string[]).includes(kind);
+}
+
+function moduleLocked(id: BusinessModuleId, modules: ModulesProgress): ConflictException {
+  const waits = waitingFor(id, modules).map((dependency) => businessModule(dependency).name);
+  return new ConflictException(`${businessModule(id).name} is locked: it waits for ${waits.join(' and ')}`);
+}
+
+/** A logo that is not read yet: the service checks access first, then reads at most the limit. */
+export type LogoUpload = () => Promise<Buffer | 'too-large' | null>;
+
+@Injectable()
+export class CompaniesService {
+  constructor(
+    @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
+    private readonly access: CompanyAccess,
+    private readonly ideas: IdeaAccess,
+  ) {}
+
+  async create(input: CreateCompanyDto, userId: number): Promise<CompanyEntity> {
+    await this.checkIdea(input.companyData, userId);
+    const workflowProgress: WorkflowProgress = { steps: { ...STEP_PROGRESS_START }, modules: {}, work: {} };
+    const company = this.companies.create({
+      ...input,
+      theme: input.theme ?? DEFAULT_COMPANY_THEME,
+      companyData: { ...input.companyData },
+      workflowProgress,
+      userId,
+      logo: null,
+      logoType: null,
+    });
+    return this.companies.save(company);
+  }
+
+  /** The caller's companies, newest first, at most `limit` (default 20, at most 50). */
+  list(userId: number, limit: number = COMPANIES_PAGE.default): Promise<CompanyEntity[]> {
+    return this.companies.find({ where: { userId }, order: { id: 'DESC' }, take: Math.min(limit, COMPANIES_PAGE.max) });
+  }
+
+  async findOne(id: number, userId: number): Promise<CompanyEntity> {
+    return this.access.owned(id, userId);
+  }
+
+  /** Changes fields, replaces companyData, and merges module progress (a locked module cannot move: 409). */
+  async update(id: number, userId: number, changes: UpdateCompanyDto): Promise<CompanyEntity> {
+    const company = await this.access.owned(id, userId);
+    const { workflowProgress: workflowChanges, companyData, ...fields } = changes;
+    if (companyData) await this.checkIdea(companyData, userId);
+    Object.assign(company, fields);
+    if (companyData) company.companyData = { ...companyData };
+    if (workflowChanges) {
+      const changed = workflowChanges.modules as ModulesProgress;
+      const modules: ModulesProgress = { ...company.workflowProgress.modules, ...changed };
+      for (const moduleId of Object.keys(changed) as BusinessModuleId[]) {
+        if (moduleStatus(moduleId, modules) === 'locked') throw moduleLocked(moduleId, modules);
+      }
+      company.workflowProgress = { ...company.workflowProgress, modules };
+    }
+    return this.companies.save(company);
+  }
+
+  /**
+   * Writes one piece of work from the company's and its idea's fields and keeps it. A tool raises
+   * its step's progress (company tools +10, the others +15, capped at 100); a module start marks
+   * the module started, and a locked module cannot be started (409).
+   */
+  async writeWork(id: number, userId: number, kind: WorkKind): Promise<CompanyEntity> {
+    const company = await this.access.owned(id, userId);
+    const progress = company.workflowProgress;
+    if (isModule(kind) && moduleStatus(kind, progress.modules) === 'locked') throw moduleLocked(kind, progress.modules);
+    const idea = await this.ideaOf(company.companyData, userId);
+    const piece = { ...composeCompanyWork(kind, { company, idea }), generatedAt: new Date().toISOString() };
+    const next: WorkflowProgress = { ...progress, work: { ...progress.work, [kind]: piece } };
+    if (isModule(kind)) {
+      next.modules = { ...progress.modules, [kind]: { started: true, tasksDone: progress.modules[kind]?.tasksDone ?? [] } };
+    } else {
+      const tool = workspaceTool(kind as WorkspaceToolId);
+      next.steps = { ...progress.steps, [tool.step]: raisedProgress(progress.steps[tool.step], tool.kind) };
+    }
+    company.workflowProgress = next;
+    return this.companies.save(company);
+  }
+
+  async setLogo(id: number, userId: number, upload: LogoUpload): Promise<CompanyEntity> {
+    const company = await this.access.owned(id, userId);
+    const bytes = await upload();
+    if (bytes === 'too-large') throw new FileTooLargeException(LOGO_TOO_LARGE);
+    if (bytes === null || bytes.length > COMPANY_LOGO_MAX_BYTES) throw new BadRequestException('logo is required');
+    const logoType = logoTypeOf(bytes);
+    if (!logoType) throw new BadRequestException(LOGO_NOT_AN_IMAGE);
+    await this.companies.update(company.id, { logo: bytes, logoType });
+    return this.access.owned(id, userId);
+  }
+
+  async logo(id: number, userId: number): Promise<{ bytes: Buffer; type: string }> {
+    const company = await this.access.owned(id, userId);
+    const row = await this.companies.findOne({ where: { id: company.id }, select: { id: true, logo: true, logoType: true } });
+    if (!row?.logo || !row.logoType) throw new NotFoundException('Logo not found');
+    return { bytes: row.logo, type: row.logoType };
+  }
+
+  private async checkIdea(data: CompanyData | undefined, userId: number): Promise<void> {
+    if (data?.ideaId == null) return;
+    try {
+      await this.ideas.readable(data.ideaId, { userId, browserId: null });
+    } catch (error) {
+      if (error instanceof NotFoundException) throw new BadRequestException(IDEA_NOT_YOURS);
+      throw error;
+    }
+  }
+
+  /** The idea the company builds on, if it still is the founder's. */
+  private async ideaOf(data: CompanyData, userId: number): Promise<IdeaFacts | null> {
+    if (data.ideaId == null) return null;
+    try {
+      return ideaFactsOf(await this.ideas.readable(data.ideaId, { userId, browserId: null }));
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+}

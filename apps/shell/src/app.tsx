@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient, useCurrentUser } from '@founder/api-client';
 import { founderTheme } from '@founder/ui';
 import { router } from './router';
+import { ToastRegion } from './toasts/toast-region';
 
 /** Asks for the session once at start-up; remotes read the answer from the shared query cache. */
 function SessionCheck() {
@@ -18,7 +18,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={founderTheme}>
-      <Notifications limit={1} />
+      <ToastRegion />
       <QueryClientProvider client={queryClient}>
         <SessionCheck />
         <RouterProvider router={router} />

@@ -47,6 +47,9 @@ export class CreateIdeaDocuments1796100000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    // Before this migration only plans and decks existed: documents of later kinds go with their
+    // table below, and so do their share links.
+    await queryRunner.query(`DELETE FROM "ideas"."idea_shares" WHERE "kind" NOT IN ('business-plan', 'pitch-deck')`);
     await queryRunner.query(`
       ALTER TABLE "ideas"."idea_shares"
         DROP CONSTRAINT "idea_shares_kind_fkey",

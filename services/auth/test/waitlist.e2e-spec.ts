@@ -25,6 +25,8 @@ describe('waitlist', () => {
       });
 
       it.each([
+        ['name holds a NUL character', { email: 'n@a.example', name: 'a\u0000b' }, 'name contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+        ['metadata holds a NUL character', { email: 'n@a.example', name: 'Nul', metadata: { plan: 'x\u0000' } }, 'metadata.plan contains a character that cannot be stored (NUL or an unpaired surrogate)'],
         ['email is missing', { name: 'Grace' }, 'email should not be empty'],
         ['email is blank', { email: '   ', name: 'Grace' }, 'email should not be empty'],
         ['email is malformed', { email: 'grace@', name: 'Grace' }, 'email must be an email'],

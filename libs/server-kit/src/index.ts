@@ -16,3 +16,4 @@ export * from './identity/not-authenticated';
 export * from './identity/session-required.guard';
 export * from './validation/omittable';
 export * from './validation/storable-input.pipe';
+export * from './validation/bounded-json';

@@ -23,5 +23,5 @@ describeServiceBasics({
     '/health',
     '/internal/sessions/resolve',
   ],
-  migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000'],
+  migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000', 'AddRateLimitCounters1796600000000'],
 });

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { WAITLIST_LIMITS, type WaitlistSignupRequest } from '@founder/contracts';
+import { BoundedJson } from '@founder/server-kit';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -63,8 +64,13 @@ export class JoinWaitlistDto implements WaitlistSignupRequest {
   @Transform(trim)
   referredBy?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: `Free-form JSON, at most ${WAITLIST_LIMITS.metadataBytes} bytes and ${WAITLIST_LIMITS.metadataDepth} levels deep`,
+  })
   @IsOptional()
+  @BoundedJson({ maxBytes: WAITLIST_LIMITS.metadataBytes, maxDepth: WAITLIST_LIMITS.metadataDepth })
   @IsObject()
   metadata?: Record<string, unknown>;
 }

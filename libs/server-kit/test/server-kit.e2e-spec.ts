@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Module, Param, Patch, Post, Query, type INestApplication } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { DataSource } from 'typeorm';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@founder/identity';
 import { CurrentIdentity, Omittable, PortVariable, RequireIdentity, ServiceCoreModule, ServiceEnvironment, type HttpAdapterName } from '../src';
 import { createTestApp, request } from '../src/testing';

@@ -17,10 +17,10 @@ export function BoundedJson({ maxBytes, maxDepth }: JsonBounds, options?: Valida
       name: 'boundedJson',
       validator: {
         validate: (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '') <= maxBytes && depthOf(value) <= maxDepth,
-        defaultMessage: ({ value, property }) =>
-          Buffer.byteLength(JSON.stringify(value) ?? '') > maxBytes
-            ? `${property} must be at most ${maxBytes} bytes of JSON`
-            : `${property} must be nested at most ${maxDepth} levels deep`,
+        defaultMessage: (args) =>
+          Buffer.byteLength(JSON.stringify(args?.value) ?? '') > maxBytes
+            ? `${args?.property} must be at most ${maxBytes} bytes of JSON`
+            : `${args?.property} must be nested at most ${maxDepth} levels deep`,
       },
     },
     options,

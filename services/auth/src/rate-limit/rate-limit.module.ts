@@ -22,6 +22,7 @@ import { RATE_LIMITED_ROUTE } from './rate-limited.decorator';
           return rateLimitsOf(route, environment.AUTH_IP_RATE_LIMIT);
         };
         const bodyOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>().body as unknown;
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the throttler hands trackers Record<string, any>
         const clientOf = (request: Record<string, any>) => clientAddress(request['headers']['x-forwarded-for'], request['socket']?.remoteAddress);
         return {
           storage: new PostgresThrottlerStorage(dataSource),

@@ -102,7 +102,8 @@ function pidOf(product: Product, name: string): number {
 }
 
 test('a killed service is restarted while the others keep serving; the gateway answers JSON 502 for its prefix only', async () => {
-  test.setTimeout(180_000);
+  // Two copies of the product boot here; on a busy machine that takes minutes.
+  test.setTimeout(420_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'founder-supervise-'));
   try {
     const product = await startProduct(dataDir);

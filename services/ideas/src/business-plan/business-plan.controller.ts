@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { GENERATION_PROVIDER_HEADER, type BusinessPlanContent, type PlanSectionId, type PlanSectionResult } from '@founder/contracts';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { GENERATION_PROVIDER_HEADER, PLAN_SECTION_IDS, type BusinessPlanContent, type PlanSectionId, type PlanSectionResult } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
 import { attachment, PDF } from '../exports/attachment';
 import { businessPlanPdf } from '../exports/business-plan-pdf';
@@ -38,6 +38,7 @@ export class BusinessPlanController {
   }
 
   @Put('business-plan/sections/:sectionId')
+  @ApiParam({ name: 'sectionId', enum: PLAN_SECTION_IDS })
   @ApiOkResponse({ description: "{id, content, status: 'edited'}" })
   @ApiConflictResponse({ description: GENERATE_PLAN_FIRST })
   async saveSection(
@@ -50,6 +51,7 @@ export class BusinessPlanController {
   }
 
   @Post('business-plan/sections/:sectionId/regenerate')
+  @ApiParam({ name: 'sectionId', enum: PLAN_SECTION_IDS })
   @HttpCode(200)
   @ApiOkResponse({ description: "{id, content, status: 'generated'}; header x-generation-provider" })
   @ApiConflictResponse({ description: GENERATE_PLAN_FIRST })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { GENERATION_PROVIDER_HEADER, type PitchDeckContent, type PitchSlideId, type PitchSlideResult } from '@founder/contracts';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { GENERATION_PROVIDER_HEADER, PITCH_SLIDE_IDS, type PitchDeckContent, type PitchSlideId, type PitchSlideResult } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
 import { attachment, PDF, PPTX } from '../exports/attachment';
 import { pitchDeckPdf } from '../exports/pitch-deck-pdf';
@@ -39,6 +39,7 @@ export class PitchDeckController {
   }
 
   @Put('pitch-deck/slides/:slideId')
+  @ApiParam({ name: 'slideId', enum: PITCH_SLIDE_IDS })
   @ApiOkResponse({ description: "{id, content, notes, status: 'edited'}" })
   @ApiConflictResponse({ description: GENERATE_DECK_FIRST })
   async saveSlide(
@@ -51,6 +52,7 @@ export class PitchDeckController {
   }
 
   @Post('pitch-deck/slides/:slideId/regenerate')
+  @ApiParam({ name: 'slideId', enum: PITCH_SLIDE_IDS })
   @HttpCode(200)
   @ApiOkResponse({ description: "{id, content, notes, status: 'generated'}; header x-generation-provider" })
   @ApiConflictResponse({ description: GENERATE_DECK_FIRST })

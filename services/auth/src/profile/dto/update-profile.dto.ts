@@ -21,7 +21,7 @@ export class UpdateProfileDto implements ProfileUpdateRequest {
   @Transform(trim)
   username?: string;
 
-  @ApiPropertyOptional({ maxLength: ACCOUNT_LIMITS.email })
+  @ApiPropertyOptional({ format: 'email', maxLength: ACCOUNT_LIMITS.email })
   @Omittable()
   @MaxLength(ACCOUNT_LIMITS.email)
   @SatisfiesRule(emailError)

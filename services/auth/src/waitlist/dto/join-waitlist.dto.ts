@@ -10,7 +10,7 @@ const trimLowerCase = ({ value }: { value: unknown }) => (typeof value === 'stri
 // class-validator checks the decorator nearest the property first and reports only the first
 // failure per field, so the most basic rule sits at the bottom of each stack.
 export class JoinWaitlistDto implements WaitlistSignupRequest {
-  @ApiProperty({ maxLength: WAITLIST_LIMITS.email, example: 'ada@example.com' })
+  @ApiProperty({ format: 'email', maxLength: WAITLIST_LIMITS.email, example: 'ada@example.com' })
   @IsEmail()
   @MaxLength(WAITLIST_LIMITS.email)
   @IsString()

@@ -214,7 +214,7 @@ function valueOf(schema: Schema, resolve: Resolve): fc.Arbitrary<unknown> {
 
 /**
  * Values the schema forbids: a wrong type, text PostgreSQL cannot store, an unknown property, a
- * missing required one; null when the schema forbids nothing the fuzzer can write.
+ * missing or null required one; null when the schema forbids nothing the fuzzer can write.
  */
 function forbiddenValueOf(schema: Schema, resolve: Resolve, asText = false): fc.Arbitrary<unknown> | null {
   const wrong: Array<fc.Arbitrary<unknown>> = [];
@@ -243,6 +243,7 @@ function forbiddenValueOf(schema: Schema, resolve: Resolve, asText = false): fc.
         wrong.push(valid.map((object) => ({ ...object, fuzzUnknownProperty: 1 })));
         for (const key of schema.required ?? []) {
           wrong.push(valid.map((object) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key))));
+          wrong.push(valid.map((object) => ({ ...object, [key]: null })));
         }
         for (const [key, property] of Object.entries(schema.properties)) {
           const forbidden = forbiddenValueOf(resolve(property), resolve);

@@ -35,7 +35,8 @@ export function unstorableInput(value: unknown, rootPath = ''): string | null {
       if (UNSTORABLE.test(current)) return `${path || 'value'} contains a character that ${WHY}`;
       continue;
     }
-    if (current === null || typeof current !== 'object') continue;
+    // Binary bodies (uploads) are bytes, not text; their handler decides what to store.
+    if (current === null || typeof current !== 'object' || ArrayBuffer.isView(current)) continue;
     if (depth >= MAX_INPUT_DEPTH) return `${fieldOf(path, rootPath) || 'body'} is nested more than ${MAX_INPUT_DEPTH} levels deep`;
     const entries = Object.entries(current);
     // Checked in order, so the message names the first bad field as the client wrote it.

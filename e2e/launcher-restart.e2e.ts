@@ -10,7 +10,13 @@ import { WAITLIST_PATHS } from '@founder/contracts';
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4280) + 1000;
 const gateway = `http://127.0.0.1:${PORT_BASE}`;
 
-function startProduct(dataDir: string): Promise<ChildProcess> {
+interface Product {
+  child: ChildProcess;
+  /** Everything the launcher printed so far. */
+  output: () => string;
+}
+
+function startProduct(dataDir: string): Promise<Product> {
   const child = spawn(process.execPath, ['tools/start.js', '--no-build'], {
     env: {
       ...process.env,
@@ -28,7 +34,7 @@ function startProduct(dataDir: string): Promise<ChildProcess> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk;
-      if (output.includes('Founder platform is running at')) resolve(child);
+      if (output.includes('Founder platform is running at')) resolve({ child, output: () => output });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -37,7 +43,7 @@ function startProduct(dataDir: string): Promise<ChildProcess> {
 }
 
 /** Ctrl-C: the launcher stops the gateway, the services and PostgreSQL, then exits 0. */
-async function interrupt(child: ChildProcess): Promise<void> {
+async function interrupt({ child }: Product): Promise<void> {
   const code = await new Promise<number | null>((resolve) => {
     child.once('exit', resolve);
     child.kill('SIGINT');
@@ -83,6 +89,46 @@ test('the waitlist survives a restart, and Ctrl-C stops every process the launch
       expect(again.status).toBe(409);
     } finally {
       await interrupt(second);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** The pid the launcher printed for a process it started, the latest one. */
+function pidOf(product: Product, name: string): number {
+  const pids = [...product.output().matchAll(new RegExp(`\\[start\\] ${name} started \\(pid (\\d+)\\)`, 'g'))].map((match) => Number(match[1]));
+  expect(pids.length, `no pid printed for ${name}`).toBeGreaterThan(0);
+  return pids[pids.length - 1];
+}
+
+test('a killed service is restarted while the others keep serving; the gateway answers JSON 502 for its prefix only', async () => {
+  // Two copies of the product boot here; on a busy machine that takes minutes.
+  test.setTimeout(420_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'founder-supervise-'));
+  try {
+    const product = await startProduct(dataDir);
+    try {
+      const killedPid = pidOf(product, 'ideas');
+      const killedAt = Date.now();
+      process.kill(killedPid, 'SIGKILL');
+      await expect.poll(() => isListening(PORT_BASE + 102)).toBe(false);
+
+      const ideas = await fetch(`${gateway}/api/startup-ideas/1`);
+      expect(ideas.status).toBe(502);
+      expect(await ideas.json()).toEqual({ statusCode: 502, message: 'The ideas service is unavailable' });
+      expect(await (await fetch(`${gateway}/api/waitlist/count`)).json()).toEqual({ count: 0 });
+      expect((await fetch(`${gateway}/api/events`)).status).not.toBe(502);
+      expect((await fetch(`${gateway}/`)).status).toBe(200);
+
+      await expect.poll(async () => (await fetch(`${gateway}/api/startup-ideas/1`)).status, { timeout: 60_000 }).toBe(404);
+      // A figure for the report, not an assertion on time.
+      console.log(`ideas answered again ${Date.now() - killedAt} ms after SIGKILL`);
+      expect(product.output()).toContain('[start] ideas exited (SIGKILL); restarting in 1 s (restart 1 of 5)');
+      expect(pidOf(product, 'ideas')).not.toBe(killedPid);
+      expect(product.child.exitCode).toBeNull();
+    } finally {
+      await interrupt(product);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

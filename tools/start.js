@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds what changed (Nx cache), starts PostgreSQL (embedded unless DATABASE_URL is
-// set), the three services and the gateway, prints the URL, and stops everything on Ctrl-C.
+// set), the three services and the gateway, prints the URL, and stops everything on Ctrl-C or
+// SIGTERM. A service or the gateway that exits on its own is restarted with backoff
+// (launcher/restart-policy.js) while the others keep serving.
 // `npm run dev` (--dev): the same, plus Rspack watchers that rebuild a project on change, and
 // services that restart when their bundle changes; reload the page to see a frontend change.
 const { spawn, spawnSync } = require('node:child_process');
@@ -9,6 +11,7 @@ const { existsSync, readFileSync, writeFileSync, mkdirSync } = require('node:fs'
 const { join, resolve } = require('node:path');
 const { startEmbeddedPostgres, ensureDatabase } = require('./postgres/embedded-database');
 const { waitForHealthy } = require('./launcher/wait-for-healthy');
+const { nextRestart, RESTART_LIMIT } = require('./launcher/restart-policy');
 
 const root = resolve(__dirname, '..');
 const env = process.env;
@@ -73,29 +76,44 @@ function startWatcher(name, configPath) {
 }
 
 function spawnChild(name, command, args, extraEnv) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = (stream, target) => {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
-      for (const line of lines) target.write(`[${name}] ${line}\n`);
+  const entry = { name, child: null, failures: 0 };
+  children.push(entry);
+  const run = () => {
+    const startedAt = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    entry.child = child;
+    log(`${name} started (pid ${child.pid})`);
+    const prefix = (stream, target) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) target.write(`[${name}] ${line}\n`);
+      });
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      // Only Ctrl-C or SIGTERM to the launcher stops everything; one process exiting does not.
+      const { failures, delayMs } = nextRestart(entry.failures, Date.now() - startedAt);
+      entry.failures = failures;
+      if (delayMs === null) {
+        log(`${name} exited (${signal || code}) ${RESTART_LIMIT + 1} times in a row; leaving it stopped (the others keep serving)`);
+        return;
+      }
+      log(`${name} exited (${signal || code}); restarting in ${delayMs / 1000} s (restart ${failures} of ${RESTART_LIMIT})`);
+      setTimeout(() => {
+        if (!stopping) run();
+      }, delayMs);
     });
   };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      log(`${name} exited (${signal || code}); stopping everything`);
-      shutdown(1);
-    }
-  });
-  children.push({ name, child });
-  return child;
+  run();
+  return entry;
 }
 
 async function shutdown(exitCode) {
@@ -103,8 +121,9 @@ async function shutdown(exitCode) {
   stopping = true;
   log('stopping...');
   const exits = children
-    .filter(({ child }) => child.exitCode === null && child.signalCode === null)
-    .map(({ child }) => new Promise((done) => {
+    .map(({ child }) => child)
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((done) => {
       const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.once('exit', () => { clearTimeout(force); done(); });
       child.kill('SIGTERM');

@@ -1,5 +1,6 @@
-// Polls a health URL until it answers 200, so the launcher reports ready only when it is.
-async function waitForHealthy(url, name, { timeoutMs = 60_000, intervalMs = 250 } = {}) {
+// Polls a health URL until it answers 200, so the launcher reports ready only when it is. Three
+// minutes: on a busy machine a Nest service can take over a minute to boot.
+async function waitForHealthy(url, name, { timeoutMs = 180_000, intervalMs = 250 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {

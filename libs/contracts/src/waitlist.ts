@@ -7,6 +7,9 @@ export const WAITLIST_LIMITS = {
   source: 50,
   referralCode: 20,
   referredBy: 20,
+  /** The free-form metadata object, written as JSON. */
+  metadataBytes: 4096,
+  metadataDepth: 5,
 } as const;
 
 export const WAITLIST_DEFAULT_SOURCE = 'email';

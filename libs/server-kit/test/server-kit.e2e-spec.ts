@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Module, Post, type INestApplication } from '@nestjs/common';
+import { Body, Controller, Get, Module, Param, Patch, Post, Query, type INestApplication } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@founder/identity';
-import { CurrentIdentity, PortVariable, RequireIdentity, ServiceCoreModule, ServiceEnvironment, type HttpAdapterName } from '../src';
+import { CurrentIdentity, Omittable, PortVariable, RequireIdentity, ServiceCoreModule, ServiceEnvironment, type HttpAdapterName } from '../src';
 import { createTestApp, request } from '../src/testing';
 import { IsEmail } from 'class-validator';
 
@@ -19,6 +21,31 @@ class EmailDto {
   email!: string;
 }
 
+class PlaceDto {
+  @IsString()
+  city!: string;
+}
+
+class NoteDto {
+  @IsString()
+  text!: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PlaceDto)
+  place?: PlaceDto;
+
+  @IsOptional()
+  @IsObject()
+  metadata?: Record<string, unknown>;
+}
+
+class RenameDto {
+  @Omittable()
+  @IsString()
+  name?: string;
+}
+
 @Controller('kit')
 class KitController {
   @Get('boom')
@@ -34,6 +61,16 @@ class KitController {
 
   @Post('email')
   email(@Body() body: EmailDto): EmailDto {
+    return body;
+  }
+
+  @Post('notes/:slug')
+  note(@Param('slug') slug: string, @Query('q') q: string | undefined, @Body() body: NoteDto): object {
+    return { slug, q, body };
+  }
+
+  @Patch('rename')
+  rename(@Body() body: RenameDto): RenameDto {
     return body;
   }
 }
@@ -107,5 +144,46 @@ describe.each<HttpAdapterName>(['express', 'fastify'])('server kit on %s', (adap
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ statusCode: 400, message: 'property extra should not exist; email must be an email' });
     await request(app).post('/kit/email').send({ email: 'ada@example.com' }).expect(201, { email: 'ada@example.com' });
+  });
+
+  describe('text PostgreSQL cannot store: 400 naming the field', () => {
+    it.each([
+      ['a top-level field', '/kit/notes/a', { text: 'a\u0000b' }, 'text contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+      ['a nested field', '/kit/notes/a', { text: 'ok', place: { city: 'x\u0000' } }, 'place.city contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+      ['free-form JSON', '/kit/notes/a', { text: 'ok', metadata: { list: ['fine', 'bad\u0000'] } }, 'metadata.list.1 contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+      ['a key of free-form JSON', '/kit/notes/a', { text: 'ok', metadata: { 'k\u0000': 1 } }, 'metadata contains a key that cannot be stored (NUL or an unpaired surrogate)'],
+      ['an unpaired surrogate', '/kit/notes/a', { text: 'a\ud800b' }, 'text contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+      ['a query parameter', '/kit/notes/a?q=%00', { text: 'ok' }, 'q contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+      ['a path parameter', '/kit/notes/a%00b', { text: 'ok' }, 'slug contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+    ])('in %s', async (_case, path, body, message) => {
+      const response = await request(app).post(path).set('content-type', 'application/json').send(JSON.stringify(body));
+      expect(response.body).toEqual({ statusCode: 400, message });
+      expect(response.status).toBe(400);
+    });
+
+    it('keeps emoji and other paired surrogates', async () => {
+      const response = await request(app).post('/kit/notes/a').send({ text: 'rocket 🚀' });
+      expect(response.status).toBe(201);
+      expect(response.body.body.text).toBe('rocket 🚀');
+    });
+
+    it('refuses JSON nested deeper than 32 levels instead of overflowing the stack', async () => {
+      const deep = '{"text":"ok","metadata":' + '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000) + '}';
+      const response = await request(app).post('/kit/notes/a').set('content-type', 'application/json').send(deep);
+      expect(response.body).toEqual({ statusCode: 400, message: 'metadata is nested more than 32 levels deep' });
+    });
+  });
+
+  describe('@Omittable(): a field may be left out, never null', () => {
+    it('refuses null with 400 naming the field', async () => {
+      const response = await request(app).patch('/kit/rename').send({ name: null });
+      expect(response.body).toEqual({ statusCode: 400, message: 'name should not be null' });
+    });
+
+    it('still checks the other rules and accepts an omitted field', async () => {
+      expect((await request(app).patch('/kit/rename').send({ name: 5 })).body).toEqual({ statusCode: 400, message: 'name must be a string' });
+      await request(app).patch('/kit/rename').send({}).expect(200, {});
+      await request(app).patch('/kit/rename').send({ name: 'Ada' }).expect(200, { name: 'Ada' });
+    });
   });
 });

@@ -147,15 +147,31 @@ describe('POST /api/auth/login', () => {
   });
 
   describe('rate limits', () => {
-    it('answers 429 after 10 attempts on one account in 15 minutes, from any address, even with the right password', async () => {
-      await signUpThroughApi(app, { email: 'target@example.com' });
-      for (let i = 0; i < 10; i += 1) expect((await logIn({ email: 'target@example.com', password: `Guess${i}abc` })).status).toBe(401);
-      const limited = await logIn({ email: 'Target@Example.com', password: STRONG_PASSWORD });
+    it('stops a client after 10 attempts on one account in 15 minutes, while the owner on another client still signs in', async () => {
+      const email = await newAccount('target');
+      const stranger = freshAddress();
+      for (let i = 0; i < 10; i += 1) expect((await logIn({ email, password: `Guess${i}abc` }, stranger)).status).toBe(401);
+      const limited = await logIn({ email: 'Target@Example.com', password: STRONG_PASSWORD }, stranger);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 15 minutes.' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
       expect(sessionCookieOf(limited)).toBeUndefined();
+
+      const owner = await logIn({ email, password: STRONG_PASSWORD }, freshAddress());
+      expect(owner.status).toBe(200);
+      expect(sessionCookieOf(owner)).toBeDefined();
     });
+
+    it('stops every client after 100 attempts on one account in an hour (OWASP ASVS 2.2.1), even with the right password', async () => {
+      const email = await newAccount('besieged');
+      for (let client = 0; client < 10; client += 1) {
+        const address = freshAddress();
+        for (let i = 0; i < 10; i += 1) expect((await logIn({ email, password: `Guess${i}abc` }, address)).status).toBe(401);
+      }
+      const limited = await logIn({ email, password: STRONG_PASSWORD }, freshAddress());
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 60 minutes.' });
+    }, 180_000);
 
     it('answers 429 after 20 attempts from one address in 5 minutes, whatever the accounts', async () => {
       const email = await newAccount('sprayed');

@@ -63,10 +63,24 @@ describe('PATCH /api/auth/profile', () => {
       ['an over-long name', { name: 'n'.repeat(101) }, 'name must be shorter than or equal to 100 characters'],
       ['an unknown field', { emailVerified: true }, 'property emailVerified should not exist'],
       ['a password field', { password: 'Secret999' }, 'property password should not exist'],
+      ['a null email', { email: null }, 'email should not be null'],
+      ['a null name', { name: null }, 'name should not be null'],
+      ['a null username', { username: null }, 'username should not be null'],
+      ['an empty email', { email: '' }, 'Email is required'],
+      ['a NUL in the name', { name: 'Ada\u0000Lovelace' }, 'name contains a character that cannot be stored (NUL or an unpaired surrogate)'],
     ])('%s', async (_case, body, message) => {
       const response = await patch(body);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it('leaves the account whole: the owner still signs in, nobody can take its email', async () => {
+      await patch({ email: null, name: null, username: null });
+      const stored = (await findUser(app, 'ada@example.com'))!;
+      expect(stored).toMatchObject({ id: userId, name: 'Ada Lovelace' });
+      expect(stored.username).not.toBeNull();
+      const taken = await signUpThroughApi(app, { name: 'Eve Intruder', email: 'ada@example.com' });
+      expect(taken.response.status).toBe(409);
     });
   });
 

@@ -24,5 +24,5 @@ describeServiceBasics({
     '/internal/sessions/resolve',
     '/internal/users',
   ],
-  migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000'],
+  migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000', 'AddRateLimitCounters1796600000000'],
 });

@@ -2,14 +2,15 @@ import type { INestApplication } from '@nestjs/common';
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { WaitlistEntry } from '../src/waitlist/waitlist-entry.entity';
-import { createAuthTestApp } from './auth-test-app';
+import { createAuthTestApp, freshAddress } from './auth-test-app';
 
 describe('waitlist', () => {
   let app: INestApplication;
   const storedCount = () => app.get(DataSource).getRepository(WaitlistEntry).count();
 
   beforeAll(async () => {
-    app = await createAuthTestApp();
+    // These cases all come from one address; the per-client limit has its own test below.
+    app = await createAuthTestApp({ AUTH_IP_RATE_LIMIT: '1000' });
   });
 
   afterAll(async () => {
@@ -25,6 +26,8 @@ describe('waitlist', () => {
       });
 
       it.each([
+        ['name holds a NUL character', { email: 'n@a.example', name: 'a\u0000b' }, 'name contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+        ['metadata holds a NUL character', { email: 'n@a.example', name: 'Nul', metadata: { plan: 'x\u0000' } }, 'metadata.plan contains a character that cannot be stored (NUL or an unpaired surrogate)'],
         ['email is missing', { name: 'Grace' }, 'email should not be empty'],
         ['email is blank', { email: '   ', name: 'Grace' }, 'email should not be empty'],
         ['email is malformed', { email: 'grace@', name: 'Grace' }, 'email must be an email'],
@@ -35,6 +38,8 @@ describe('waitlist', () => {
         ['earlyAccess is sent', { ...valid, earlyAccess: true }, 'property earlyAccess should not exist'],
         ['metadata is not an object', { ...valid, metadata: 'vip' }, 'metadata must be an object'],
         ['source is blank', { ...valid, source: '' }, 'source should not be empty'],
+        ['metadata is over 4096 bytes of JSON', { ...valid, metadata: { note: 'x'.repeat(4090) } }, 'metadata must be at most 4096 bytes of JSON'],
+        ['metadata is nested over 5 levels', { ...valid, metadata: { a: { b: { c: { d: { e: { f: 1 } } } } } } }, 'metadata must be nested at most 5 levels deep'],
       ])('when %s', async (_case, body, message) => {
         const response = await request(app).post('/api/waitlist').send(body);
         expect(response.status).toBe(400);
@@ -152,6 +157,28 @@ describe('waitlist', () => {
 
       const after = await request(app).get('/api/waitlist/count');
       expect(after.body).toEqual({ count: before.body.count + 1 });
+    });
+  });
+
+  describe('per-client rate limit', () => {
+    let limited: INestApplication;
+
+    beforeAll(async () => {
+      limited = await createAuthTestApp();
+    });
+
+    afterAll(async () => {
+      await limited.close();
+    });
+
+    it('answers 429 after 10 sign-ups from one client in an hour; another client still joins', async () => {
+      const address = freshAddress();
+      const join = (email: string, from = address) => request(limited).post('/api/waitlist').set('x-forwarded-for', from).send({ email, name: 'Flood' });
+      for (let i = 0; i < 10; i += 1) expect((await join(`flood-${i}@example.com`)).status).toBe(201);
+      const refused = await join('flood-10@example.com');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 60 minutes.' });
+      expect((await join('elsewhere@example.com', freshAddress())).status).toBe(201);
     });
   });
 });

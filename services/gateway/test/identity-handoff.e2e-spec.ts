@@ -120,21 +120,32 @@ describe('gateway: identity hand-off', () => {
     }
   });
 
-  it('goes on anonymously, and quickly, when auth is down or hangs', async () => {
+  it('answers 503, quickly, when auth is down, hangs or cannot reach its database: a signed-in founder is never made anonymous', async () => {
     const silentAuth = await startSilentUpstream();
-    for (const authUrl of [await closedPortUrl(), silentAuth.url]) {
+    const outageAuth = await startEchoUpstream('auth', (request, _body, response) => {
+      if (request.url === '/internal/sessions/resolve') {
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ statusCode: 503, message: 'The database is unavailable. Please try again in a moment.' }));
+      }
+    });
+    for (const authUrl of [await closedPortUrl(), silentAuth.url, outageAuth.url]) {
       const authless = await startGateway({ AUTH_URL: authUrl, IDEAS_URL: ideas.url });
       try {
+        const received = ideas.received.length;
         const started = Date.now();
-        const response = await request(authless.url).get('/api/ideas/1').set('cookie', 'founder_session=cookie-ada').expect(200);
-        expect(response.body.headers).not.toHaveProperty(IDENTITY_HEADER);
+        const response = await request(authless.url).get('/api/ideas/1').set('cookie', 'founder_session=cookie-ada').expect(503);
+        expect(response.body).toEqual({ statusCode: 503, message: 'Your session could not be checked. Please try again in a moment.' });
+        expect(response.headers['retry-after']).toBe('5');
         expect(Date.now() - started).toBeLessThan(2000);
-        expect(authless.logs()).toContain('auth could not resolve a session; continuing anonymously');
+        expect(ideas.received.length).toBe(received);
+        expect(authless.logs()).toMatch(/auth (could not|refused to) resolve a session/);
+        // Without a session cookie there is nothing to check: the call goes through.
+        await request(authless.url).get('/api/ideas/1').expect(200);
       } finally {
         await authless.close();
       }
     }
-    await silentAuth.close();
+    await Promise.all([silentAuth.close(), outageAuth.close()]);
   });
 
   it('does not cache a failure to ask auth', async () => {
@@ -142,8 +153,7 @@ describe('gateway: identity hand-off', () => {
     const gatewayWithWrongToken = await startGateway({ AUTH_URL: wrongSecretAuth.url, IDEAS_URL: ideas.url });
     try {
       for (let i = 0; i < 2; i += 1) {
-        const response = await request(gatewayWithWrongToken.url).get('/api/ideas/1').set('cookie', 'founder_session=x').expect(200);
-        expect(response.body.headers).not.toHaveProperty(IDENTITY_HEADER);
+        await request(gatewayWithWrongToken.url).get('/api/ideas/1').set('cookie', 'founder_session=x').expect(503);
       }
       expect(wrongSecretAuth.resolveCalls).toEqual([
         { token: 'x', authorized: false },

@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { logEveryRequest } from '../logging/log-every-request';
 import { requestLogOptions } from '../logging/logger-params';
 import { createValidationPipe } from '../validation/create-validation-pipe';
+import { StorableInputPipe } from '../validation/storable-input.pipe';
 import { serveOpenApi } from './openapi';
 
 /**
@@ -15,7 +16,7 @@ import { serveOpenApi } from './openapi';
 export function configureApp(app: INestApplication, serviceName: string): INestApplication {
   app.useLogger(app.get(Logger));
   logEveryRequest(app, requestLogOptions(serviceName, app.get(ServiceEnvironment).LOG_LEVEL));
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new StorableInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   serveOpenApi(app, serviceName);
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

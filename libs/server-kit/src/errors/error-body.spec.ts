@@ -54,4 +54,11 @@ describe('mapError', () => {
       unexpected: false,
     });
   });
+
+  it('answers a database outage 503 with a clear message, not 500', () => {
+    expect(mapError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual({
+      body: { statusCode: 503, message: 'The database is unavailable. Please try again in a moment.' },
+      unexpected: true,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
 import type { ApiErrorBody } from '@founder/contracts';
 import { STATUS_CODES } from 'node:http';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 /** The gateway's wording too: a client sees one sentence whichever layer refuses the body. */
@@ -21,6 +22,10 @@ export interface MappedError {
  * a 500 whose details stay in the log.
  */
 export function mapError(exception: unknown): MappedError {
+  if (isDatabaseUnavailable(exception)) {
+    // An outage, not a bug: the client may retry; logged so operators see it.
+    return { body: { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE }, unexpected: true };
+  }
   if (!(exception instanceof HttpException)) {
     return { body: { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE }, unexpected: true };
   }

@@ -3,3 +3,5 @@ export * from './create-test-app';
 export * from './request';
 export * from './reset-database';
 export * from './service-basics-suite';
+export * from './openapi-fuzz';
+export * from './describe-openapi-fuzz';

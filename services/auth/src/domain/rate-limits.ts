@@ -1,8 +1,10 @@
 /**
- * Attempts allowed on login, sign-up and password change (429 beyond them). Per IP they slow down
- * guessing from one machine; per account (the email in the body) they stop a distributed guess at
- * one password. Every attempt counts, successful or not. Counts live in the auth process's memory,
- * per route: several auth instances would need a shared store.
+ * Attempts allowed on login, sign-up, password change and the waitlist (429 beyond them). Per
+ * client address they slow down guessing from one machine. On login, per (account, client) they
+ * stop one client guessing at one account without touching the owner's other clients, and a
+ * slower per-account budget (100 an hour, OWASP ASVS 2.2.1) caps a guess spread over many
+ * clients. Every attempt counts, successful or not. Counters live in PostgreSQL
+ * (rate-limit/postgres-throttler-storage.ts), so several auth instances share them.
  */
 export interface RateLimit {
   limit: number;
@@ -11,16 +13,23 @@ export interface RateLimit {
 
 export interface RouteRateLimits {
   perIp: RateLimit;
-  /** Absent where the body names no account (change-password needs a live session anyway). */
+  /** Per account (the email of the body) and client address together. */
+  perAccountClient?: RateLimit;
+  /** Per account (the email of the body), whatever the client. */
   perAccount?: RateLimit;
 }
 
 const MINUTE_MS = 60_000;
 
 export const RATE_LIMITS = {
-  login: { perIp: { limit: 20, windowMs: 5 * MINUTE_MS }, perAccount: { limit: 10, windowMs: 15 * MINUTE_MS } },
+  login: {
+    perIp: { limit: 20, windowMs: 5 * MINUTE_MS },
+    perAccountClient: { limit: 10, windowMs: 15 * MINUTE_MS },
+    perAccount: { limit: 100, windowMs: 60 * MINUTE_MS },
+  },
   signUp: { perIp: { limit: 20, windowMs: 60 * MINUTE_MS }, perAccount: { limit: 5, windowMs: 15 * MINUTE_MS } },
   changePassword: { perIp: { limit: 20, windowMs: 5 * MINUTE_MS } },
+  waitlist: { perIp: { limit: 10, windowMs: 60 * MINUTE_MS } },
 } as const satisfies Record<string, RouteRateLimits>;
 
 export type RateLimitedRoute = keyof typeof RATE_LIMITS;

@@ -7,6 +7,7 @@ import { SessionCookies } from '../sessions/session-cookies';
 import { toCurrentUser } from '../users/current-user';
 import { LogInDto } from './dto/log-in.dto';
 import { LoginService } from './login.service';
+import { CurrentUserResponse } from '../users/current-user.response';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -20,7 +21,7 @@ export class LoginController {
   @Post('login')
   @HttpCode(200)
   @RateLimited('login')
-  @ApiOkResponse({ description: 'The user (CurrentUser); the session cookie is set' })
+  @ApiOkResponse({ type: CurrentUserResponse, description: 'The user; the session cookie is set' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   async logIn(@Body() { email, password, rememberMe }: LogInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
     const user = await this.logins.verifyCredentials(email, password);

@@ -6,6 +6,7 @@ import { CurrentIdentity, RequireIdentity, notAuthenticated } from '@founder/ser
 import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUser } from '../users/current-user';
 import { UsersService } from '../users/users.service';
+import { CurrentUserResponse } from '../users/current-user.response';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -18,7 +19,7 @@ export class MeController {
   /** The signed-in user. The assertion is seconds old; the session is re-checked so a revoked one stops at once. */
   @Get('me')
   @RequireIdentity()
-  @ApiOkResponse({ description: 'The current user (CurrentUser of @founder/contracts)' })
+  @ApiOkResponse({ type: CurrentUserResponse, description: 'The current user' })
   async me(@CurrentIdentity() identity: Identity): Promise<CurrentUser> {
     await this.sessions.requireLive(identity);
     const user = await this.users.findById(identity.userId);

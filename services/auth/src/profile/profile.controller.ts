@@ -7,6 +7,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUser } from '../users/current-user';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileService } from './profile.service';
+import { CurrentUserResponse } from '../users/current-user.response';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -18,7 +19,7 @@ export class ProfileController {
 
   @Patch('profile')
   @RequireIdentity()
-  @ApiOkResponse({ description: 'The updated user (CurrentUser)' })
+  @ApiOkResponse({ type: CurrentUserResponse, description: 'The updated user' })
   @ApiConflictResponse({ description: 'An account with this email already exists / This username is already taken' })
   async update(@CurrentIdentity() identity: Identity, @Body() changes: UpdateProfileDto): Promise<CurrentUser> {
     await this.sessions.requireLive(identity);

@@ -1,25 +1,31 @@
 import { Module, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { DataSource } from 'typeorm';
 import type { Request } from 'express';
 import { AuthEnvironment } from '../auth-environment';
 import { accountOfAttempt, clientAddress, rateLimitsOf, type RateLimitedRoute, type RouteRateLimits } from '../domain/rate-limits';
+import { PostgresThrottlerStorage } from './postgres-throttler-storage';
 import { RATE_LIMITED_ROUTE } from './rate-limited.decorator';
 
 /**
- * Two throttlers for the routes marked @RateLimited: 'ip' counts attempts per client address,
- * 'account' per email in the body. Counters are per route (the throttler keys them by handler).
+ * Three throttlers for the routes marked @RateLimited: 'ip' counts attempts per client address,
+ * 'accountClient' per email in the body and client address, 'account' per email. Counters are
+ * per route (the throttler keys them by handler) and kept in PostgreSQL.
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [AuthEnvironment],
-      useFactory: (environment: AuthEnvironment) => {
+      inject: [AuthEnvironment, DataSource],
+      useFactory: (environment: AuthEnvironment, dataSource: DataSource) => {
         const limitsOf = (context: ExecutionContext): RouteRateLimits => {
           const route = Reflect.getMetadata(RATE_LIMITED_ROUTE, context.getHandler()) as RateLimitedRoute;
           return rateLimitsOf(route, environment.AUTH_IP_RATE_LIMIT);
         };
         const bodyOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>().body as unknown;
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the throttler hands trackers Record<string, any>
+        const clientOf = (request: Record<string, any>) => clientAddress(request['headers']['x-forwarded-for'], request['socket']?.remoteAddress);
         return {
+          storage: new PostgresThrottlerStorage(dataSource),
           // Retry-After is set by AuthThrottlerGuard; X-RateLimit-* would tell a guesser its budget.
           setHeaders: false,
           throttlers: [
@@ -27,7 +33,14 @@ import { RATE_LIMITED_ROUTE } from './rate-limited.decorator';
               name: 'ip',
               ttl: (context) => limitsOf(context).perIp.windowMs,
               limit: (context) => limitsOf(context).perIp.limit,
-              getTracker: (request) => clientAddress(request['headers']['x-forwarded-for'], request['socket']?.remoteAddress),
+              getTracker: clientOf,
+            },
+            {
+              name: 'accountClient',
+              skipIf: (context) => !limitsOf(context).perAccountClient || accountOfAttempt(bodyOf(context)) === null,
+              ttl: (context) => limitsOf(context).perAccountClient?.windowMs ?? 1,
+              limit: (context) => limitsOf(context).perAccountClient?.limit ?? 1,
+              getTracker: (request) => `${accountOfAttempt(request['body'])} ${clientOf(request)}`,
             },
             {
               name: 'account',

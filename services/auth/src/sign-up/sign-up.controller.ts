@@ -7,6 +7,7 @@ import { SessionCookies } from '../sessions/session-cookies';
 import { toCurrentUser } from '../users/current-user';
 import { SignUpDto } from './dto/sign-up.dto';
 import { SignUpService } from './sign-up.service';
+import { CurrentUserResponse } from '../users/current-user.response';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -19,7 +20,7 @@ export class SignUpController {
   /** Creates the account and signs the browser in (a remembered session), answering the user. */
   @Post('signup')
   @RateLimited('signUp')
-  @ApiCreatedResponse({ description: 'The new user (CurrentUser); the session cookie is set' })
+  @ApiCreatedResponse({ type: CurrentUserResponse, description: 'The new user; the session cookie is set' })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   async signUp(@Body() body: SignUpDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
     const user = await this.signUps.signUp(body);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { WaitlistCount, WaitlistEntry } from '@founder/contracts';
+import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
 import { toWaitlistEntryBody } from './waitlist-entry.response';
 import { WaitlistService } from './waitlist.service';
@@ -11,6 +12,7 @@ export class WaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}
 
   @Post()
+  @RateLimited('waitlist')
   @ApiCreatedResponse({ description: 'The created waitlist entry' })
   @ApiConflictResponse({ description: 'This email is already on the waitlist' })
   async join(@Body() signup: JoinWaitlistDto): Promise<WaitlistEntry> {

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra headers of the answer, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';

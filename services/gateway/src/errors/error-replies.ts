@@ -38,5 +38,5 @@ export function installErrorReplies(app: FastifyInstance): void {
 }
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(error.toBody());
+  return reply.code(error.statusCode).headers(error.headers).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(error.toBody());
 }

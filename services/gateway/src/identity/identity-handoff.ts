@@ -14,7 +14,7 @@ const SESSION_ENDING_CALLS = new Set(['POST /api/auth/logout', 'POST /api/auth/c
 export class IdentityHandoff {
   constructor(private readonly sessions: SessionResolver) {}
 
-  /** The assertion to forward for this request, or null (anonymous). Never throws, never hangs. */
+  /** The assertion to forward for this request, or null (anonymous); a 503 ApiError when auth could not say. Never hangs. */
   async assertionFor(request: FastifyRequest): Promise<string | null> {
     const sessionToken = cookieValue(request.headers.cookie, SESSION_COOKIE);
     return sessionToken ? this.sessions.assertionFor(sessionToken) : null;

@@ -1,6 +1,7 @@
 import { INTERNAL_TOKEN_HEADER, internalToken, signIdentity, type Identity } from '@founder/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
+import { ApiError } from '../errors/api-error';
 import { ExpiringCache } from './expiring-cache';
 
 export interface SessionResolverOptions {
@@ -20,7 +21,8 @@ interface Resolution {
 
 /**
  * Turns a session cookie into a signed identity assertion by asking auth, with a short cache
- * (ARCHITECTURE.md section 5). When auth cannot answer, the request goes on anonymously.
+ * (ARCHITECTURE.md section 5). When auth cannot answer (down, slow, its database out), the
+ * request is answered 503: going on anonymously would show a signed-in founder a 401.
  */
 export class SessionResolver {
   private readonly cache: ExpiringCache<Promise<Resolution>>;
@@ -33,7 +35,10 @@ export class SessionResolver {
     this.internalToken = internalToken(options.identitySecret);
   }
 
-  /** The x-founder-identity value for this session token, or null for no (or an unknown) session. */
+  /**
+   * The x-founder-identity value for this session token, or null for an unknown session.
+   * Throws a 503 ApiError when auth could not say.
+   */
   async assertionFor(sessionToken: string): Promise<string | null> {
     const key = cacheKey(sessionToken);
     let pending = this.cache.get(key);
@@ -45,7 +50,9 @@ export class SessionResolver {
         if (!definitive) this.cache.deleteIf(key, resolution);
       });
     }
-    return (await pending).assertion;
+    const { assertion, definitive } = await pending;
+    if (!definitive) throw sessionUncheckable();
+    return assertion;
   }
 
   /** Called when the session may have ended (logout, password change). */
@@ -69,20 +76,26 @@ export class SessionResolver {
       }
       if (response.status !== 200) {
         await response.body?.cancel();
-        log.warn({ status: response.status }, 'auth refused to resolve a session; continuing anonymously');
+        log.warn({ status: response.status }, 'auth refused to resolve a session');
         return { assertion: null, definitive: false };
       }
       const identity = identityFrom(await response.json());
       if (!identity) {
-        log.error('auth answered a session resolution with an unexpected body; continuing anonymously');
+        log.error('auth answered a session resolution with an unexpected body');
         return { assertion: null, definitive: false };
       }
       return { assertion: await signIdentity(identity, identitySecret), definitive: true };
     } catch (error) {
-      log.warn({ err: error }, 'auth could not resolve a session; continuing anonymously');
+      log.warn({ err: error }, 'auth could not resolve a session');
       return { assertion: null, definitive: false };
     }
   }
+}
+
+export const SESSION_UNCHECKABLE_MESSAGE = 'Your session could not be checked. Please try again in a moment.';
+
+function sessionUncheckable(): ApiError {
+  return new ApiError(503, SESSION_UNCHECKABLE_MESSAGE, { 'retry-after': '5' });
 }
 
 /** The cookie itself never sits in memory as a key: only its hash does. */

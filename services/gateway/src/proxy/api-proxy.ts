@@ -66,7 +66,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
         identity.forwardedHeaders(setForwardedHeaders(request, headers as IncomingHttpHeaders), assertion),
       rewriteHeaders: (headers) => {
         identity.upstreamAnswered(request);
-        return withoutHopByHopHeaders(headers as IncomingHttpHeaders);
+        return withoutHopByHopHeaders(notStoredUnlessSaid(headers as IncomingHttpHeaders));
       },
       onResponse: (_original, answeringReply, upstreamResponse) => {
         clearTimeout(deadline);
@@ -86,4 +86,13 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
   app.all('/api', proxy);
   app.all('/api/*', proxy);
   app.put('/api/companies/:id/logo', { bodyLimit: LOGO_UPLOAD_BODY_LIMIT_BYTES }, proxy);
+}
+
+/**
+ * API answers depend on the caller (session, owner cookie): no browser or shared cache may keep
+ * one unless the service said otherwise.
+ */
+function notStoredUnlessSaid(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  headers['cache-control'] ??= 'no-store';
+  return headers;
 }

@@ -12,5 +12,8 @@ export function setForwardedHeaders(request: FastifyRequest, headers: IncomingHt
   headers['x-forwarded-host'] = request.host;
   headers['x-request-id'] = request.id;
   delete headers['forwarded'];
+  // Node has already answered the client's `Expect: 100-continue` (and the body is buffered);
+  // passed on, undici refuses the request and the client got a 502.
+  delete headers['expect'];
   return headers;
 }

@@ -12,7 +12,7 @@ const passwordRequired = (password: string) => (password === '' ? 'Password is r
  * changed to 6 characters (allowed by change password) must still be able to sign in.
  */
 export class LogInDto implements LogInRequest {
-  @ApiProperty({ maxLength: ACCOUNT_LIMITS.email, example: 'ada@example.com' })
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email, example: 'ada@example.com' })
   @MaxLength(ACCOUNT_LIMITS.email)
   @SatisfiesRule(emailError)
   @Transform(trimLowerCase)

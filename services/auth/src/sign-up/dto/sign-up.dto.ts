@@ -13,7 +13,7 @@ export class SignUpDto implements SignUpRequest {
   @Transform(trim)
   name!: string;
 
-  @ApiProperty({ maxLength: ACCOUNT_LIMITS.email, example: 'ada@example.com' })
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.email, example: 'ada@example.com' })
   @MaxLength(ACCOUNT_LIMITS.email)
   @SatisfiesRule(emailError)
   @Transform(trimLowerCase)

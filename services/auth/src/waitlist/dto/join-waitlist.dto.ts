@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { WAITLIST_LIMITS, type WaitlistSignupRequest } from '@founder/contracts';
+import { BoundedJson } from '@founder/server-kit';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -9,7 +10,7 @@ const trimLowerCase = ({ value }: { value: unknown }) => (typeof value === 'stri
 // class-validator checks the decorator nearest the property first and reports only the first
 // failure per field, so the most basic rule sits at the bottom of each stack.
 export class JoinWaitlistDto implements WaitlistSignupRequest {
-  @ApiProperty({ maxLength: WAITLIST_LIMITS.email, example: 'ada@example.com' })
+  @ApiProperty({ format: 'email', maxLength: WAITLIST_LIMITS.email, example: 'ada@example.com' })
   @IsEmail()
   @MaxLength(WAITLIST_LIMITS.email)
   @IsString()
@@ -63,8 +64,13 @@ export class JoinWaitlistDto implements WaitlistSignupRequest {
   @Transform(trim)
   referredBy?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: `Free-form JSON, at most ${WAITLIST_LIMITS.metadataBytes} bytes and ${WAITLIST_LIMITS.metadataDepth} levels deep`,
+  })
   @IsOptional()
+  @BoundedJson({ maxBytes: WAITLIST_LIMITS.metadataBytes, maxDepth: WAITLIST_LIMITS.metadataDepth })
   @IsObject()
   metadata?: Record<string, unknown>;
 }

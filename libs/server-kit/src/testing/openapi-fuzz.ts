@@ -1,0 +1,263 @@
+import type { INestApplication } from '@nestjs/common';
+import fc from 'fast-check';
+import { request } from './request';
+
+/** The part of an OpenAPI 3 schema object the fuzzer reads. */
+interface Schema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, unknown>;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+export interface FuzzOptions {
+  /** Generated requests per operation, half valid and half invalid (fixed seed: reproducible). */
+  examplesPerOperation?: number;
+  /** Headers sent with every other request (e.g. a signed-in identity); the rest go anonymous. */
+  signedIn?: Record<string, string>;
+}
+
+export interface FuzzFinding {
+  operation: string;
+  status: number;
+  why: string;
+  input: unknown;
+}
+
+export interface FuzzReport {
+  operations: number;
+  requests: number;
+  serverErrors: number;
+  findings: FuzzFinding[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const UNSTORABLE_TEXT = 'a\u0000b';
+const STRING_CAP = 40;
+
+/**
+ * Walks every operation of the app's own OpenAPI document (/docs-json), whatever it contains,
+ * with generated valid and invalid input (fast-check, bounded, fixed seed). A finding is any
+ * 5xx, any error body other than exactly {statusCode, message}, any 2xx for input the schema
+ * forbids, an operation without a described response, or a path parameter the document omits.
+ */
+export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = {}): Promise<FuzzReport> {
+  const perOperation = options.examplesPerOperation ?? 24;
+  const document = (await request(app).get('/docs-json')).body as OpenApiDocument;
+  const resolve = (schema: Schema | undefined): Schema => {
+    let current = schema ?? {};
+    for (let hops = 0; current.$ref && hops < 10; hops += 1) current = document.components?.schemas?.[current.$ref.split('/').pop()!] ?? {};
+    return current;
+  };
+  const report: FuzzReport = { operations: 0, requests: 0, serverErrors: 0, findings: [] };
+
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      report.operations += 1;
+      const name = `${method.toUpperCase()} ${path}`;
+      const parameters = operation.parameters ?? [];
+      for (const placeholder of path.match(/\{[^}]+\}/g) ?? []) {
+        const declared = parameters.some((parameter) => parameter.in === 'path' && `{${parameter.name}}` === placeholder);
+        if (!declared) report.findings.push({ operation: name, status: 0, why: `path parameter ${placeholder} is not described`, input: null });
+      }
+      if (!Object.keys(operation.responses ?? {}).some((status) => /^[23]\d\d$/.test(status))) {
+        report.findings.push({ operation: name, status: 0, why: 'no successful response is described', input: null });
+      }
+      const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+      const valid = requestArbitrary(parameters, bodySchema && resolve(bodySchema), resolve, false);
+      const invalid = requestArbitrary(parameters, bodySchema && resolve(bodySchema), resolve, true);
+      const invalidRuns = invalid ? Math.floor(perOperation / 2) : 0;
+      let sent = 0;
+      const send = async (input: GeneratedRequest, forbidden: boolean): Promise<number> => {
+        const url = path.replace(/\{([^}]+)\}/g, (_match, param: string) => encodeURIComponent(String(input.path[param] ?? 'x')));
+        let call = request(app)[method](url).query(input.query);
+        if (options.signedIn && sent % 2 === 1) call = call.set(options.signedIn);
+        sent += 1;
+        const response = input.body === undefined ? await call : await call.set('content-type', 'application/json').send(JSON.stringify(input.body));
+        report.requests += 1;
+        const finding = (why: string) => report.findings.push({ operation: name, status: response.status, why, input });
+        if (response.status >= 500) {
+          report.serverErrors += 1;
+          finding('server error');
+        } else if (response.status >= 400 && !isErrorBody(response.body, response.status)) {
+          finding(`error body is not {statusCode, message}: ${JSON.stringify(response.body)}`);
+        } else if (forbidden && response.status >= 200 && response.status < 300) {
+          finding('accepted input its schema forbids');
+        }
+        return response.status;
+      };
+      let accepted: GeneratedRequest | undefined;
+      const validSamples = fc.sample(valid, { numRuns: perOperation - invalidRuns, seed: 15 });
+      for (const input of validSamples) {
+        const status = await send(input, false);
+        if (status >= 200 && status < 300) accepted ??= input;
+      }
+      for (const input of invalid ? fc.sample(invalid, { numRuns: invalidRuns, seed: 15 }) : []) await send(input, true);
+      // Besides the random ones: each text field of a request the service accepted, once, with a NUL.
+      for (const input of unstorableVariants(accepted ?? validSamples[0], parameters, bodySchema && resolve(bodySchema), resolve)) await send(input, true);
+    }
+  }
+  return report;
+}
+
+interface GeneratedRequest {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body?: unknown;
+}
+
+type Resolve = (schema: Schema | undefined) => Schema;
+
+/** Path, query and body for one operation; `forbidden`: one of them breaks its schema (null when nothing can). */
+function requestArbitrary(parameters: Parameter[], body: Schema | undefined, resolve: Resolve, forbidden: false): fc.Arbitrary<GeneratedRequest>;
+function requestArbitrary(parameters: Parameter[], body: Schema | undefined, resolve: Resolve, forbidden: true): fc.Arbitrary<GeneratedRequest> | null;
+function requestArbitrary(parameters: Parameter[], body: Schema | undefined, resolve: Resolve, forbidden: boolean): fc.Arbitrary<GeneratedRequest> | null {
+  const inPlace = (where: Parameter['in']) => parameters.filter((parameter) => parameter.in === where);
+  const validPath = fc.record(Object.fromEntries(inPlace('path').map((p) => [p.name, valueOf(resolve(p.schema), resolve)])));
+  const validQuery = fc.record(
+    Object.fromEntries(inPlace('query').map((p) => [p.name, valueOf(resolve(p.schema), resolve)])),
+    { requiredKeys: inPlace('query').filter((p) => p.required).map((p) => p.name) },
+  );
+  const validBody = body ? valueOf(body, resolve) : fc.constant(undefined);
+  if (!forbidden) return fc.record({ path: validPath, query: validQuery, body: validBody });
+
+  const breaks: Array<fc.Arbitrary<GeneratedRequest>> = [];
+  const badBody = body && forbiddenValueOf(body, resolve);
+  if (badBody) breaks.push(fc.record({ path: validPath, query: validQuery, body: badBody }));
+  for (const parameter of inPlace('path')) {
+    const badParameter = forbiddenValueOf(resolve(parameter.schema), resolve, true);
+    if (badParameter) {
+      breaks.push(
+        fc.record({ path: validPath, query: validQuery, body: validBody }).chain((valid) =>
+          badParameter.map((bad) => ({ ...valid, path: { ...valid.path, [parameter.name]: bad } })),
+        ),
+      );
+    }
+  }
+  return breaks.length ? fc.oneof(...breaks) : null;
+}
+
+/** One request per text field (path, query, top-level body property) holding a NUL, the rest as in `valid`. */
+function unstorableVariants(valid: GeneratedRequest, parameters: Parameter[], body: Schema | undefined, resolve: Resolve): GeneratedRequest[] {
+  const isText = (schema: Schema | undefined) => resolve(schema).type === 'string' && !resolve(schema).enum;
+  const variants: GeneratedRequest[] = [];
+  for (const parameter of parameters) {
+    if (!isText(parameter.schema) || (parameter.in !== 'path' && parameter.in !== 'query')) continue;
+    variants.push({ ...valid, [parameter.in]: { ...valid[parameter.in], [parameter.name]: UNSTORABLE_TEXT } });
+  }
+  const validBody = valid.body;
+  if (body?.properties && typeof validBody === 'object' && validBody !== null) {
+    for (const [key, property] of Object.entries(body.properties)) {
+      if (isText(property)) variants.push({ ...valid, body: { ...validBody, [key]: `${String((validBody as Record<string, unknown>)[key] ?? 'text')}${UNSTORABLE_TEXT}` } });
+    }
+  }
+  return variants;
+}
+
+/** Values the schema allows (strings kept short: the bounds themselves are tested by hand). */
+function valueOf(schema: Schema, resolve: Resolve): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  switch (schema.type) {
+    case 'string': {
+      const minLength = schema.minLength ?? 0;
+      const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? STRING_CAP, STRING_CAP));
+      // Plain addresses: fast-check's exotic (valid) ones would be refused by common email checks and test nothing behind them.
+      if (schema.format === 'email') return fc.stringMatching(/^[a-z0-9]{1,12}@[a-z]{1,10}\.example$/);
+      return fc.string({ minLength, maxLength });
+    }
+    case 'integer':
+      return fc.integer({ min: schema.minimum ?? -1_000_000, max: schema.maximum ?? 1_000_000 });
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(valueOf(resolve(schema.items), resolve), { maxLength: 4 });
+    case 'object':
+    case undefined:
+      if (schema.properties) {
+        const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, valueOf(resolve(value), resolve)]));
+        return fc.record(properties, { requiredKeys: schema.required ?? [] });
+      }
+      return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+/**
+ * Values the schema forbids: a wrong type, text PostgreSQL cannot store, an unknown property, a
+ * missing or null required one; null when the schema forbids nothing the fuzzer can write.
+ */
+function forbiddenValueOf(schema: Schema, resolve: Resolve, asText = false): fc.Arbitrary<unknown> | null {
+  const wrong: Array<fc.Arbitrary<unknown>> = [];
+  if (schema.enum) wrong.push(fc.constant('not-one-of-the-values'));
+  switch (schema.type) {
+    case 'string':
+      wrong.push(fc.constant(UNSTORABLE_TEXT));
+      if (!asText) wrong.push(fc.constantFrom(42, true, ['x'], { x: 1 }));
+      if (schema.maxLength !== undefined && schema.maxLength < 100_000) wrong.push(fc.constant('x'.repeat(schema.maxLength + 1)));
+      break;
+    case 'integer':
+    case 'number':
+      wrong.push(asText ? fc.constantFrom('abc', '1.5e400', UNSTORABLE_TEXT) : fc.constantFrom('abc', true, { x: 1 }));
+      break;
+    case 'boolean':
+      if (!asText) wrong.push(fc.constantFrom('yes', 3, { x: 1 }));
+      break;
+    case 'array':
+      if (!asText) wrong.push(fc.constantFrom('x', 3, { x: 1 }));
+      break;
+    default: {
+      if (asText) break;
+      wrong.push(fc.constantFrom('text', 42, [1, 2]));
+      if (schema.properties) {
+        const valid = valueOf(schema, resolve) as fc.Arbitrary<Record<string, unknown>>;
+        wrong.push(valid.map((object) => ({ ...object, fuzzUnknownProperty: 1 })));
+        for (const key of schema.required ?? []) {
+          wrong.push(valid.map((object) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key))));
+          wrong.push(valid.map((object) => ({ ...object, [key]: null })));
+        }
+        for (const [key, property] of Object.entries(schema.properties)) {
+          const forbidden = forbiddenValueOf(resolve(property), resolve);
+          if (forbidden) wrong.push(fc.tuple(valid, forbidden).map(([object, bad]) => ({ ...object, [key]: bad })));
+        }
+      }
+    }
+  }
+  return wrong.length ? fc.oneof(...wrong) : null;
+}
+
+function isErrorBody(body: unknown, status: number): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const keys = Object.keys(body).sort();
+  const { statusCode, message } = body as { statusCode?: unknown; message?: unknown };
+  return keys.join(',') === 'message,statusCode' && statusCode === status && typeof message === 'string' && message.length > 0;
+}

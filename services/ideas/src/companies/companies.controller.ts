@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
 import { COMPANY_LOGO_MAX_BYTES, type Company, type WorkKind } from '@founder/contracts';
 import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompaniesService, LOGO_TOO_LARGE, type LogoUpload } from './companies.service';
 import { COMPANY_NOT_FOUND } from './company-access.service';
-import { CompanyIdPipe, WorkKindPipe } from './company-params.pipe';
+import { CompanyIdPipe, WORK_KINDS, WorkKindPipe } from './company-params.pipe';
 import { toCompanyBody } from './company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';
 import { ListCompaniesQuery } from './dto/list-companies.query';
@@ -60,6 +60,7 @@ export class CompaniesController {
   }
 
   @Post(':id/work/:kind')
+  @ApiParam({ name: 'kind', enum: [...WORK_KINDS] })
   @HttpCode(200)
   @ApiOkResponse({ description: 'The company with the new piece in workflowProgress.work (Company)' })
   @ApiConflictResponse({ description: 'A locked module cannot be started' })

@@ -3,7 +3,7 @@ import { BUSINESS_MODULE_IDS, WORKSPACE_TOOL_IDS, type WorkKind } from '@founder
 import { COMPANY_NOT_FOUND } from './company-access.service';
 
 const MAX_ID = 2_147_483_647;
-const WORK_KINDS: readonly string[] = [...WORKSPACE_TOOL_IDS, ...BUSINESS_MODULE_IDS];
+export const WORK_KINDS: readonly string[] = [...WORKSPACE_TOOL_IDS, ...BUSINESS_MODULE_IDS];
 
 /** A company id from the path; anything that cannot be an id is a company that is not found. */
 @Injectable()

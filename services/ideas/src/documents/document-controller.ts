@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Res, UseGuards, type StreamableFile, type Type } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { GENERATION_PROVIDER_HEADER, type IdeaDocument } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
 import { Caller } from '../owners/caller.decorator';
@@ -25,6 +25,8 @@ const PARAM_TYPES = 'design:paramtypes';
 export function documentController(kind: AnyDocumentKind): Type<unknown> {
   const part = `${kind.kind}/${kind.parts.segment}/:${kind.parts.param}`;
   const partIds = new PartIdPipe(partIdsOf(kind), kind.parts.notFound);
+  // Declared so the OpenAPI document (and the fuzz test that walks it) knows the part's ids.
+  const partParam = ApiParam({ name: kind.parts.param, enum: [...partIdsOf(kind)] });
 
   @ApiTags(kind.openApi.tag)
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
@@ -55,6 +57,7 @@ export function documentController(kind: AnyDocumentKind): Type<unknown> {
     }
 
     @Put(part)
+    @partParam
     @ApiOkResponse({ description: kind.openApi.saved })
     @ApiConflictResponse({ description: kind.notGenerated })
     savePart(@Param('id', IdeaIdPipe) id: number, @Param(kind.parts.param, partIds) partId: string, @Body() edit: object, @Caller() caller: IdeaCaller): Promise<PartAnswer> {
@@ -62,6 +65,7 @@ export function documentController(kind: AnyDocumentKind): Type<unknown> {
     }
 
     @Post(`${part}/regenerate`)
+    @partParam
     @HttpCode(200)
     @ApiOkResponse({ description: kind.openApi.regenerated })
     @ApiConflictResponse({ description: kind.notGenerated })
@@ -109,7 +113,7 @@ function addExportRoute(
   Caller()(prototype, name, 1);
   Reflect.defineMetadata(PARAM_TYPES, [Number, Object], prototype, name);
   const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
-  for (const decorate of [Get(`${kind.kind}.${format.extension}`), ApiOkResponse({ description: format.description }), ApiConflictResponse({ description: kind.notGenerated })]) {
+  for (const decorate of [Get(`${kind.kind}.${format.extension}`), ApiParam({ name: 'id', type: Number }), ApiOkResponse({ description: format.description }), ApiConflictResponse({ description: kind.notGenerated })]) {
     decorate(prototype, name, descriptor);
   }
 }

@@ -185,7 +185,7 @@ export interface FinancialModel {
   generatedAt: string;
 }
 
-interface Bound {
+export interface Bound {
   min: number;
   max: number;
   integer?: boolean;

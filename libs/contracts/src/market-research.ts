@@ -4,8 +4,9 @@
 export interface MarketResearchRequest {
   industry: string;
   description: string;
-  targetMarket: string;
-  problemStatement: string;
+  /** Optional as on the idea: left out or blank, the research writes for an unspecified market. */
+  targetMarket?: string;
+  problemStatement?: string;
 }
 
 /** A market figure with the reference it comes from. */

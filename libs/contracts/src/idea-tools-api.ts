@@ -1,4 +1,6 @@
 import type { PitchDeckContent, PitchSlideId, PlanSectionId } from './business-plan';
+import type { FinancialModel } from './financial-model';
+import type { MarketResearch } from './market-research';
 
 /** PUT /api/startup-ideas/{id}/business-plan/sections/{sectionId} body. */
 export interface PlanSectionEdit {
@@ -26,7 +28,7 @@ export interface PitchSlideResult {
   status: 'generated' | 'edited';
 }
 
-export type IdeaShareKind = 'business-plan' | 'pitch-deck';
+export type IdeaShareKind = 'business-plan' | 'pitch-deck' | 'financial-model' | 'market-research';
 
 /** POST /api/startup-ideas/{id}/shares answer: url is '/business-plan?share=<token>' or '/pitch-deck?share=<token>'. */
 export interface IdeaShare {
@@ -45,6 +47,8 @@ export interface SharedIdeaView {
     stage: string;
     businessPlan?: Partial<Record<PlanSectionId, string>> | null;
     pitchDeck?: Partial<PitchDeckContent> | null;
+    financialModel?: FinancialModel | null;
+    marketResearch?: MarketResearch | null;
   };
 }
 

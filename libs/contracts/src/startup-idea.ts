@@ -1,4 +1,6 @@
 import type { BusinessPlanContent, PitchDeckContent, PlanSectionId, PitchSlideId } from './business-plan';
+import type { FinancialModel } from './financial-model';
+import type { MarketResearch } from './market-research';
 
 /** Body of POST /api/startup-ideas (spec section 7). */
 export interface StartupIdeaInput {
@@ -47,6 +49,10 @@ export interface StartupIdea extends StartupIdeaInput {
   businessPlanStatus: Partial<Record<PlanSectionId, 'generated' | 'edited'>> | null;
   pitchDeck: PitchDeckContent | null;
   pitchDeckStatus: Partial<Record<PitchSlideId, 'generated' | 'edited'>> | null;
+  /** The stored financial model (issue 9), null until generated. */
+  financialModel: FinancialModel | null;
+  /** The stored market research (issue 9), null until generated. */
+  marketResearch: MarketResearch | null;
   /** True for the seeded demo idea behind 'Try Demo': readable by anyone, changeable by nobody. */
   isDemo: boolean;
   createdAt: string;

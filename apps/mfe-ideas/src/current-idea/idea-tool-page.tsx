@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, serverMessage } from '@founder/api-client';
@@ -20,7 +20,7 @@ interface IdeaToolPageProps {
 }
 
 /**
- * The frame of /business-plan and /pitch-deck (spec section 2): a shared link's read-only view, or
+ * The frame of the idea tools (spec section 2): a shared link's read-only view, or
  * the idea selected in local storage with its generator and analysis tabs, or the empty state.
  */
 export function IdeaToolPage({ tool, generator, shared }: IdeaToolPageProps) {
@@ -44,7 +44,7 @@ function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 
   };
 
   if (selection.ideaId === null) return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} />;
-  if (idea.isPending) return <PageLoader />;
+  if (idea.isPending) return IDEA_TOOL_COPY[tool].loading ? <ToolLoading text={IDEA_TOOL_COPY[tool].loading} /> : <PageLoader />;
   if (idea.isError) {
     if (idea.error instanceof ApiError && idea.error.status === 404) {
       return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} notice="The idea selected earlier is not available in this browser. Pick another one." />;
@@ -80,7 +80,7 @@ function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupI
         />
         <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
           <Tabs.List mb="xl">
-            <Tabs.Tab value="generator" leftSection={<Icon name={tool === 'business-plan' ? 'document' : 'presentation'} size={16} />}>
+            <Tabs.Tab value="generator" leftSection={<Icon name={IDEA_TOOL_COPY[tool].icon} size={16} />}>
               {IDEA_TOOL_COPY[tool].generatorTab}
             </Tabs.Tab>
             <Tabs.Tab value="analysis" leftSection={<Icon name="sparkles" size={16} />}>
@@ -93,6 +93,17 @@ function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupI
         </Tabs>
       </Stack>
     </Container>
+  );
+}
+
+function ToolLoading({ text }: { text: string }) {
+  return (
+    <Center mih="60vh" role="status">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </Center>
   );
 }
 

@@ -34,7 +34,7 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
         <Paper withBorder radius="xl" p={{ base: 'xl', sm: 48 }} ta="center" bg="gray.0">
           <Stack align="center" gap="md">
             <ThemeIcon size={64} radius="xl" variant="light">
-              <Icon name={tool === 'business-plan' ? 'document' : 'presentation'} size={32} />
+              <Icon name={copy.icon} size={32} />
             </ThemeIcon>
             <Title order={1}>No Startup Idea Selected</Title>
             <Text c="dimmed" maw={560}>
@@ -49,7 +49,7 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
               <Button component={Link} to="/submit-idea" leftSection={<Icon name="bulb" size={18} />}>
                 Submit an Idea
               </Button>
-              {tool === 'pitch-deck' ? (
+              {tool !== 'business-plan' ? (
                 <Button component={Link} to="/business-plan" variant="light" leftSection={<Icon name="document" size={18} />}>
                   Business Plan First
                 </Button>

@@ -23,6 +23,8 @@ export function toStartupIdeaBody(idea: StartupIdeaEntity): StartupIdea {
     businessPlanStatus: idea.businessPlanStatus,
     pitchDeck: idea.pitchDeck,
     pitchDeckStatus: idea.pitchDeckStatus,
+    financialModel: null,
+    marketResearch: null,
     isDemo: idea.isDemo,
     createdAt: idea.createdAt.toISOString(),
   };

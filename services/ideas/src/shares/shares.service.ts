@@ -12,7 +12,7 @@ export const SHARE_UNAVAILABLE = 'This shared link is no longer available';
 export const SHARE_NOT_FOUND = 'Share not found';
 
 /** The page of the product that opens a shared link of each kind. */
-const SHARE_PAGES: Record<IdeaShareKind, string> = { 'business-plan': '/business-plan', 'pitch-deck': '/pitch-deck' };
+const SHARE_PAGES: Partial<Record<IdeaShareKind, string>> = { 'business-plan': '/business-plan', 'pitch-deck': '/pitch-deck' };
 
 /** Revocable read-only links to an idea's plan or deck. Callers have checked that the idea is the caller's to change. */
 @Injectable()

@@ -1,5 +1,6 @@
 import { MARKET_POTENTIAL } from './analyze-idea';
-import { projectFinancials, type FinancialProjection } from './financial-projection';
+import { assumedFinancials } from './financial-assumptions';
+import type { FinancialProjection } from './financial-projection';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference, type IndustryReference } from './industry-references';
 import { formatUsd } from './money';
@@ -64,7 +65,7 @@ export function printFigures(projection: FinancialProjection): PrintedFigures {
 }
 
 export function compositionContext(idea: IdeaFacts): CompositionContext {
-  const projection = projectFinancials(idea);
+  const projection = assumedFinancials(idea);
   return {
     idea,
     reference: industryReference(idea.industry),

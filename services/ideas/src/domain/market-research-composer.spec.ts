@@ -1,4 +1,6 @@
 import { IDEA_INDUSTRIES, TARGET_MARKETS } from '@founder/contracts';
+import { computeFinancialModel } from './financial-model';
+import { defaultFinancialInputs } from './financial-model-defaults';
 import { projectFinancials } from './financial-projection';
 import { LONGEST_IDEA, SAMPLE_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
 import { composeMarketResearch, formatMarketSize } from './market-research-composer';
@@ -33,8 +35,15 @@ describe('composeMarketResearch', () => {
   });
 
   it('takes the financial model\'s year-5 revenue when there is one, within the servable market', () => {
-    expect(composeMarketResearch(SAMPLE_IDEA, AT, 5_000_000).marketData.targetMarketSize.value).toBe(5_000_000);
-    expect(composeMarketResearch(SAMPLE_IDEA, AT, 1e15).marketData.targetMarketSize.value).toBe(61_750_000_000);
+    const inputs = defaultFinancialInputs(SAMPLE_IDEA);
+    const about = { industry: 'SaaS', stage: 'Idea Stage', generatedAt: AT };
+    const financialModel = computeFinancialModel({ ...inputs, revenueModel: { ...inputs.revenueModel, pricePoint: 10 } }, about);
+    const modelled = composeMarketResearch({ ...SAMPLE_IDEA, financialModel }, AT).marketData.targetMarketSize;
+    expect(modelled.value).toBe(Math.round(financialModel.revenue.year5));
+    expect(modelled.source).toContain('financial model');
+    const customers = { month1: 1e9, month6: 1e9, month12: 1e9, month24: 1e9, month36: 1e9 };
+    const huge = computeFinancialModel({ ...inputs, revenueModel: { ...inputs.revenueModel, customers, pricePoint: 1e6 } }, about);
+    expect(composeMarketResearch({ ...SAMPLE_IDEA, financialModel: huge }, AT).marketData.targetMarketSize.value).toBe(61_750_000_000);
   });
 
   it('keeps total >= servable >= target and names a source for every size and growth rate, for every industry and market', () => {

@@ -1,5 +1,5 @@
 import type { Competitor, MarketPersona, MarketResearch, MarketSegment, MarketTrend, TargetMarket } from '@founder/contracts';
-import { projectFinancials } from './financial-projection';
+import { assumedFinancials } from './financial-assumptions';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference } from './industry-references';
 import { marketReference, SERVABLE_SHARE_PCT, UNSPECIFIED_SERVABLE_SHARE_PCT } from './market-references';
@@ -27,20 +27,20 @@ const BUSINESS_BUYERS: readonly (string | null)[] = ['B2B (Business to Business)
 /**
  * The built-in market research of an idea (ARCHITECTURE.md section 7): no network, the same
  * research for the same idea. Sizes and growth come from MARKET_REFERENCES with their sources;
- * the target market is the year-5 revenue the idea's financial figures project (`year5Revenue`:
- * the financial model's when one exists, the plan's projection otherwise), so the research, the
- * model and the plan quote one assumption set. Competitors are the kinds of alternative customers
+ * the target market is the year-5 revenue the idea's financial figures project (the financial
+ * model's when one exists, the reference projection otherwise), so the research, the model and the
+ * plan quote one assumption set. Competitors are the kinds of alternative customers
  * use today, never a real company's name.
  */
-export function composeMarketResearch(idea: IdeaFacts, generatedAt: string, year5Revenue?: number): MarketResearch {
+export function composeMarketResearch(idea: IdeaFacts, generatedAt: string): MarketResearch {
   const market = marketReference(idea.industry);
   const reference = industryReference(idea.industry);
   const audience = targetMarketProfile(idea.targetMarket).audience;
-  const projection = projectFinancials(idea);
+  const projection = assumedFinancials(idea);
   const share = servableShare(idea.targetMarket);
   const total = market.totalUsd;
   const servable = (total * share) / 100;
-  const target = Math.min(servable, Math.max(0, year5Revenue ?? projection.years[4].revenue));
+  const target = Math.min(servable, Math.max(0, projection.years[4].revenue));
   const problem = idea.problemStatement ? firstSentence(idea.problemStatement, 25) : `the need "${firstSentence(idea.description, 20)}" addresses`;
   const price = projection.monthlyPrice;
   const growth = market.growthPct;
@@ -163,7 +163,9 @@ export function composeMarketResearch(idea: IdeaFacts, generatedAt: string, year
       targetMarketSize: {
         value: target,
         label: formatMarketSize(target),
-        source: "Year-5 revenue of this idea's financial projection, the figure the business plan and pitch deck quote",
+        source: idea.financialModel
+          ? "Year-5 revenue of this idea's financial model (base case), the figure the business plan and pitch deck quote"
+          : "Year-5 revenue of this idea's reference projection, the figure the business plan and pitch deck quote",
       },
       growthRate: { value: growth, label: `${growth}% a year`, source: market.growthSource },
       marketMaturity: growth >= EMERGING_GROWTH_PCT ? 'emerging' : 'growing',

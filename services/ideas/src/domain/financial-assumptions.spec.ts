@@ -1,0 +1,50 @@
+import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from './generated-documents';
+import { composePlanSection } from './business-plan-composer';
+import { compositionContext } from './composition-context';
+import { assumedFinancials, projectionFromModel } from './financial-assumptions';
+import { computeFinancialModel } from './financial-model';
+import { defaultFinancialInputs } from './financial-model-defaults';
+import { projectFinancials } from './financial-projection';
+import { SAMPLE_IDEA } from './idea-facts.fixtures';
+import { formatUsd } from './money';
+import { composePitchSlide } from './pitch-deck-composer';
+
+const inputs = defaultFinancialInputs(SAMPLE_IDEA);
+/** A model whose figures differ from the reference projection: the founder's own price, round and costs. */
+const MODEL = computeFinancialModel(
+  {
+    ...inputs,
+    revenueModel: { ...inputs.revenueModel, pricePoint: 79 },
+    funding: { ...inputs.funding, totalFunding: 1_200_000 },
+  },
+  { industry: 'SaaS', stage: 'Idea Stage', generatedAt: '2026-01-01T00:00:00.000Z' },
+);
+const IDEA = { ...SAMPLE_IDEA, financialModel: MODEL };
+const modelRevenue = Object.values(MODEL.revenue).map((revenue) => formatUsd(Math.round(revenue)));
+
+describe('one assumption set', () => {
+  it('uses the reference projection until a model exists', () => {
+    expect(assumedFinancials(SAMPLE_IDEA)).toEqual(projectFinancials(SAMPLE_IDEA));
+  });
+
+  it("quotes the model's base case once it exists: whole-dollar years, the raise, unit economics", () => {
+    const projection = assumedFinancials(IDEA);
+    expect(projection).toEqual(projectionFromModel(MODEL, 'pre-seed'));
+    expect(projection.years.map((year) => year.revenue)).toEqual(Object.values(MODEL.revenue).map(Math.round));
+    expect(projection).toMatchObject({ fundingAsk: 1_200_000, monthlyPrice: 79, customersAtMonth12: 450, grossMarginPct: 78, round: 'pre-seed' });
+    expect(projection.useOfFunds).toEqual({ product: 480_000, marketing: 360_000, team: 240_000, operations: 120_000 });
+  });
+
+  it('makes the year 1-5 revenue and the raise read the same in the model, the plan and the deck', () => {
+    const context = compositionContext(IDEA);
+    const projections = composePlanSection(context, 'financial-projections');
+    for (const revenue of modelRevenue) expect(projections).toContain(revenue);
+    expect(composePlanSection(context, 'funding-request')).toContain('$1,200,000');
+    const financialSlide = composePitchSlide(context, 'financial').content;
+    for (const index of [0, 1, 2, 4]) expect(financialSlide).toContain(modelRevenue[index]);
+    expect(composePitchSlide(context, 'funding').content).toContain('$1,200,000');
+    // The figures an LLM-written plan or deck must state come from the model too.
+    expect(BUSINESS_PLAN_DOCUMENT.requiredFigures('financial-projections', context)).toEqual([modelRevenue[0], modelRevenue[4]]);
+    expect(PITCH_DECK_DOCUMENT.requiredFigures('funding', context)).toEqual(['$1,200,000']);
+  });
+});

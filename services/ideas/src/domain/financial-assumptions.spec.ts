@@ -1,7 +1,7 @@
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from './generated-documents';
 import { composePlanSection } from './business-plan-composer';
 import { compositionContext } from './composition-context';
-import { assumedFinancials, projectionFromModel } from './financial-assumptions';
+import { assumedFinancials, figuresOutOfDate, projectionFromModel } from './financial-assumptions';
 import { computeFinancialModel } from './financial-model';
 import { defaultFinancialInputs } from './financial-model-defaults';
 import { projectFinancials } from './financial-projection';
@@ -46,5 +46,25 @@ describe('one assumption set', () => {
     // The figures an LLM-written plan or deck must state come from the model too.
     expect(BUSINESS_PLAN_DOCUMENT.requiredFigures('financial-projections', context)).toEqual([modelRevenue[0], modelRevenue[4]]);
     expect(PITCH_DECK_DOCUMENT.requiredFigures('funding', context)).toEqual(['$1,200,000']);
+  });
+});
+
+describe('figuresOutOfDate', () => {
+  const write = <Id extends string, Part>(document: { parts: ReadonlyArray<{ id: Id }>; compose: (context: ReturnType<typeof compositionContext>, id: Id) => Part }, idea: typeof IDEA | typeof SAMPLE_IDEA) => {
+    const context = compositionContext(idea);
+    return Object.fromEntries(document.parts.map(({ id }) => [id, document.compose(context, id)])) as Record<Id, Part>;
+  };
+
+  it('is false for a plan or deck written from the current figures, and when none is stored', () => {
+    const context = compositionContext(IDEA);
+    expect(figuresOutOfDate(BUSINESS_PLAN_DOCUMENT, write(BUSINESS_PLAN_DOCUMENT, IDEA), context)).toBe(false);
+    expect(figuresOutOfDate(PITCH_DECK_DOCUMENT, write(PITCH_DECK_DOCUMENT, IDEA), context)).toBe(false);
+    expect(figuresOutOfDate(BUSINESS_PLAN_DOCUMENT, null, context)).toBe(false);
+  });
+
+  it('is true once the model changed after the plan or deck was written', () => {
+    const context = compositionContext(IDEA);
+    expect(figuresOutOfDate(BUSINESS_PLAN_DOCUMENT, write(BUSINESS_PLAN_DOCUMENT, SAMPLE_IDEA), context)).toBe(true);
+    expect(figuresOutOfDate(PITCH_DECK_DOCUMENT, write(PITCH_DECK_DOCUMENT, SAMPLE_IDEA), context)).toBe(true);
   });
 });

@@ -182,7 +182,6 @@ export interface FinancialModel {
   /** Use of funds in US dollars: totalFunding split by the percentages. */
   useOfFunds: Record<UseOfFundsLine, number>;
   scenarios: Record<ScenarioName, ScenarioResult>;
-  generatedAt: string;
 }
 
 export interface Bound {

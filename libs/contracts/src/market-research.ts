@@ -75,7 +75,6 @@ export interface MarketResearch {
   segments: MarketSegment[];
   trends: MarketTrend[];
   personas: MarketPersona[];
-  generatedAt: string;
 }
 
 /** The six stages the page shows, 1500 ms each, while the research is written (spec sections 4 and 9). */

@@ -46,14 +46,13 @@ function summary(name: string, times: number[]): string {
 async function main(): Promise<void> {
   console.log(summary('whole business plan (12 sections)', await timeRuns(BUSINESS_PLAN_DOCUMENT, PLAN_SECTION_IDS)));
   console.log(summary('whole pitch deck (10 slides)', await timeRuns(PITCH_DECK_DOCUMENT, PITCH_SLIDE_IDS)));
-  const at = new Date().toISOString();
   console.log(
     summary(
       'financial model (defaults + 60 months x 3 scenarios)',
-      timeSync((idea) => computeFinancialModel(defaultFinancialInputs(idea), { industry: idea.industry, stage: idea.stage, generatedAt: at })),
+      timeSync((idea) => computeFinancialModel(defaultFinancialInputs(idea), { industry: idea.industry, stage: idea.stage })),
     ),
   );
-  console.log(summary('market research (built-in)', timeSync((idea) => composeMarketResearch(idea, at))));
+  console.log(summary('market research (built-in)', timeSync((idea) => composeMarketResearch(idea))));
 }
 
 void main();

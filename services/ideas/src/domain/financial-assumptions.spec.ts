@@ -17,7 +17,7 @@ const MODEL = computeFinancialModel(
     revenueModel: { ...inputs.revenueModel, pricePoint: 79 },
     funding: { ...inputs.funding, totalFunding: 1_200_000 },
   },
-  { industry: 'SaaS', stage: 'Idea Stage', generatedAt: '2026-01-01T00:00:00.000Z' },
+  { industry: 'SaaS', stage: 'Idea Stage' },
 );
 const IDEA = { ...SAMPLE_IDEA, financialModel: MODEL };
 const modelRevenue = Object.values(MODEL.revenue).map((revenue) => formatUsd(Math.round(revenue)));

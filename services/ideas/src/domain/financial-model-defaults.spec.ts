@@ -45,7 +45,7 @@ describe('defaultFinancialInputs', () => {
   it("tells about the same five-year story as the plan's projection", () => {
     for (const idea of [SAMPLE_IDEA, SHORTEST_IDEA]) {
       const projection = projectFinancials(idea);
-      const model = computeFinancialModel(defaultFinancialInputs(idea), { industry: idea.industry, stage: idea.stage, generatedAt: '' });
+      const model = computeFinancialModel(defaultFinancialInputs(idea), { industry: idea.industry, stage: idea.stage });
       projection.years.forEach((year, index) => {
         const modelled = model.scenarios.base.years[index].revenue;
         expect(Math.abs(modelled - year.revenue) / year.revenue).toBeLessThan(0.15);

@@ -195,7 +195,7 @@ const YEAR_KEYS: readonly YearKey[] = ['year1', 'year2', 'year3', 'year4', 'year
  */
 export function computeFinancialModel(
   input: FinancialModelInput,
-  about: { industry: string; stage: string; generatedAt: string },
+  about: { industry: string; stage: string },
 ): FinancialModel {
   const scenarios = Object.fromEntries(SCENARIOS.map((name) => [name, computeScenario(scenarioInput(input, name))])) as FinancialModel['scenarios'];
   const base = scenarios.base;
@@ -218,6 +218,5 @@ export function computeFinancialModel(
       USE_OF_FUNDS_LINES.map((line) => [line, cents((input.funding.totalFunding * input.funding.useOfFunds[line]) / 100)]),
     ) as FinancialModel['useOfFunds'],
     scenarios,
-    generatedAt: about.generatedAt,
   };
 }

@@ -32,7 +32,7 @@ const BUSINESS_BUYERS: readonly (string | null)[] = ['B2B (Business to Business)
  * plan quote one assumption set. Competitors are the kinds of alternative customers
  * use today, never a real company's name.
  */
-export function composeMarketResearch(idea: IdeaFacts, generatedAt: string): MarketResearch {
+export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
   const market = marketReference(idea.industry);
   const reference = industryReference(idea.industry);
   const audience = targetMarketProfile(idea.targetMarket).audience;
@@ -176,6 +176,5 @@ export function composeMarketResearch(idea: IdeaFacts, generatedAt: string): Mar
     segments,
     trends,
     personas,
-    generatedAt,
   };
 }

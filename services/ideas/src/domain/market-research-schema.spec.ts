@@ -2,12 +2,12 @@ import { SAMPLE_IDEA, LONGEST_IDEA } from './idea-facts.fixtures';
 import { composeMarketResearch } from './market-research-composer';
 import { MARKET_RESEARCH_PARTS, marketResearchPartProblem } from './market-research-schema';
 
-const research = composeMarketResearch(SAMPLE_IDEA, '2026-01-01T00:00:00.000Z');
+const research = composeMarketResearch(SAMPLE_IDEA);
 
 describe('marketResearchPartProblem', () => {
   it('accepts every part the built-in composer writes', () => {
     for (const idea of [SAMPLE_IDEA, LONGEST_IDEA]) {
-      const composed = composeMarketResearch(idea, '2026-01-01T00:00:00.000Z');
+      const composed = composeMarketResearch(idea);
       for (const { id } of MARKET_RESEARCH_PARTS) expect(marketResearchPartProblem(id, composed[id])).toBeNull();
     }
   });

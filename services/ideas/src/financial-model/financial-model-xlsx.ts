@@ -8,7 +8,6 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 export async function financialModelXlsx(model: FinancialModel, ideaTitle: string): Promise<Buffer> {
   const workbook = new Workbook();
   workbook.title = `${ideaTitle} - Financial Model`;
-  workbook.created = new Date(model.generatedAt);
   for (const statement of financialStatements(model)) {
     const sheet = workbook.addWorksheet(statement.name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.addRow(statement.header).font = { bold: true };

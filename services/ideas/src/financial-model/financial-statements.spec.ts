@@ -8,7 +8,7 @@ import { financialModelCsv, financialStatements } from './financial-statements';
 
 const model = computeFinancialModel(
   { ...defaultFinancialInputs(SAMPLE_IDEA), funding: { totalFunding: 750_000, runway: 18, useOfFunds: { ...DEFAULT_USE_OF_FUNDS } } },
-  { industry: 'SaaS', stage: 'Idea Stage', generatedAt: '2026-01-01T00:00:00.000Z' },
+  { industry: 'SaaS', stage: 'Idea Stage' },
 );
 
 describe('the financial model exports', () => {

@@ -28,7 +28,7 @@ export function marketResearchPdf(idea: ResearchCover, research: MarketResearch)
 
     doc.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(title);
     doc.font('Helvetica').fontSize(15).fillColor(ACCENT).text(`Market Research · ${pdfSafeText(idea.industry)}`);
-    note(`Generated ${research.generatedAt.slice(0, 10)}. Sizes are rounded reference figures for the category, with their sources.`);
+    note('Sizes are rounded reference figures for the category, with their sources.');
 
     const data = research.marketData;
     heading('Market overview');

@@ -165,7 +165,10 @@ export interface ScenarioResult {
 
 export type YearKey = 'year1' | 'year2' | 'year3' | 'year4' | 'year5';
 
-/** The stored model: the spec's result fields (section 3, base scenario) plus inputs and scenarios. */
+/**
+ * The stored model: the spec's result fields (section 3, base scenario) plus inputs and scenarios.
+ * Each top-level field is a part of the 'financial-model' document (FINANCIAL_MODEL_PARTS).
+ */
 export interface FinancialModel {
   revenue: Record<YearKey, number>;
   expenses: Record<YearKey, number>;
@@ -183,6 +186,25 @@ export interface FinancialModel {
   useOfFunds: Record<UseOfFundsLine, number>;
   scenarios: Record<ScenarioName, ScenarioResult>;
 }
+
+/** The parts of the 'financial-model' document: the model's fields, computed together. */
+export const FINANCIAL_MODEL_PARTS = [
+  { id: 'revenue', title: 'Revenue by year' },
+  { id: 'expenses', title: 'Expenses by year' },
+  { id: 'grossMargin', title: 'Gross margin' },
+  { id: 'burnRate', title: 'Burn rate' },
+  { id: 'runway', title: 'Runway' },
+  { id: 'breakEvenMonth', title: 'Break-even month' },
+  { id: 'ltv', title: 'Lifetime value' },
+  { id: 'cac', title: 'Customer acquisition cost' },
+  { id: 'churnRate', title: 'Churn rate' },
+  { id: 'industry', title: 'Industry' },
+  { id: 'stage', title: 'Stage' },
+  { id: 'inputs', title: 'Assumptions' },
+  { id: 'useOfFunds', title: 'Use of funds' },
+  { id: 'scenarios', title: 'Scenarios' },
+] as const satisfies ReadonlyArray<{ id: keyof FinancialModel; title: string }>;
+export type FinancialModelPartId = (typeof FINANCIAL_MODEL_PARTS)[number]['id'];
 
 export interface Bound {
   min: number;

@@ -68,7 +68,7 @@ export interface MarketPersona {
   budget: string;
 }
 
-/** The stored research, as the POST answers it and GET of the idea returns it. */
+/** The stored research, as the POST answers it and GET of the idea returns it; each field is a part of the 'market-research' document. */
 export interface MarketResearch {
   marketData: MarketData;
   competitors: Competitor[];

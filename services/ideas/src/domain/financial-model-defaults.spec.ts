@@ -60,4 +60,10 @@ describe('completeFinancialInputs', () => {
     const revenueModel = { ...defaults.revenueModel, pricePoint: 5 };
     expect(completeFinancialInputs(SAMPLE_IDEA, { revenueModel })).toEqual({ ...defaults, revenueModel });
   });
+
+  it('keeps the stored model\'s assumptions for what a regeneration leaves out', () => {
+    const stored = { ...defaultFinancialInputs(SAMPLE_IDEA), funding: { totalFunding: 2_000_000, runway: 24, useOfFunds: { product: 50, marketing: 25, team: 15, operations: 10 } } };
+    const financialModel = computeFinancialModel(stored, { industry: 'SaaS', stage: 'Idea Stage' });
+    expect(completeFinancialInputs({ ...SAMPLE_IDEA, financialModel }, {})).toEqual(stored);
+  });
 });

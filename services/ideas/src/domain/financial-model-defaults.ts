@@ -91,9 +91,12 @@ export function defaultFinancialInputs(idea: IdeaFacts): FinancialModelInput {
   };
 }
 
-/** A request completed with the idea's defaults for every part the founder left out. */
+/**
+ * A request completed for every part the founder left out: from the stored model's assumptions when
+ * there is one (a regeneration keeps them), otherwise from the idea's defaults.
+ */
 export function completeFinancialInputs(idea: IdeaFacts, request: Omit<FinancialModelRequest, 'industry' | 'stage'>): FinancialModelInput {
-  const defaults = defaultFinancialInputs(idea);
+  const defaults = idea.financialModel?.inputs ?? defaultFinancialInputs(idea);
   return {
     revenueModel: request.revenueModel ?? defaults.revenueModel,
     expenseModel: request.expenseModel ?? defaults.expenseModel,

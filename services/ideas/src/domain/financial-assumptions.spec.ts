@@ -35,13 +35,25 @@ describe('one assumption set', () => {
     expect(projection.useOfFunds).toEqual({ product: 480_000, marketing: 360_000, team: 240_000, operations: 120_000 });
   });
 
+  it("prints the model's use-of-funds split and real year-on-year growth", () => {
+    const model = computeFinancialModel(
+      { ...inputs, funding: { totalFunding: 1_000_000, runway: 18, useOfFunds: { product: 50, marketing: 25, team: 15, operations: 10 } } },
+      { industry: 'SaaS', stage: 'Idea Stage' },
+    );
+    const context = compositionContext({ ...SAMPLE_IDEA, financialModel: model });
+    expect(composePitchSlide(context, 'funding').content).toContain('Product: $500,000 (50%)');
+    const years = model.scenarios.base.years;
+    expect(context.printed.revenueGrowth[0]).toBe(`${Math.round(((Math.round(years[1].revenue) - Math.round(years[0].revenue)) / Math.round(years[0].revenue)) * 100)}%`);
+    expect(compositionContext(SAMPLE_IDEA).printed.revenueGrowth).toEqual(['150%', '68%', '62%', '54%']);
+  });
+
   it('makes the year 1-5 revenue and the raise read the same in the model, the plan and the deck', () => {
     const context = compositionContext(IDEA);
     const projections = composePlanSection(context, 'financial-projections');
     for (const revenue of modelRevenue) expect(projections).toContain(revenue);
     expect(composePlanSection(context, 'funding-request')).toContain('$1,200,000');
     const financialSlide = composePitchSlide(context, 'financial').content;
-    for (const index of [0, 1, 2, 4]) expect(financialSlide).toContain(modelRevenue[index]);
+    for (const revenue of modelRevenue) expect(financialSlide).toContain(revenue);
     expect(composePitchSlide(context, 'funding').content).toContain('$1,200,000');
     // The figures an LLM-written plan or deck must state come from the model too.
     expect(BUSINESS_PLAN_DOCUMENT.requiredFigures('financial-projections', context)).toEqual([modelRevenue[0], modelRevenue[4]]);

@@ -38,6 +38,7 @@ export function projectionFromModel(model: FinancialModel, round: FinancialProje
     fundingAsk: funding.totalFunding,
     round,
     useOfFunds: model.useOfFunds,
+    useOfFundsPct: funding.useOfFunds,
     runwayMonths: Math.min(MAX_RUNWAY_MONTHS, base.runway ?? MAX_RUNWAY_MONTHS),
   };
 }

@@ -77,6 +77,8 @@ export interface MarketResearch {
   personas: MarketPersona[];
 }
 
+export type MarketResearchPartId = keyof MarketResearch;
+
 /** The six stages the page shows, 1500 ms each, while the research is written (spec sections 4 and 9). */
 export const MARKET_RESEARCH_STAGES = [
   'Sizing the market',

@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { PLAN_SECTIONS, PLAN_SECTION_IDS } from '@founder/contracts';
+import { PLAN_SECTION_IDS, PLAN_SECTIONS, wordCount } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
-import { wordCount } from '../src/domain/text';
 import { binaryBody } from './support/binary-body';
 import { as, createIdeasTestApp, newBrowser, submitIdea, type TestCaller } from './support/ideas-test-app';
 import { flatten, pdfPages } from './support/pdf-text';

@@ -1,10 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import { PITCH_SLIDES, PITCH_SLIDE_IDS } from '@founder/contracts';
+import { PITCH_SLIDE_IDS, PITCH_SLIDES, wordCount } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import JSZip from 'jszip';
 import { printFigures } from '../src/domain/composition-context';
 import { projectFinancials } from '../src/domain/financial-projection';
-import { wordCount } from '../src/domain/text';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { binaryBody } from './support/binary-body';
 import { as, createIdeasTestApp, newBrowser, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';

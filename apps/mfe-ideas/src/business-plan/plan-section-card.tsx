@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PlanSectionStatus } from '@founder/contracts';
+import { wordCount, type PlanSectionStatus } from '@founder/contracts';
 import { RichText } from '../shared/rich-text';
-import { wordCount } from '../shared/word-count';
-import { hasContent, type PlanSection } from './plan-sections';
+import { hasContent } from '../documents/document-progress';
+import type { PlanSection } from './plan-sections';
 import { Icon } from '@founder/ui';
 
 export const STATUS_BADGES: Record<PlanSectionStatus, { label: string; color: string }> = {

@@ -1,16 +1,18 @@
-import type { IdeaShareKind } from '@founder/contracts';
+import type { IdeaDocumentKind } from '@founder/contracts';
 import { type IconName } from '@founder/ui';
 
-/** The idea tools that share one page frame (spec section 2: same layout and empty state). */
-export type IdeaTool = IdeaShareKind;
+/** The idea tools that share one page frame (spec section 2: same layout and empty state): one per document kind. */
+export type IdeaTool = IdeaDocumentKind;
 
 interface IdeaToolCopy {
+  /** The icon of the tool (generator tab, empty state). */
+  icon: IconName;
   /** The label of the generator's tab. */
   generatorTab: string;
-  /** The icon of the tool (empty state, generator tab). */
-  icon: IconName;
-  /** Shown while the idea loads (spec section 2 for /financial-modeling). */
+  /** Shown while the idea loads (spec section 2: 'Loading your startup data...' on /financial-modeling). */
   loading?: string;
+  /** A tool to use first, linked from the empty state ('Business Plan First'). */
+  before?: { label: string; to: string };
   /** One sentence under 'No Startup Idea Selected'. */
   emptyText: string;
   whatYouGet: ReadonlyArray<{ title: string; text: string; icon: IconName }>;
@@ -18,8 +20,8 @@ interface IdeaToolCopy {
 
 export const IDEA_TOOL_COPY: Record<IdeaTool, IdeaToolCopy> = {
   'business-plan': {
-    generatorTab: 'Business Plan Generator',
     icon: 'document',
+    generatorTab: 'Business Plan Generator',
     emptyText: 'Pick one of your ideas, submit a new one, or try the demo to generate a complete 12-section business plan.',
     whatYouGet: [
       { title: '12 Comprehensive Sections', text: 'From the executive summary to the implementation timeline, in investor order.', icon: 'document' },
@@ -29,8 +31,9 @@ export const IDEA_TOOL_COPY: Record<IdeaTool, IdeaToolCopy> = {
     ],
   },
   'pitch-deck': {
-    generatorTab: 'Pitch Deck Generator',
     icon: 'presentation',
+    generatorTab: 'Pitch Deck Generator',
+    before: { label: 'Business Plan First', to: '/business-plan' },
     emptyText: 'Pick one of your ideas, submit a new one, or try the demo to build a 10-slide investor deck with speaker notes.',
     whatYouGet: [
       { title: '10 Investor Slides', text: 'The sequence investors expect, from the problem to the ask.', icon: 'presentation' },
@@ -40,9 +43,10 @@ export const IDEA_TOOL_COPY: Record<IdeaTool, IdeaToolCopy> = {
     ],
   },
   'financial-model': {
-    generatorTab: 'Financial Modeling',
     icon: 'chart',
+    generatorTab: 'Financial Modeling',
     loading: 'Loading your startup data...',
+    before: { label: 'Business Plan First', to: '/business-plan' },
     emptyText: 'Pick one of your ideas, submit a new one, or try the demo to build a 5-year financial model from your assumptions.',
     whatYouGet: [
       { title: '5-Year Projections', text: 'Customers, revenue, costs and cash month by month, totalled by year.', icon: 'trendUp' },
@@ -52,9 +56,10 @@ export const IDEA_TOOL_COPY: Record<IdeaTool, IdeaToolCopy> = {
     ],
   },
   'market-research': {
-    generatorTab: 'Market Research',
     icon: 'search',
+    generatorTab: 'Market Research',
     loading: 'Loading your startup data...',
+    before: { label: 'Business Plan First', to: '/business-plan' },
     emptyText: 'Pick one of your ideas, submit a new one, or try the demo to research its market, competitors and customers.',
     whatYouGet: [
       { title: 'Market Size', text: 'Total, servable and target market, each with its source.', icon: 'target' },

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, St
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiFetch, serverMessage } from '@founder/api-client';
-import type { StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
-import { DEMO_IDEA_PATH, ideaPath, useIdeasByEmail } from './idea-queries';
+import { useIdeasByEmail } from './idea-queries';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 
 interface NoIdeaSelectedProps {
@@ -20,9 +20,9 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
   const copy = IDEA_TOOL_COPY[tool];
   const queryClient = useQueryClient();
   const demo = useMutation({
-    mutationFn: () => apiFetch<StartupIdea>(DEMO_IDEA_PATH),
+    mutationFn: () => apiFetch<StartupIdea>(IDEA_PATHS.demo),
     onSuccess: (idea) => {
-      queryClient.setQueryData([ideaPath(idea.id)], idea);
+      queryClient.setQueryData([IDEA_PATHS.idea(idea.id)], idea);
       onSelect(idea);
     },
     onError: (error) => showToast({ title: 'Demo unavailable', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
@@ -49,9 +49,9 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
               <Button component={Link} to="/submit-idea" leftSection={<Icon name="bulb" size={18} />}>
                 Submit an Idea
               </Button>
-              {tool !== 'business-plan' ? (
-                <Button component={Link} to="/business-plan" variant="light" leftSection={<Icon name="document" size={18} />}>
-                  Business Plan First
+              {copy.before ? (
+                <Button component={Link} to={copy.before.to} variant="light" leftSection={<Icon name="document" size={18} />}>
+                  {copy.before.label}
                 </Button>
               ) : null}
               <Button component={Link} to="/dashboard" variant="default">

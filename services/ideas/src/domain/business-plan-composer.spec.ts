@@ -1,8 +1,7 @@
-import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PLAN_SECTION_IDS, TARGET_MARKETS } from '@founder/contracts';
+import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PLAN_SECTION_IDS, TARGET_MARKETS, wordCount } from '@founder/contracts';
 import { composePlanSection } from './business-plan-composer';
 import { compositionContext } from './composition-context';
 import { LONGEST_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
-import { wordCount } from './text';
 
 describe('composePlanSection', () => {
   it('keeps every section of every kind of idea within 120-400 words, never empty, never a placeholder', () => {

@@ -1,9 +1,8 @@
-import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PITCH_SLIDE_IDS, TARGET_MARKETS } from '@founder/contracts';
+import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PITCH_SLIDE_IDS, TARGET_MARKETS, wordCount } from '@founder/contracts';
 import { composePlanSection } from './business-plan-composer';
 import { compositionContext } from './composition-context';
 import { LONGEST_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
 import { composePitchSlide } from './pitch-deck-composer';
-import { wordCount } from './text';
 
 const idea = SHORTEST_IDEA;
 

@@ -42,7 +42,7 @@ export class IdeasService {
 
   /** The caller's own ideas submitted with this email, newest first; the demo idea too for the demo's email. */
   async listByEmail(email: string, caller: IdeaCaller): Promise<StartupIdeaEntity[]> {
-    const query = this.ideas.createQueryBuilder('idea').where('idea.email = :email', { email });
+    const query = this.ideas.createQueryBuilder('idea').leftJoinAndSelect('idea.documents', 'document').where('idea.email = :email', { email });
     if (caller.userId !== null) {
       query.andWhere('(idea.ownerUserId = :userId OR idea.isDemo)', { userId: caller.userId });
     } else if (caller.browserId !== null) {

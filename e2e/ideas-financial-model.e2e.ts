@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FINANCIAL_MODEL_PATHS, formatMillions, type FinancialModel } from '@founder/contracts';
+import { IDEA_PATHS, formatMillions, type FinancialModel } from '@founder/contracts';
 import { readFileSync } from 'node:fs';
 import { submitIdeaThroughWizard } from './support/idea-wizard';
 import { expectToast } from './support/ideas';
@@ -39,7 +39,7 @@ test.describe('/financial-modeling', () => {
     await expectToast(page, 'Generation failed', 'revenueModel.churnRate must not be greater than 100');
     await page.getByLabel('Monthly churn (%)').fill('6');
 
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(FINANCIAL_MODEL_PATHS.generate(idea.id)));
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(IDEA_PATHS.document(idea.id, 'financial-model')));
     await generateButton.click();
     const response = await answered;
     expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MARKET_RESEARCH_PATHS, MARKET_RESEARCH_STAGES, type MarketResearch } from '@founder/contracts';
+import { IDEA_PATHS, MARKET_RESEARCH_STAGES, type MarketResearch } from '@founder/contracts';
 import { readFileSync } from 'node:fs';
 import { submitIdeaThroughWizard } from './support/idea-wizard';
 import { expectToast } from './support/ideas';
@@ -21,7 +21,7 @@ test.describe('/market-research', () => {
     await expect(page.getByRole('tab', { name: 'Idea Analysis' })).toBeVisible();
     await expect(page.getByText('No research yet')).toBeVisible();
 
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(MARKET_RESEARCH_PATHS.generate(idea.id)));
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(IDEA_PATHS.document(idea.id, 'market-research')));
     await page.getByRole('button', { name: 'Start Market Research' }).click();
     await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     const response = await answered;

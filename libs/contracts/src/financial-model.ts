@@ -264,9 +264,8 @@ export function formatGrowth(pct: number | null): string {
   return `${pct >= 0 ? '+' : ''}${Math.round(pct)}%`;
 }
 
+/** The model's one path beyond the document pattern (IDEA_PATHS has generate, read and exports). */
 export const FINANCIAL_MODEL_PATHS = {
-  generate: (ideaId: number) => `/api/startup-ideas/${ideaId}/financial-model`,
+  /** GET: the assumptions a first model starts from (FinancialModelInput). */
   defaults: (ideaId: number) => `/api/startup-ideas/${ideaId}/financial-model/defaults`,
-  csv: (ideaId: number) => `/api/startup-ideas/${ideaId}/financial-model.csv`,
-  xlsx: (ideaId: number) => `/api/startup-ideas/${ideaId}/financial-model.xlsx`,
 } as const;

@@ -40,7 +40,13 @@ export interface IdeaDocumentTypes {
   'business-plan': { content: BusinessPlanContent; partId: PlanSectionId; edit: PlanSectionEdit; result: PlanSectionResult };
   'pitch-deck': { content: PitchDeckContent; partId: PitchSlideId; edit: PitchSlideEdit; result: PitchSlideResult };
   /** Computed parts: none is saved by hand (PUT answers 400); a part regenerates from the stored assumptions. */
-  'financial-model': { content: FinancialModel; partId: FinancialModelPartId; edit: Record<string, never>; result: { id: FinancialModelPartId; status: PartStatus } };
+  'financial-model': {
+    content: FinancialModel;
+    partId: FinancialModelPartId;
+    edit: Record<string, never>;
+    /** A regenerated part: an object part spread beside id and status, a plain value under `content`. */
+    result: { id: FinancialModelPartId; status: PartStatus; content?: unknown } & Record<string, unknown>;
+  };
   'market-research': {
     content: MarketResearch;
     partId: MarketResearchPartId;

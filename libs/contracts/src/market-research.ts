@@ -89,8 +89,3 @@ export const MARKET_RESEARCH_STAGES = [
   'Compiling the report',
 ] as const;
 export const MARKET_RESEARCH_STAGE_MS = 1500;
-
-export const MARKET_RESEARCH_PATHS = {
-  generate: (ideaId: number) => `/api/startup-ideas/${ideaId}/market-research`,
-  pdf: (ideaId: number) => `/api/startup-ideas/${ideaId}/market-research.pdf`,
-} as const;

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   CUSTOMER_MONTHS,
   EXPENSE_LINE_LABELS,
@@ -9,16 +9,14 @@ import {
   USE_OF_FUNDS_LINES,
   type RevenueType,
 } from '@founder/contracts';
-import { Icon } from '@founder/ui';
 import type { ReactNode } from 'react';
 import type { ModelForm } from './model-form';
 
 interface AssumptionsFormProps {
   form: ModelForm;
   onChange: (form: ModelForm) => void;
-  canGenerate: boolean;
-  generated: boolean;
-  onGenerate: () => void;
+  /** Enter in a field generates, like the frame's Generate button. */
+  onSubmit: () => void;
 }
 
 const MONTH_LABELS = { month1: 'Month 1', month6: 'Month 6', month12: 'Month 12', month24: 'Month 24', month36: 'Month 36' } as const;
@@ -38,7 +36,7 @@ function Group4({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The model's assumptions, prefilled from the idea (or the stored model); numbers typed as text and parsed on Generate. */
-export function AssumptionsForm({ form, onChange, canGenerate, generated, onGenerate }: AssumptionsFormProps) {
+export function AssumptionsForm({ form, onChange, onSubmit }: AssumptionsFormProps) {
   const set = (patch: Partial<ModelForm>) => onChange({ ...form, ...patch });
   const number = (label: string, value: string, update: (value: string) => void, inputMode: 'decimal' | 'numeric' = 'decimal') => (
     <TextInput key={label} label={label} value={value} inputMode={inputMode} onChange={(event) => update(event.currentTarget.value)} />
@@ -46,21 +44,23 @@ export function AssumptionsForm({ form, onChange, canGenerate, generated, onGene
   const rule = REVENUE_TYPE_RULES[form.type];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={(event) => { event.preventDefault(); if (canGenerate) onGenerate(); }}>
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} fz="xl">
-              Assumptions
-            </Title>
-            <Text size="sm" c="dimmed">
-              Prefilled from your idea with the reference figures your business plan and pitch deck use. Change any of them.
-            </Text>
-          </Stack>
-          <Button type="submit" size="md" leftSection={<Icon name="chart" size={18} />} disabled={!canGenerate}>
-            {generated ? 'Regenerate Model' : 'Generate Model'}
-          </Button>
-        </Group>
+        <Stack gap={2}>
+          <Title order={2} fz="xl">
+            Assumptions
+          </Title>
+          <Text size="sm" c="dimmed">
+            Prefilled from your idea with the reference figures your business plan and pitch deck use. Change any of them, then generate the model.
+          </Text>
+          {/* Enter in any field submits. */}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Stack>
 
         <Group4 title="Revenue">
           <NativeSelect

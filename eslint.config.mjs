@@ -46,6 +46,17 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Typed API paths (issue 8): frontends and browser tests take every API path from libs/contracts (e.g. AUTH_PATHS).
+    files: ['apps/**/src/**/*.ts', 'apps/**/src/**/*.tsx', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: "No '/api/...' literal in a frontend: use the path constants of @founder/contracts." },
+        { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]', message: "No '/api/...' literal in a frontend: use the path constants of @founder/contracts." },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -10,5 +10,6 @@ export * from './idea-tools-api';
 export * from './account-rules';
 export * from './account-api';
 export * from './google-sign-in';
+export * from './browser-storage';
 export * from './financial-model';
 export * from './market-research';

@@ -11,6 +11,14 @@ export const WAITLIST_LIMITS = {
 
 export const WAITLIST_DEFAULT_SOURCE = 'email';
 
+/** The waitlist calls of spec section 7. */
+export const WAITLIST_PATHS = {
+  /** POST: join the waitlist (WaitlistSignupRequest); 201 the WaitlistEntry. */
+  join: '/api/waitlist',
+  /** GET: WaitlistCount. */
+  count: '/api/waitlist/count',
+} as const;
+
 export interface WaitlistSignupRequest {
   email: string;
   name: string;

@@ -3,7 +3,7 @@ import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { CreateIdeaDocuments1796100000000 } from '../src/migrations/1796100000000-create-idea-documents';
 import { AddModelAndResearchKinds1796200000000 } from '../src/migrations/1796200000000-add-model-and-research-kinds';
-import { as, createIdeasTestApp, newBrowser, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, type TestCaller } from './support/ideas-test-app';
 
 /** Plans and decks stored before idea_documents move there with their statuses, and read the same. */
 describe('migration CreateIdeaDocuments1796100000000', () => {
@@ -12,17 +12,13 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
   let ideaId: number;
 
   beforeAll(async () => {
-    app = await createIdeasTestApp();
-    owner = newBrowser();
-    ideaId = (await submitIdea(app, owner)).id;
+    ({ app, owner, ideaId } = await appWithOwnedIdea());
     await as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan`), owner).expect(200);
     await as(request(app).post(`/api/startup-ideas/${ideaId}/pitch-deck`), owner).expect(200);
     await as(request(app).put(`/api/startup-ideas/${ideaId}/business-plan/sections/risk-analysis`), owner).send({ content: 'Edited risks.' }).expect(200);
   });
 
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => app.close());
 
   it('moves the columns of startup_ideas to idea_documents and back, and the API answers the same', async () => {
     const before = (await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body;

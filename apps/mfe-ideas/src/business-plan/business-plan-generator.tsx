@@ -2,15 +2,15 @@ import { Badge, Box, Button, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title, 
 import { useState } from 'react';
 import { IDEA_PATHS, type PlanSectionId, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
-import { documentCompletion } from '../documents/document-progress';
 import { GeneratorFrame } from '../documents/generator-frame';
+import { STATUS_BADGES } from '../documents/part-editing';
 import { useIdeaDocument } from '../documents/use-idea-document';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
 import { PrintOnly } from '../shared/print-only';
 import { PlanDocument } from './plan-document';
-import { PlanSectionCard, STATUS_BADGES } from './plan-section-card';
+import { PlanSectionCard } from './plan-section-card';
 import { isPlanComplete, planSectionsOf, totalWords, type PlanSection } from './plan-sections';
 import { PLAN_VIEW } from './plan-view';
 
@@ -20,18 +20,11 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
   const editable = !idea.isDemo;
   const [tab, setTab] = useState<string | null>('sections');
   const [editingId, setEditingId] = useState<PlanSectionId | null>(null);
-  const { run, save, regenerate } = useIdeaDocument(PLAN_VIEW, idea, { onChanged: () => setEditingId(null) });
+  const { frame, save, regenerate } = useIdeaDocument(PLAN_VIEW, idea, { onChanged: () => setEditingId(null) });
   const complete = isPlanComplete(sections);
 
   return (
-    <GeneratorFrame
-      view={PLAN_VIEW}
-      idea={idea}
-      run={run}
-      summary={`12 sections · ${totalWords(sections).toLocaleString('en-US')} words`}
-      completion={documentCompletion(sections)}
-      editing={editingId !== null}
-    >
+    <GeneratorFrame {...frame} parts={sections} editing={editingId !== null} summary={`12 sections · ${totalWords(sections).toLocaleString('en-US')} words`}>
       <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
         <Tabs.List>
           <Tabs.Tab value="sections" leftSection={<Icon name="list" size={16} />}>

@@ -1,31 +1,18 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
-import { wordCount, type PlanSectionStatus } from '@founder/contracts';
+import { wordCount } from '@founder/contracts';
 import { RichText } from '../shared/rich-text';
 import { hasContent } from '../documents/document-progress';
+import { PartActions } from '../documents/part-actions';
+import { STATUS_BADGES, type PartEditingProps } from '../documents/part-editing';
 import type { PlanSection } from './plan-sections';
-import { Icon } from '@founder/ui';
 
-export const STATUS_BADGES: Record<PlanSectionStatus, { label: string; color: string }> = {
-  draft: { label: 'Draft', color: 'gray' },
-  generated: { label: 'Generated', color: 'indigo' },
-  edited: { label: 'Edited', color: 'teal' },
-};
-
-interface PlanSectionCardProps {
+interface PlanSectionCardProps extends PartEditingProps {
   section: PlanSection;
   number: number;
-  /** False for the read-only demo idea. */
-  editable: boolean;
-  editing: boolean;
   /** Another section is being edited: one at a time. */
   locked: boolean;
-  saving: boolean;
-  regenerating: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
   onSave: (content: string) => void;
-  onRegenerate: () => void;
 }
 
 /** One section of the plan: read, or edited in place with Cancel and Save. */
@@ -58,14 +45,7 @@ export function PlanSectionCard(props: PlanSectionCardProps) {
             </Stack>
           </Group>
           {editable && filled && !editing ? (
-            <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" leftSection={<Icon name="edit" size={14} />} disabled={locked || regenerating} onClick={onEdit} aria-label={`Edit ${section.title}`}>
-                Edit
-              </Button>
-              <Button size="xs" variant="subtle" leftSection={<Icon name="refresh" size={14} />} disabled={locked} loading={regenerating} onClick={onRegenerate} aria-label={`Regenerate ${section.title}`}>
-                Regenerate
-              </Button>
-            </Group>
+            <PartActions name={section.title} locked={locked} regenerating={regenerating} onEdit={onEdit} onRegenerate={onRegenerate} />
           ) : null}
         </Group>
 

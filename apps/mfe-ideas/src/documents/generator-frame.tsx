@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IDEA_DOCUMENTS, type IdeaDocumentKind, type StartupIdea } from '@founder/contracts';
+import { IDEA_DOCUMENTS, type IdeaDocumentKind, type PlanSectionStatus, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
 import { FixedGeneratingScreen, GeneratingScreen } from '../generation/generating-screen';
 import type { GeneratingRun } from '../generation/use-generating-run';
+import { documentCompletion } from './document-progress';
 import type { DocumentView } from './document-view';
 
 interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
@@ -12,8 +13,8 @@ interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
   run: GeneratingRun;
   /** Under the title: '12 sections · 3,120 words'. */
   summary: string;
-  /** Percent of parts generated or edited. */
-  completion: number;
+  /** The parts as the page shows them: the completion bar counts those generated or edited. */
+  parts: readonly { status: PlanSectionStatus }[];
   /** A part is being edited: generating again waits. */
   editing: boolean;
   /** What Generate does (default: start the run); false `canGenerate` disables it (the model without a price). */
@@ -35,7 +36,7 @@ interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
  * above the kind's own views.
  */
 export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFrameProps<Kind>) {
-  const { view, idea, run, summary, completion, editing, onGenerate = run.start, canGenerate = true, pending = false, actions, footer, children } = props;
+  const { view, idea, run, summary, parts, editing, onGenerate = run.start, canGenerate = true, pending = false, actions, footer, children } = props;
   const title = `Generating your ${view.label}`;
   const screen =
     run.view && view.timeline ? (
@@ -45,6 +46,7 @@ export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFr
     ) : null;
   if (screen && !view.pendingLabel) return screen;
   const editable = !idea.isDemo;
+  const completion = documentCompletion(parts);
   const generated = idea[IDEA_DOCUMENTS[view.kind].field] !== null;
   const rewrites = generated && view.partsEditable !== false ? `Rewrites every ${view.part}, including your edits. ` : '';
   const note = editable

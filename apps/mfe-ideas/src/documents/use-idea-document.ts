@@ -79,5 +79,7 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     onError: (error) => showToast(toasts.partRegenerateFailure(error)),
   });
 
-  return { run, start, pending: generate.isPending, save, regenerate };
+  /** What GeneratorFrame needs of the document: spread it into the frame. */
+  const frame = { view, idea, run, pending: generate.isPending, onGenerate: start };
+  return { frame, start, save, regenerate };
 }

@@ -21,9 +21,9 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
   const defaults = useModelDefaults(idea);
   const [edited, setEdited] = useState<ModelForm | null>(null);
   const [showAssumptions, setShowAssumptions] = useState(false);
-  const { run, start, pending } = useIdeaDocument(MODEL_VIEW, idea, { onChanged: () => setShowAssumptions(false) });
+  const { frame, start } = useIdeaDocument(MODEL_VIEW, idea, { onChanged: () => setShowAssumptions(false) });
   const form = edited ?? (model ? formOf(model.inputs) : defaults.data ? formOf(defaults.data) : null);
-  const canGenerate = form !== null && canGenerateModel(form, pending);
+  const canGenerate = form !== null && canGenerateModel(form, frame.pending);
   const generate = () => {
     if (form && canGenerate) start(requestOf(form, idea));
   };
@@ -31,14 +31,11 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
 
   return (
     <GeneratorFrame
-      view={MODEL_VIEW}
-      idea={idea}
-      run={run}
-      pending={pending}
+      {...frame}
       onGenerate={generate}
       canGenerate={canGenerate}
       summary="Customers, revenue, costs, cash and unit economics from your assumptions"
-      completion={model ? 100 : 0}
+      parts={[{ status: model ? 'generated' : 'draft' }]}
       editing={false}
       actions={
         model && editable ? (

@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { IDEA_PATHS, type MarketResearchRequest, type StartupIdea } from '@founder/contracts';
-import { documentCompletion } from '../documents/document-progress';
 import { GeneratorFrame } from '../documents/generator-frame';
 import { useIdeaDocument } from '../documents/use-idea-document';
 import { ShareControl } from '../sharing/share-control';
@@ -20,20 +19,17 @@ const RESEARCH_PARTS = ['marketData', 'competitors', 'segments', 'trends', 'pers
 export function MarketResearchGenerator({ idea }: { idea: StartupIdea }) {
   const research = idea.marketResearch;
   const editable = !idea.isDemo;
-  const { run, start, pending } = useIdeaDocument(RESEARCH_VIEW, idea);
+  const { frame, start } = useIdeaDocument(RESEARCH_VIEW, idea);
   const slug = fileSlug(idea.ideaTitle);
   const pdf = IDEA_PATHS.documentExport(idea.id, 'market-research', 'pdf');
   const statuses = RESEARCH_PARTS.map((id) => ({ status: idea.marketResearchStatus?.[id] ?? ('draft' as const) }));
 
   return (
     <GeneratorFrame
-      view={RESEARCH_VIEW}
-      idea={idea}
-      run={run}
-      pending={pending}
+      {...frame}
       onGenerate={() => start(researchRequestOf(idea))}
       summary={`Market size with sources, competitors, segments, trends and personas for ${idea.industry}`}
-      completion={documentCompletion(statuses)}
+      parts={statuses}
       editing={false}
       footer={
         research ? (

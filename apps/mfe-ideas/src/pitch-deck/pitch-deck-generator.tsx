@@ -2,7 +2,6 @@ import { Button, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
-import { documentCompletion } from '../documents/document-progress';
 import { GeneratorFrame } from '../documents/generator-frame';
 import { useIdeaDocument } from '../documents/use-idea-document';
 import { ShareControl } from '../sharing/share-control';
@@ -22,18 +21,16 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
   const [selected, setSelected] = useState(0);
   const [editing, setEditing] = useState(false);
   const [presenting, setPresenting] = useState(false);
-  const { run, save, regenerate } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
+  const { frame, save, regenerate } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
   const slide = slides[selected];
   const slug = fileSlug(idea.ideaTitle);
 
   return (
     <GeneratorFrame
-      view={DECK_VIEW}
-      idea={idea}
-      run={run}
-      summary={`10 slides · Estimated duration ${DECK_ESTIMATED_DURATION}`}
-      completion={documentCompletion(slides)}
+      {...frame}
+      parts={slides}
       editing={editing}
+      summary={`10 slides · Estimated duration ${DECK_ESTIMATED_DURATION}`}
       actions={
         <Button size="md" variant="light" leftSection={<Icon name="play" size={16} />} disabled={!canPresent(slides) || editing} onClick={() => setPresenting(true)}>
           Present

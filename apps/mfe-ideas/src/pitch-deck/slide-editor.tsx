@@ -1,23 +1,18 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { STATUS_BADGES } from '../business-plan/plan-section-card';
+import { PartActions } from '../documents/part-actions';
+import { STATUS_BADGES, type PartEditingProps } from '../documents/part-editing';
+import { hasContent } from '../documents/document-progress';
 import type { PitchSlide } from './deck-slides';
 import { SlideCanvas } from './slide-canvas';
 import { Icon } from '@founder/ui';
 
-interface SlideEditorProps {
+interface SlideEditorProps extends PartEditingProps {
   slides: readonly PitchSlide[];
   ideaTitle: string;
   selectedIndex: number;
   onSelect: (index: number) => void;
-  editable: boolean;
-  editing: boolean;
-  saving: boolean;
-  regenerating: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
   onSave: (content: string, notes: string) => void;
-  onRegenerate: () => void;
 }
 
 /** Slide Editor: the slide list, the selected slide large with its speaker notes, edited in place. */
@@ -25,7 +20,7 @@ export function SlideEditor(props: SlideEditorProps) {
   const { slides, ideaTitle, selectedIndex, onSelect, editable, editing, saving, regenerating } = props;
   const slide = slides[selectedIndex];
   const badge = STATUS_BADGES[slide.status];
-  const filled = slide.content.trim() !== '';
+  const filled = hasContent(slide);
   return (
     <Box style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
       <Stack gap="xs" w={200} visibleFrom="sm" component="nav" aria-label="Slides" style={{ flexShrink: 0 }}>
@@ -63,14 +58,7 @@ export function SlideEditor(props: SlideEditorProps) {
             </Badge>
           </Group>
           {editable && filled && !editing ? (
-            <Group gap="xs">
-              <Button size="xs" variant="light" leftSection={<Icon name="edit" size={14} />} onClick={props.onEdit} disabled={regenerating} aria-label={`Edit slide ${slide.title}`}>
-                Edit
-              </Button>
-              <Button size="xs" variant="subtle" leftSection={<Icon name="refresh" size={14} />} onClick={props.onRegenerate} loading={regenerating} aria-label={`Regenerate slide ${slide.title}`}>
-                Regenerate
-              </Button>
-            </Group>
+            <PartActions name={`slide ${slide.title}`} regenerating={regenerating} onEdit={props.onEdit} onRegenerate={props.onRegenerate} />
           ) : null}
         </Group>
 

@@ -5,11 +5,13 @@ import { submitIdeaThroughWizard } from './support/idea-wizard';
 import { expectToast } from './support/ideas';
 
 const figure = (page: Page, label: string) => page.getByTestId(`figure-${label}`);
+const scenario = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Scenario' }).getByText(name, { exact: true });
 
 test.describe('/financial-modeling', () => {
   test("without a selected idea: 'No Startup Idea Selected', its links and 'What You'll Get'", async ({ page }) => {
     await page.goto('/financial-modeling');
-    await expect(page.getByRole('heading', { name: 'No Startup Idea Selected' })).toBeVisible();
+    // The first visit fetches the remote and the page's chunk.
+    await expect(page.getByRole('heading', { name: 'No Startup Idea Selected' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/submit-idea');
     await expect(page.getByRole('link', { name: 'Business Plan First' })).toHaveAttribute('href', '/business-plan');
     await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible();
@@ -56,15 +58,16 @@ test.describe('/financial-modeling', () => {
     await expect(sideBySide.getByRole('row').nth(5)).toContainText(formatMillions(model.scenarios.worst.years[4].revenue));
     await expect(sideBySide.getByRole('row').nth(5)).toContainText(formatMillions(model.scenarios.best.years[4].revenue));
 
-    await page.getByText('Best case', { exact: true }).click();
+    await scenario(page, 'Best case').click();
     await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.scenarios.best.years[4].revenue));
     await expect(page.getByText('Customer growth x1.25, churn x0.8, price x1.1.')).toBeVisible();
-    await page.getByText('Worst case', { exact: true }).click();
+    await scenario(page, 'Worst case').click();
     await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.scenarios.worst.years[4].revenue));
-    await page.getByText('Base case', { exact: true }).click();
+    await scenario(page, 'Base case').click();
 
     await page.getByRole('tab', { name: 'Revenue' }).click();
-    await expect(page.getByRole('figure', { name: 'Revenue over time' }).locator('svg.recharts-surface')).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Revenue over time' }).getByRole('application')).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Revenue over time' }).locator('.recharts-area-curve')).toHaveCount(1);
     await expect(page.getByRole('figure', { name: 'Customers over time' })).toBeVisible();
     await page.getByRole('tab', { name: 'Expenses' }).click();
     await expect(page.getByRole('figure', { name: 'Expenses over time' })).toBeVisible();

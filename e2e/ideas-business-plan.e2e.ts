@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
-import { createSelectedIdea, expectToast, watchGeneration } from './support/ideas';
+import { createSelectedIdea, expectToast, openShareLinkAsVisitor, watchGeneration } from './support/ideas';
 
 const PLAN_SECTION_TITLES = [
   'Executive Summary', 'Problem Statement', 'Solution Overview', 'Market Analysis', 'Business Model', 'Marketing Strategy',
@@ -138,14 +138,7 @@ test.describe('/business-plan', () => {
     const shared = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/shares'));
     await page.getByRole('button', { name: 'Share' }).click();
     expect((await shared).status()).toBe(201);
-    const link = await page.getByLabel('Share link').inputValue();
-    expect(link).toMatch(/\/business-plan\?share=[^&]+$/);
-
-    const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(link);
-    await expect(visitor.getByRole('heading', { level: 1, name: idea.ideaTitle })).toBeVisible();
-    await expect(visitor.getByText('Shared · read-only')).toBeVisible();
+    const visitor = await openShareLinkAsVisitor(page, browser, 'business-plan', idea.ideaTitle);
     await expect(visitor.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
     await expect(visitor.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 
@@ -155,7 +148,7 @@ test.describe('/business-plan', () => {
     await expect(page.getByLabel('Share link')).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.getByText('This shared link is no longer available')).toBeVisible();
-    await visitorContext.close();
+    await visitor.context().close();
   });
 
   test("'Try Demo' opens the read-only demo idea", async ({ page }) => {

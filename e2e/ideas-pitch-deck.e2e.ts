@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
-import { createSelectedIdea, expectToast, watchGeneration } from './support/ideas';
+import { createSelectedIdea, expectToast, openShareLinkAsVisitor, watchGeneration } from './support/ideas';
 import { IDEA_PATHS } from '@founder/contracts';
 
 test.describe('/pitch-deck', () => {
@@ -98,13 +98,7 @@ test.describe('/pitch-deck', () => {
     expect(readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.getByRole('button', { name: 'Share' }).click();
-    const link = await page.getByLabel('Share link').inputValue();
-    expect(link).toMatch(/\/pitch-deck\?share=[^&]+$/);
-    const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(link);
-    await expect(visitor.getByRole('heading', { level: 1, name: idea.ideaTitle })).toBeVisible();
-    await expect(visitor.getByText('Shared · read-only')).toBeVisible();
+    const visitor = await openShareLinkAsVisitor(page, browser, 'pitch-deck', idea.ideaTitle);
     await visitor.getByRole('button', { name: 'Present', exact: true }).click();
     await expect(visitor.getByTestId('slide-counter')).toHaveText('Slide 1 of 10');
     await visitor.keyboard.press('Escape');
@@ -113,6 +107,6 @@ test.describe('/pitch-deck', () => {
     await expectToast(page, 'Link revoked', 'The shared link no longer opens.');
     await visitor.reload();
     await expect(visitor.getByText('This shared link is no longer available')).toBeVisible();
-    await visitorContext.close();
+    await visitor.context().close();
   });
 });

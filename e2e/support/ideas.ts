@@ -1,5 +1,5 @@
-import { expect, type Page, type Request } from '@playwright/test';
-import { IDEA_PATHS, type IdeaDocumentKind, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
+import { expect, type Browser, type Page, type Request } from '@playwright/test';
+import { IDEA_DOCUMENTS, IDEA_PATHS, type IdeaDocumentKind, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 
 /** A complete idea as a founder would type it; the title is unique per call. */
 export function ideaInput(overrides: Partial<StartupIdeaInput> = {}): StartupIdeaInput {
@@ -58,6 +58,20 @@ export function watchGeneration(page: Page, kind: IdeaDocumentKind, label: strin
       expect((await generated).status()).toBe(200);
     },
   };
+}
+
+/**
+ * Opens the share link the page shows in a new browser (no cookies: anyone holding the link), after
+ * checking that it opens the kind's page, and waits for the read-only header of the idea.
+ */
+export async function openShareLinkAsVisitor(page: Page, browser: Browser, kind: IdeaDocumentKind, ideaTitle: string): Promise<Page> {
+  const link = await page.getByLabel('Share link').inputValue();
+  expect(link).toMatch(new RegExp(`${IDEA_DOCUMENTS[kind].page}\\?share=[^&]+$`));
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: ideaTitle })).toBeVisible();
+  await expect(visitor.getByText('Shared · read-only')).toBeVisible();
+  return visitor;
 }
 
 export { expectToast } from './toasts';

@@ -74,6 +74,13 @@ describe('business plan', () => {
       expect(idea.businessPlanStatus).toEqual(Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, 'generated'])));
     });
 
+    it('GET reads the stored plan and its statuses, as the generic document read', async () => {
+      const generated = (await generate()).body;
+      const response = await as(request(app).get(`/api/startup-ideas/${ideaId}/business-plan`), owner);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ kind: 'business-plan', content: generated, status: Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, 'generated'])) });
+    });
+
     it('writes the same plan for the same idea', async () => {
       const first = await generate();
       const second = await generate();

@@ -12,6 +12,8 @@ const READ_ONLY = { statusCode: 403, message: 'The demo idea is read-only' };
 /** Every idea call that names an idea: reads, writes, generation, exports and shares. */
 const IDEA_CALLS: Array<[string, (id: number) => [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object]]> = [
   ['read', (id) => ['get', `/api/ideas/${id}`]],
+  ['read the plan', (id) => ['get', `/api/startup-ideas/${id}/business-plan`]],
+  ['read the deck', (id) => ['get', `/api/startup-ideas/${id}/pitch-deck`]],
   ['generate the plan', (id) => ['post', `/api/startup-ideas/${id}/business-plan`]],
   ['generate the deck', (id) => ['post', `/api/startup-ideas/${id}/pitch-deck`]],
   ['save a section', (id) => ['put', `/api/startup-ideas/${id}/business-plan/sections/executive-summary`, { content: 'Taken over' }]],

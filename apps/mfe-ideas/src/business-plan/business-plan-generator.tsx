@@ -5,6 +5,7 @@ import { Icon } from '@founder/ui';
 import { GeneratorFrame } from '../documents/generator-frame';
 import { STATUS_BADGES } from '../documents/part-editing';
 import { useIdeaDocument } from '../documents/use-idea-document';
+import { ViewTabList } from '../documents/view-tab-list';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
@@ -13,6 +14,11 @@ import { PlanDocument } from './plan-document';
 import { PlanSectionCard } from './plan-section-card';
 import { isPlanComplete, planSectionsOf, totalWords, type PlanSection } from './plan-sections';
 import { PLAN_VIEW } from './plan-view';
+
+const PLAN_TABS = [
+  { value: 'sections', label: 'Sections', icon: 'list' },
+  { value: 'document', label: 'Full Document', icon: 'document' },
+] as const;
 
 /** The 'Business Plan Generator' tab: generate, read, edit, regenerate, export and share the 12-section plan. */
 export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
@@ -26,14 +32,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
   return (
     <GeneratorFrame {...frame} parts={sections} editing={editingId !== null} summary={`12 sections · ${totalWords(sections).toLocaleString('en-US')} words`}>
       <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
-        <Tabs.List>
-          <Tabs.Tab value="sections" leftSection={<Icon name="list" size={16} />}>
-            Sections
-          </Tabs.Tab>
-          <Tabs.Tab value="document" leftSection={<Icon name="document" size={16} />}>
-            Full Document
-          </Tabs.Tab>
-        </Tabs.List>
+        <ViewTabList tabs={PLAN_TABS} />
 
         <Tabs.Panel value="sections" pt="xl">
           <Box style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>

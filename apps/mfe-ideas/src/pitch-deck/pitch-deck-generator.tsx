@@ -4,6 +4,7 @@ import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
 import { GeneratorFrame } from '../documents/generator-frame';
 import { useIdeaDocument } from '../documents/use-idea-document';
+import { ViewTabList } from '../documents/view-tab-list';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
@@ -12,6 +13,11 @@ import { canPresent, deckSlidesOf, DECK_ESTIMATED_DURATION } from './deck-slides
 import { DECK_VIEW } from './deck-view';
 import { PresentationView } from './presentation-view';
 import { SlideEditor } from './slide-editor';
+
+const DECK_TABS = [
+  { value: 'editor', label: 'Slide Editor', icon: 'edit' },
+  { value: 'overview', label: 'Deck Overview', icon: 'grid' },
+] as const;
 
 /** The 'Pitch Deck Generator' tab: generate, edit, regenerate, present, export and share the 10-slide deck. */
 export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
@@ -47,14 +53,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
       }
     >
       <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
-        <Tabs.List>
-          <Tabs.Tab value="editor" leftSection={<Icon name="edit" size={16} />}>
-            Slide Editor
-          </Tabs.Tab>
-          <Tabs.Tab value="overview" leftSection={<Icon name="grid" size={16} />}>
-            Deck Overview
-          </Tabs.Tab>
-        </Tabs.List>
+        <ViewTabList tabs={DECK_TABS} />
         <Tabs.Panel value="editor" pt="xl">
           <SlideEditor
             slides={slides}

@@ -1,11 +1,17 @@
 import { Badge, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { SCENARIO_LABELS, SCENARIO_MULTIPLIERS, SCENARIOS, USE_OF_FUNDS_LINES, formatMillions, type FinancialModel, type ScenarioName } from '@founder/contracts';
-import { Icon } from '@founder/ui';
 import { useState } from 'react';
+import { ViewTabList } from '../documents/view-tab-list';
 import { CHART_COLORS, MonthlyChart } from './model-charts';
 import { expenseRows, formatDollars, keyFigures, monthlySeries, SCENARIO_COLUMNS, scenarioComparison, yearRows } from './model-figures';
 
 const YEAR_HEADERS = ['Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5'];
+const MODEL_TABS = [
+  { value: 'overview', label: 'Overview', icon: 'gauge' },
+  { value: 'revenue', label: 'Revenue', icon: 'trendUp' },
+  { value: 'expenses', label: 'Expenses', icon: 'coins' },
+  { value: 'investment', label: 'Investment', icon: 'target' },
+] as const;
 
 /** The model's views: a scenario switch, then the overview, revenue, expenses and investment tabs. */
 export function ModelResults({ model }: { model: FinancialModel }) {
@@ -32,20 +38,7 @@ export function ModelResults({ model }: { model: FinancialModel }) {
       </Group>
 
       <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
-        <Tabs.List>
-          <Tabs.Tab value="overview" leftSection={<Icon name="gauge" size={16} />}>
-            Overview
-          </Tabs.Tab>
-          <Tabs.Tab value="revenue" leftSection={<Icon name="trendUp" size={16} />}>
-            Revenue
-          </Tabs.Tab>
-          <Tabs.Tab value="expenses" leftSection={<Icon name="coins" size={16} />}>
-            Expenses
-          </Tabs.Tab>
-          <Tabs.Tab value="investment" leftSection={<Icon name="target" size={16} />}>
-            Investment
-          </Tabs.Tab>
-        </Tabs.List>
+        <ViewTabList tabs={MODEL_TABS} />
 
         <Tabs.Panel value="overview" pt="lg">
           <Stack gap="lg">

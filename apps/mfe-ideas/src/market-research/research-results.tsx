@@ -1,8 +1,15 @@
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { MarketResearch, MarketTrend, MarketSegment } from '@founder/contracts';
-import { Icon } from '@founder/ui';
 import { useState } from 'react';
+import { ViewTabList } from '../documents/view-tab-list';
 
+const RESEARCH_TABS = [
+  { value: 'overview', label: 'Overview', icon: 'gauge' },
+  { value: 'competitors', label: 'Competitors', icon: 'shield' },
+  { value: 'segments', label: 'Segments', icon: 'grid' },
+  { value: 'trends', label: 'Trends', icon: 'trendUp' },
+  { value: 'personas', label: 'Personas', icon: 'users' },
+] as const;
 const OPPORTUNITY_COLOR: Record<MarketSegment['opportunity'], string> = { high: 'teal', medium: 'yellow', low: 'gray' };
 const IMPACT_COLOR: Record<MarketTrend['impact'], string> = { positive: 'teal', negative: 'red', neutral: 'gray' };
 
@@ -34,23 +41,7 @@ export function ResearchResults({ research }: { research: MarketResearch }) {
 
   return (
     <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
-      <Tabs.List>
-        <Tabs.Tab value="overview" leftSection={<Icon name="gauge" size={16} />}>
-          Overview
-        </Tabs.Tab>
-        <Tabs.Tab value="competitors" leftSection={<Icon name="shield" size={16} />}>
-          Competitors
-        </Tabs.Tab>
-        <Tabs.Tab value="segments" leftSection={<Icon name="grid" size={16} />}>
-          Segments
-        </Tabs.Tab>
-        <Tabs.Tab value="trends" leftSection={<Icon name="trendUp" size={16} />}>
-          Trends
-        </Tabs.Tab>
-        <Tabs.Tab value="personas" leftSection={<Icon name="users" size={16} />}>
-          Personas
-        </Tabs.Tab>
-      </Tabs.List>
+      <ViewTabList tabs={RESEARCH_TABS} />
 
       <Tabs.Panel value="overview" pt="lg">
         <Stack gap="lg">

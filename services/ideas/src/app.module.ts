@@ -3,6 +3,7 @@ import { ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DOCUMENT_KINDS } from './documents/document-kinds';
 import { DocumentsModule } from './documents/documents.module';
+import { FinancialModelModule } from './financial-model/financial-model.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
@@ -13,6 +14,7 @@ import { SharesModule } from './shares/shares.module';
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
     IdeasModule,
     DocumentsModule.forKinds(DOCUMENT_KINDS),
+    FinancialModelModule,
     SharesModule,
     CompaniesModule,
   ],

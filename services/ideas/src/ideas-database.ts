@@ -4,11 +4,18 @@ import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
 import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
 import { CreateIdeaDocuments1796100000000 } from './migrations/1796100000000-create-idea-documents';
+import { AddModelAndResearchKinds1796200000000 } from './migrations/1796200000000-add-model-and-research-kinds';
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
   entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, ...companiesTables.entities],
-  migrations: [InitIdeasSchema1795333964809, CreateStartupIdeas1795400000000, CreateIdeaDocuments1796100000000, ...companiesTables.migrations],
+  migrations: [
+    InitIdeasSchema1795333964809,
+    CreateStartupIdeas1795400000000,
+    CreateIdeaDocuments1796100000000,
+    AddModelAndResearchKinds1796200000000,
+    ...companiesTables.migrations,
+  ],
 };

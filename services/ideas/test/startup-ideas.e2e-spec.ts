@@ -170,6 +170,11 @@ describe('startup ideas', () => {
         businessPlanStatus: null,
         pitchDeck: null,
         pitchDeckStatus: null,
+        financialModel: null,
+        financialModelStatus: null,
+        marketResearch: null,
+        marketResearchStatus: null,
+        figuresOutOfDate: [],
         isDemo: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, serverMessage } from '@founder/api-client';
@@ -20,7 +20,7 @@ interface IdeaToolPageProps {
 }
 
 /**
- * The frame of /business-plan and /pitch-deck (spec section 2): a shared link's read-only view, or
+ * The frame of every idea tool (spec section 2): a shared link's read-only view, or
  * the idea selected in local storage with its generator and analysis tabs, or the empty state.
  */
 export function IdeaToolPage({ tool, generator, shared }: IdeaToolPageProps) {
@@ -44,7 +44,7 @@ function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 
   };
 
   if (selection.ideaId === null) return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} />;
-  if (idea.isPending) return <PageLoader />;
+  if (idea.isPending) return IDEA_TOOL_COPY[tool].loading ? <ToolLoading text={IDEA_TOOL_COPY[tool].loading} /> : <PageLoader />;
   if (idea.isError) {
     if (idea.error instanceof ApiError && idea.error.status === 404) {
       return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} notice="The idea selected earlier is not available in this browser. Pick another one." />;
@@ -83,6 +83,17 @@ function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupI
         <Tabs.Panel value="analysis">{tab === 'analysis' ? <IdeaAnalysisPanel idea={idea} /> : null}</Tabs.Panel>
       </Tabs>
     </IdeaFrame>
+  );
+}
+
+function ToolLoading({ text }: { text: string }) {
+  return (
+    <Center mih="60vh" role="status">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </Center>
   );
 }
 

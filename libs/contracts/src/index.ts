@@ -9,3 +9,5 @@ export * from './idea-tools-api';
 export * from './account-rules';
 export * from './account-api';
 export * from './google-sign-in';
+export * from './startup-profile-api';
+export * from './idea-summaries';

@@ -6,6 +6,7 @@ import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
 import { PitchDeckModule } from './pitch-deck/pitch-deck.module';
 import { SharesModule } from './shares/shares.module';
+import { StartupProfileModule } from './startup-profile/startup-profile.module';
 
 @Module({
   imports: [
@@ -14,6 +15,7 @@ import { SharesModule } from './shares/shares.module';
     BusinessPlanModule,
     PitchDeckModule,
     SharesModule,
+    StartupProfileModule,
   ],
 })
 export class AppModule {}

@@ -2,10 +2,12 @@ import type { ServiceDatabase } from '@founder/server-kit';
 import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
 import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
+import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { IdeaShareEntity } from './shares/idea-share.entity';
+import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaShareEntity],
-  migrations: [InitIdeasSchema1795333964809, CreateStartupIdeas1795400000000],
+  entities: [StartupIdeaEntity, IdeaShareEntity, StartupProfileEntity],
+  migrations: [InitIdeasSchema1795333964809, CreateStartupIdeas1795400000000, CreateStartupProfiles1796300000000],
 };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { IdeaSummary } from '@founder/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { analyzeIdea } from '../domain/analyze-idea';
 import type { IdeaCaller } from '../owners/idea-caller';
@@ -51,6 +52,25 @@ export class IdeasService {
       query.andWhere('idea.isDemo');
     }
     return query.orderBy('idea.createdAt', 'DESC').addOrderBy('idea.id', 'DESC').getMany();
+  }
+
+  /** The user's own ideas, newest first, without their generated text. */
+  async summariesOf(userId: number, limit: number): Promise<IdeaSummary[]> {
+    const rows = await this.ideas
+      .createQueryBuilder('idea')
+      .select(['idea.id AS id', 'idea.ideaTitle AS "ideaTitle"', 'idea.description AS description', 'idea.industry AS industry'])
+      .addSelect(['idea.stage AS stage', 'idea.validationScore AS "validationScore"', 'idea.createdAt AS "createdAt"'])
+      .addSelect(['idea.businessPlan IS NOT NULL AS "hasBusinessPlan"', 'idea.pitchDeck IS NOT NULL AS "hasPitchDeck"'])
+      .where('idea.ownerUserId = :userId AND NOT idea.isDemo', { userId })
+      .orderBy('idea.createdAt', 'DESC')
+      .addOrderBy('idea.id', 'DESC')
+      .limit(limit)
+      .getRawMany<Omit<IdeaSummary, 'documents' | 'createdAt'> & { createdAt: Date; hasBusinessPlan: boolean; hasPitchDeck: boolean }>();
+    return rows.map(({ hasBusinessPlan, hasPitchDeck, createdAt, ...idea }) => ({
+      ...idea,
+      createdAt: createdAt.toISOString(),
+      documents: { businessPlan: hasBusinessPlan, pitchDeck: hasPitchDeck },
+    }));
   }
 
   findDemo(): Promise<StartupIdeaEntity | null> {

@@ -25,8 +25,10 @@ describeServiceBasics({
     '/api/startup-ideas/{id}/pitch-deck/slides/{slideId}/regenerate',
     '/api/startup-ideas/{id}/shares',
     '/api/startup-ideas/{id}/shares/{token}',
+    '/api/startup-profile',
+    '/api/startup-profile/{id}',
     '/health',
   ],
-  migrations: ['InitIdeasSchema1795333964809', 'CreateStartupIdeas1795400000000'],
+  migrations: ['InitIdeasSchema1795333964809', 'CreateStartupIdeas1795400000000', 'CreateStartupProfiles1796300000000'],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

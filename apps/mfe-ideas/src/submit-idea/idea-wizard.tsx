@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@founder/api-client';
-import { IDEA_INDUSTRIES, IDEA_STAGES, TARGET_MARKETS, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
+import { IDEA_INDUSTRIES, IDEA_STAGES, TARGET_MARKETS, sessionIdeasPath, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
 import { storeCurrentIdea } from '../current-idea/current-idea-storage';
 import { ideasByEmailPath } from '../current-idea/idea-queries';
@@ -44,6 +44,7 @@ export function IdeaWizard() {
     onSuccess: (idea) => {
       storeCurrentIdea({ id: idea.id, email: idea.email });
       void queryClient.invalidateQueries({ queryKey: [ideasByEmailPath(idea.email)] });
+      void queryClient.invalidateQueries({ queryKey: [sessionIdeasPath()] });
       showToast(IDEA_SUBMITTED_TOAST);
     },
     onError: (error) => showToast(submitFailureToast(error)),

@@ -18,3 +18,6 @@ export interface IdeaSummary {
   /** Which generated documents the idea has. */
   documents: { businessPlan: boolean; pitchDeck: boolean };
 }
+
+/** GET: one whole idea (StartupIdea) of the caller. */
+export const ideaDetailPath = (id: number) => `/api/ideas/${id}`;

@@ -6,5 +6,5 @@ export default remotePages('mfe-account', REMOTE_VERSION, {
   '/app': () => import('./pages/auth-page'),
   '/waitlist': () => import('./waitlist/waitlist-page'),
   '/profile': () => import('./pages/profile-page'),
-  '/startup-profile': () => import('./pages/startup-profile-page'),
+  '/startup-profile': () => import('./startup-profile/pages/startup-profile-page'),
 });

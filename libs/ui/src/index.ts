@@ -5,3 +5,4 @@ export * from './page-loader';
 export * from './remote-attribution';
 export * from './remote-pages';
 export * from './icon';
+export * from './sign-in-required';

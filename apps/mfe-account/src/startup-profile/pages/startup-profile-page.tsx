@@ -1,8 +1,7 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { ApiError, serverMessage, useStartupProfile } from '@founder/api-client';
 import type { StartupProfile } from '@founder/contracts';
-import { PageLoader } from '@founder/ui';
-import { AuthenticationRequired } from '../components/authentication-required';
+import { PageLoader, SignInRequired } from '@founder/ui';
 import { ProfileEditor } from '../components/profile-editor';
 import { draftFromIdea, draftOf, EMPTY_DRAFT } from '../domain/profile-draft';
 import { useLatestIdea } from '../hooks/use-latest-idea';
@@ -16,7 +15,7 @@ export default function StartupProfilePage() {
         <PageLoader />
       ) : profile.isError ? (
         profile.error instanceof ApiError && profile.error.status === 401 ? (
-          <AuthenticationRequired />
+          <SignInRequired title="Authentication Required" text="Please log in to access your startup profile." />
         ) : (
           <Alert color="red" title="Your startup profile could not be loaded" radius="md">
             <Stack gap="sm" align="flex-start">

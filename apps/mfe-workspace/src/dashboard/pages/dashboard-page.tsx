@@ -2,10 +2,9 @@ import { Alert, Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, 
 import { useState } from 'react';
 import { useCurrentUser, useSessionIdeas, useStartupProfile } from '@founder/api-client';
 import type { CurrentUser } from '@founder/contracts';
-import { PageLoader } from '@founder/ui';
+import { PageLoader, SignInRequired } from '@founder/ui';
 import { DashboardSidebar } from '../components/dashboard-sidebar';
 import { SectionCard } from '../components/section-card';
-import { SignInPrompt } from '../components/sign-in-prompt';
 import { YourIdeas } from '../components/your-ideas';
 import { CATEGORY_LABELS, DASHBOARD_SECTIONS, type SectionCategory } from '../domain/dashboard-sections';
 import { firstNameOf, productName, sectionAccess, sectionProgress, visibleSections } from '../domain/section-unlock';
@@ -17,7 +16,7 @@ export default function DashboardPage() {
   if (!user) {
     return (
       <Container component="main" size="lg" py="xl">
-        <SignInPrompt />
+        <SignInRequired title="Your dashboard" text="Please log in to see your dashboard, your startup profile and your ideas." />
       </Container>
     );
   }

@@ -1,10 +1,10 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_PAGE_PATH } from '@founder/contracts';
-import { Icon } from '@founder/ui';
+import { Icon } from './icon';
 
-/** Spec sections 2 and 8: what a 401 on the startup profile shows. */
-export function AuthenticationRequired() {
+/** What a signed-in-only page shows a visitor: why, and 'Go to Login' to the sign-in page. */
+export function SignInRequired({ title, text }: { title: string; text: string }) {
   return (
     <Paper withBorder radius="lg" p="xl" maw={480} mx="auto" ta="center">
       <Stack align="center" gap="md">
@@ -12,9 +12,9 @@ export function AuthenticationRequired() {
           <Icon name="lock" size={28} />
         </ThemeIcon>
         <Title order={1} fz="h2">
-          Authentication Required
+          {title}
         </Title>
-        <Text c="dimmed">Please log in to access your startup profile.</Text>
+        <Text c="dimmed">{text}</Text>
         <Button component={Link} to={SIGN_IN_PAGE_PATH}>
           Go to Login
         </Button>

@@ -28,6 +28,8 @@ async function expectReasonOnHoverAndFocus(page: Page, locked: Locator, reason: 
 
 test.describe('the dashboard and the startup profile', () => {
   test('a new founder signs up, fills the profile through its three phases and watches the sections unlock', async ({ page }) => {
+    // The longest journey of the suite: about forty steps, each waiting on the page.
+    test.setTimeout(180_000);
     await page.goto('/app');
     await field(page, 'Name').fill('Ada Lovelace');
     await field(page, 'Email').fill(uniqueEmail('ada'));

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { StartupProfilePhase } from '@founder/contracts';
 import { Icon } from '@founder/ui';
@@ -12,6 +12,7 @@ interface ProgressHeaderProps {
 
 /** The progress header (spec section 2): completion, and the three-step stepper with its colour and check rules. */
 export function ProgressHeader({ vision, completion, phase }: ProgressHeaderProps) {
+  const steps = stepperSteps(vision, completion);
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/dashboard" size="sm">
@@ -28,7 +29,7 @@ export function ProgressHeader({ vision, completion, phase }: ProgressHeaderProp
       </Group>
       <Progress value={completion} aria-label="Profile completion" size="lg" radius="xl" />
       <SimpleGrid component="ol" cols={3} spacing="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Profile phases">
-        {stepperSteps(vision, completion).map((step, index) => {
+        {steps.map((step, index) => {
           const current = step.phase === phase;
           return (
             <Paper
@@ -38,6 +39,7 @@ export function ProgressHeader({ vision, completion, phase }: ProgressHeaderProp
               radius="md"
               p="sm"
               aria-current={current ? 'step' : undefined}
+              aria-label={`${step.label}${step.checked ? ', done' : ''}`}
               data-state={step.checked ? 'checked' : step.green ? 'green' : 'pending'}
               style={{ borderColor: current ? 'var(--mantine-color-blue-6)' : undefined, borderWidth: current ? 2 : undefined }}
             >
@@ -48,16 +50,14 @@ export function ProgressHeader({ vision, completion, phase }: ProgressHeaderProp
                 <Text size="sm" fw={current ? 700 : 500} visibleFrom="sm">
                   {step.label}
                 </Text>
-                {current ? (
-                  <Badge size="xs" variant="light" hiddenFrom="sm">
-                    {step.label}
-                  </Badge>
-                ) : null}
               </Group>
             </Paper>
           );
         })}
       </SimpleGrid>
+      <Text size="sm" fw={600} hiddenFrom="sm">
+        Step {steps.findIndex((step) => step.phase === phase) + 1} of 3: {steps.find((step) => step.phase === phase)?.label}
+      </Text>
     </Stack>
   );
 }

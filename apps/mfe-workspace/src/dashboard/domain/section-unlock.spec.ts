@@ -75,6 +75,7 @@ describe('sectionProgress', () => {
     expect(sectionProgress(pitchDeck, 0, ideas)).toBe('Pitch deck ready for 1 of 3 ideas');
     expect(sectionProgress(document, 0, ideas)).toBe('Business plan ready for 2 of 3 ideas');
     expect(sectionProgress(pitchDeck, 0, [])).toBe('No idea submitted yet');
+    expect(sectionProgress(document, 0, [idea(1, true, false)])).toBe('Business plan ready for 1 of 1 idea');
   });
 
   it('shows nothing where nothing is known', () => {

@@ -30,14 +30,14 @@ export function sectionAccess(section: Pick<DashboardSection, 'id' | 'category'>
  * sections that produce idea documents, how many ideas have them. null where nothing is known.
  */
 export function sectionProgress(section: Pick<DashboardSection, 'id'>, completion: number, ideas: readonly IdeaSummary[]): string | null {
-  const count = (has: (idea: IdeaSummary) => boolean) => ideas.filter(has).length;
+  const count = (has: (idea: IdeaSummary) => boolean) => `${ideas.filter(has).length} of ${ideas.length} ${ideas.length === 1 ? 'idea' : 'ideas'}`;
   switch (section.id) {
     case 'profile':
       return `${completion}% complete`;
     case 'pitch-deck':
-      return ideas.length === 0 ? 'No idea submitted yet' : `Pitch deck ready for ${count((idea) => idea.documents.pitchDeck)} of ${ideas.length} ideas`;
+      return ideas.length === 0 ? 'No idea submitted yet' : `Pitch deck ready for ${count((idea) => idea.documents.pitchDeck)}`;
     case 'document':
-      return ideas.length === 0 ? 'No idea submitted yet' : `Business plan ready for ${count((idea) => idea.documents.businessPlan)} of ${ideas.length} ideas`;
+      return ideas.length === 0 ? 'No idea submitted yet' : `Business plan ready for ${count((idea) => idea.documents.businessPlan)}`;
     default:
       return null;
   }

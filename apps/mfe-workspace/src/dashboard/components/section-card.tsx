@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@founder/ui';
@@ -14,7 +14,7 @@ interface SectionCardProps {
 
 /**
  * One dashboard section. Unlocked, the whole card is a link to its tool; locked, it is dimmed and
- * disabled (aria-disabled, so keyboard users can still reach it) and shows why on hover and focus.
+ * a disabled link (aria-disabled, focusable, so keyboard users can reach it) that shows why on hover and focus.
  */
 export function SectionCard({ section, access, progress }: SectionCardProps) {
   const body = <CardBody section={section} locked={!access.unlocked} progress={progress} />;
@@ -33,19 +33,23 @@ function LockedCard({ section, reason, body }: { section: DashboardSection; reas
   const reasonId = useId();
   return (
     <div style={{ position: 'relative' }} onMouseEnter={() => setShowReason(true)} onMouseLeave={() => setShowReason(false)}>
-      <UnstyledButton
+      <Paper
+        role="link"
+        tabIndex={0}
         aria-disabled="true"
         aria-describedby={reasonId}
         data-section={section.id}
         data-locked="true"
         onFocus={() => setShowReason(true)}
         onBlur={() => setShowReason(false)}
-        onClick={(event) => event.preventDefault()}
-        w="100%"
-        style={{ opacity: 0.55, cursor: 'not-allowed', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-lg)', padding: 'var(--mantine-spacing-lg)', background: 'var(--mantine-color-gray-0)' }}
+        withBorder
+        radius="lg"
+        p="lg"
+        bg="gray.0"
+        style={{ opacity: 0.55, cursor: 'not-allowed' }}
       >
         {body}
-      </UnstyledButton>
+      </Paper>
       <Text
         id={reasonId}
         role="tooltip"

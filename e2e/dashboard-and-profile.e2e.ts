@@ -6,6 +6,11 @@ import { createSelectedIdea } from './support/ideas';
 const VISION = 'FitFuel plans meals for amateur athletes. Athletes struggle to eat well around training. Our app builds every meal around the training calendar.';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const card = (page: Page, section: string) => page.locator(`[data-section="${section}"]`).filter({ visible: true }).first();
+/**
+ * Presses a button from the keyboard: a toast at the bottom right may cover it, and a pointer
+ * resting on a toast keeps the toast open.
+ */
+const press = (button: Locator) => button.press('Enter');
 const lockedCards = (page: Page) => page.locator('main [data-locked="true"]');
 const unlockedCards = (page: Page) => page.locator('main [data-locked="false"]');
 
@@ -81,7 +86,7 @@ test.describe('the dashboard and the startup profile', () => {
     await expect(page.getByTestId('suggested-problem')).toHaveText('Athletes struggle to eat well around training');
     await expect(page.getByTestId('suggested-solution')).toHaveText('Our app builds every meal around the training calendar');
     await expect(page.locator('[data-state="checked"]')).toHaveCount(1);
-    await continueButton.click();
+    await press(continueButton);
     await expectToast(page, 'Profile saved', 'Your startup profile has been updated successfully.');
 
     // Phase 2: guided completion, prefilled from the suggestions.
@@ -95,7 +100,7 @@ test.describe('the dashboard and the startup profile', () => {
     await field(page, 'Business model').selectOption('Freemium');
     await field(page, 'Location').fill('Lisbon');
     await expect(page.getByText('80% complete')).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to Advanced Details' }).click();
+    await press(page.getByRole('button', { name: 'Continue to Advanced Details' }));
     await expectToast(page, 'Profile saved');
     await expect(page.getByRole('heading', { name: 'Advanced Details' })).toBeVisible();
 
@@ -115,11 +120,11 @@ test.describe('the dashboard and the startup profile', () => {
     await field(page, 'Competitor analysis').fill('Calorie trackers do not plan around training.');
     await field(page, 'Financial assumptions').fill('5% of free users convert at $9.99 a month');
     await field(page, 'Technology stack').fill('React Native, PostgreSQL');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await press(page.getByRole('button', { name: 'Save Profile' }));
     await expectToast(page, 'Profile saved');
     await expect(page.getByText('100% complete')).toBeVisible();
     await expect(page.locator('[data-state="checked"]')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Previous' }).click();
+    await press(page.getByRole('button', { name: 'Previous' }));
     await expect(page.getByRole('heading', { name: 'Guided Completion' })).toBeVisible();
 
     // Everything is open, and stays so after a reload.
@@ -134,7 +139,7 @@ test.describe('the dashboard and the startup profile', () => {
     await expect(page.getByRole('heading', { name: 'Guided Completion' })).toBeVisible();
     await expect(field(page, 'Industry')).toHaveValue('Healthcare');
     await expect(field(page, 'Location')).toHaveValue('Lisbon');
-    await page.getByRole('button', { name: 'Continue to Advanced Details' }).click();
+    await press(page.getByRole('button', { name: 'Continue to Advanced Details' }));
     await expect(field(page, 'Market size')).toHaveValue('$2.1B sports nutrition apps');
     await expect(field(page, 'Technology stack')).toHaveValue('React Native, PostgreSQL');
   });
@@ -158,7 +163,7 @@ test.describe('the dashboard and the startup profile', () => {
     await page.route(`**${STARTUP_PROFILE_PATHS.profile}`, (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Database unavailable"}' }) : route.continue(),
     );
-    await page.getByRole('button', { name: 'Continue to Guided Setup' }).click();
+    await press(page.getByRole('button', { name: 'Continue to Guided Setup' }));
     await expectToast(page, 'Save failed', 'Database unavailable');
     await expect(page.getByRole('button', { name: 'Continue to Guided Setup' })).toBeVisible();
   });

@@ -46,6 +46,22 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Typed API paths (issue 8): frontends take every API path from libs/contracts (e.g. AUTH_PATHS).
+    files: ['apps/**/src/**/*.ts', 'apps/**/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: "No '/api/...' literal in a frontend: use the path constants of @founder/contracts." },
+        { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]', message: "No '/api/...' literal in a frontend: use the path constants of @founder/contracts." },
+      ],
+    },
+  },
+  {
+    // TODO(p8-docs): mfe-ideas moves its paths to libs/contracts on branch p8-docs; remove this override at merge.
+    files: ['apps/mfe-ideas/src/**/*.ts', 'apps/mfe-ideas/src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -128,7 +128,7 @@ test.describe('the session in the shell', () => {
     await signUpInBrowser(page, 'Leaving Soon', uniqueEmail('leaving'));
     const cookie = (await context.cookies()).find((entry) => entry.name === 'founder_session')!;
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/app\?mode=signin$/);
     await navigateInApp(page, '/profile');
     await expect(page.getByText('Please log in to view your profile.')).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('the session in the shell', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Offline Leaver' })).toBeVisible();
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, body: '' }));
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/app\?mode=signin$/);
     await navigateInApp(page, '/profile');
     await expect(page.getByText('Please log in to view your profile.')).toBeVisible();

@@ -7,6 +7,8 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons } = require('./module-federation.shared');
 const { SharedSurfacePlugin } = require('./shared-surface');
+// The one source of remote and container names, shared with the TypeScript code.
+const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -113,11 +115,6 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
   return config;
 }
 
-/** Same rule as federationName() in @founder/contracts (a spec keeps them equal): container names are JS identifiers. */
-function federationNameOf(remote) {
-  return remote.replace(/-/g, '_');
-}
-
 /** The folder a remote build is published in: a version, never a path. */
 function publishedVersion(version) {
   if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) {
@@ -126,9 +123,10 @@ function publishedVersion(version) {
   return version;
 }
 
-/** A remote: exposes './routes' (route path -> page component) and emits mf-manifest.json. */
+/** A remote: exposes './routes' (its route tree) and emits mf-manifest.json. */
 function remoteConfig({ remote, version }) {
-  const federationName = federationNameOf(remote);
+  if (!REMOTE_NAMES.includes(remote)) throw new Error(`Unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
+  const containerName = federationName(remote);
   const buildVersion = publishedVersion(process.env.REMOTE_VERSION || version);
   const appRoot = `apps/${remote}`;
   const config = baseConfig({
@@ -136,16 +134,16 @@ function remoteConfig({ remote, version }) {
     outputPath: join(workspaceRoot, 'dist', appRoot, buildVersion),
     // Resolved from remoteEntry.js's own URL, so one build folder can be served from any path.
     publicPath: 'auto',
-    uniqueName: federationName,
+    uniqueName: containerName,
   });
   // The container entry is the only entry a remote has.
   config.entry = {};
   config.plugins.push(
     new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(buildVersion) }),
     federation({
-      name: federationName,
+      name: containerName,
       filename: 'remoteEntry.js',
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: { [REMOTE_ROUTES_MODULE]: './src/routes.tsx' },
       manifest: true,
       // Use the shell's federation runtime instead of bundling another copy (~18 KB gzipped less
       // per remote); 'web' drops the bundler runtime's Node.js loading code (~2 KB more).

@@ -1,10 +1,12 @@
-import { remotePages } from '@founder/ui';
+import { remoteRoutes } from '@founder/ui';
 import { REMOTE_VERSION } from './build-info';
+import { authRoutes } from './auth/auth.routes';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { startupProfileRoutes } from './startup-profile/startup-profile.routes';
 
-/** The routes this remote owns (ROUTE_OWNERS); each page is its own chunk. */
-export default remotePages('mfe-account', REMOTE_VERSION, {
-  '/app': () => import('./pages/auth-page'),
-  '/waitlist': () => import('./waitlist/waitlist-page'),
-  '/profile': () => import('./pages/profile-page'),
-  '/startup-profile': () => import('./startup-profile/pages/startup-profile-page'),
-});
+/**
+ * The route tree this remote exposes as './routes': one area per prefix it owns (ROUTE_OWNERS),
+ * each declaring its own nested routes in `<area>/<area>.routes.tsx`; each page is its own chunk.
+ */
+export default remoteRoutes('mfe-account', REMOTE_VERSION, [authRoutes, waitlistRoutes, profileRoutes, startupProfileRoutes]);

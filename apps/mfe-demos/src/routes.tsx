@@ -1,9 +1,11 @@
-import { remotePages } from '@founder/ui';
+import { remoteRoutes } from '@founder/ui';
 import { REMOTE_VERSION } from './build-info';
+import { landingRoutes } from './landing/landing.routes';
+import { journeyRoutes } from './journey/journey.routes';
+import { agenticRoutes } from './agentic/agentic.routes';
 
-/** The routes this remote owns (ROUTE_OWNERS); each page is its own chunk. */
-export default remotePages('mfe-demos', REMOTE_VERSION, {
-  '/': () => import('./landing/landing-page'),
-  '/demo': () => import('./journey/journey-demo-page'),
-  '/agentic': () => import('./agentic/agentic-demo-page'),
-});
+/**
+ * The route tree this remote exposes as './routes': one area per prefix it owns (ROUTE_OWNERS),
+ * each declaring its own nested routes in `<area>/<area>.routes.tsx`; each page is its own chunk.
+ */
+export default remoteRoutes('mfe-demos', REMOTE_VERSION, [landingRoutes, journeyRoutes, agenticRoutes]);

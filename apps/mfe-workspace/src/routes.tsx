@@ -1,9 +1,11 @@
-import { remotePages } from '@founder/ui';
+import { remoteRoutes } from '@founder/ui';
 import { REMOTE_VERSION } from './build-info';
+import { platformRoutes } from './platform/platform.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { eventsNetworkingRoutes } from './events-networking/events-networking.routes';
 
-/** The routes this remote owns (ROUTE_OWNERS); each page is its own chunk. */
-export default remotePages('mfe-workspace', REMOTE_VERSION, {
-  '/platform': () => import('./pages/platform-page'),
-  '/dashboard': () => import('./dashboard/pages/dashboard-page'),
-  '/events-networking': () => import('./pages/events-networking-page'),
-});
+/**
+ * The route tree this remote exposes as './routes': one area per prefix it owns (ROUTE_OWNERS),
+ * each declaring its own nested routes in `<area>/<area>.routes.tsx`; each page is its own chunk.
+ */
+export default remoteRoutes('mfe-workspace', REMOTE_VERSION, [platformRoutes, dashboardRoutes, eventsNetworkingRoutes]);

@@ -1,10 +1,38 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { ROUTE_OWNERS } from '@founder/contracts';
-import { NotFoundPage } from './not-found-page';
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, useLocation } from 'react-router-dom';
+import { routeOwnerOf } from '@founder/contracts';
+import { NotFoundPage } from '@founder/ui';
+import { HEADER_HEIGHT, showsAppHeader } from './navigation/header-placement';
 import { RemoteRoute } from './remotes/remote-route';
 
-/** Every route of the route table goes to its owning remote; anything else is the shell's 404. */
-export const router = createBrowserRouter([
-  ...Object.keys(ROUTE_OWNERS).map((path) => ({ path, element: <RemoteRoute path={path} /> })),
-  { path: '*', element: <NotFoundPage /> },
-]);
+// Its own chunk: '/' and the demos never show it, so they never download it.
+const AppHeader = lazy(() => import('./navigation/app-header').then(({ AppHeader }) => ({ default: AppHeader })));
+
+/**
+ * Every path: the app header (outside the landing page and the demos), then the remote that owns
+ * the path's prefix, which matches the rest against its own route tree; a path no prefix owns is
+ * the shell's 404.
+ */
+function AppLayout() {
+  const { pathname } = useLocation();
+  const remote = routeOwnerOf(pathname);
+  return (
+    <>
+      {showsAppHeader(pathname) ? (
+        // While the header's chunk loads, its space is kept so the page does not jump.
+        <Suspense fallback={<Box h={HEADER_HEIGHT + 1} />}>
+          <AppHeader />
+        </Suspense>
+      ) : null}
+      {/* Keyed by remote: each area keeps its own loading state, failure and Retry. */}
+      {remote ? <RemoteRoute key={remote} remote={remote} /> : <NotFoundPage />}
+    </>
+  );
+}
+
+/**
+ * One splat route: the shell knows only the prefix table (ROUTE_OWNERS), and each remote renders
+ * its own nested routes with useRoutes, so a new page inside an area ships with that remote alone.
+ */
+export const router = createBrowserRouter([{ path: '*', element: <AppLayout /> }]);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@founder/contracts';
+import { AUTH_PATHS, type CurrentUser } from '@founder/contracts';
 import { apiFetch } from './api-fetch';
 
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
+export const CURRENT_USER_QUERY_KEY = [AUTH_PATHS.me] as const;
 
 /** The signed-in user, or null: a failed session check (401, network, anything) counts as signed out. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {

@@ -54,6 +54,26 @@ describe('the session in the query cache', () => {
     expect(client.getQueryData(['/api/ideas?email=ada@example.com'])).toBeUndefined();
   });
 
+  it('sign-out removes the stored userEmail and currentIdeaId and nothing else', async () => {
+    status = 204;
+    const stored = new Map([
+      ['userEmail', 'ada@example.com'],
+      ['currentIdeaId', '7'],
+      ['theme', 'dark'],
+    ]);
+    const storage = { removeItem: (key: string) => stored.delete(key) } as unknown as Storage;
+    await signOut(signedInClient(), storage);
+    expect([...stored.keys()]).toEqual(['theme']);
+  });
+
+  it('signs out when storage refuses access', async () => {
+    status = 204;
+    const client = signedInClient();
+    const refusing = { removeItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
+    await expect(signOut(client, refusing)).resolves.toBeUndefined();
+    expect(client.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
+  });
+
   it('clears the user even when the logout call fails', async () => {
     status = 500;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

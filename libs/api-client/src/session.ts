@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AUTH_PATHS, type CurrentUser } from '@founder/contracts';
+import { AUTH_PATHS, CURRENT_IDEA_ID_KEY, USER_EMAIL_KEY, type CurrentUser } from '@founder/contracts';
 import { apiRequest } from './api-fetch';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
 
@@ -17,14 +17,37 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
 }
 
-/** POST /api/auth/logout, then clears the user even when the call failed (only logged, spec section 8). */
-export async function signOut(queryClient: QueryClient): Promise<void> {
+/** Local storage, or null where there is none or it refuses access (private modes, tests). */
+function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the idea the browser had selected and the email the idea tools know it by. */
+function forgetStoredIdea(storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(USER_EMAIL_KEY);
+    storage?.removeItem(CURRENT_IDEA_ID_KEY);
+  } catch {
+    // Refused storage holds nothing of ours.
+  }
+}
+
+/**
+ * POST /api/auth/logout, then clears the user even when the call failed (only logged, spec
+ * section 8), and the stored userEmail and currentIdeaId, so the next founder here starts afresh.
+ */
+export async function signOut(queryClient: QueryClient, storage: Storage | null = browserStorage()): Promise<void> {
   try {
     await apiRequest('POST', AUTH_PATHS.logOut);
   } catch (error) {
     console.warn('[session] sign-out call failed; signed out in this page anyway', error);
   } finally {
     clearSession(queryClient);
+    forgetStoredIdea(storage);
   }
 }
 

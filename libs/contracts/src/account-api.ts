@@ -47,3 +47,5 @@ export const AUTH_PATHS = {
 export const SIGNED_IN_LANDING_PATH = '/dashboard';
 /** The sign-in page, where a failed Google sign-in ends with `?error=<code>`. */
 export const SIGN_IN_PAGE_PATH = '/app';
+/** Where signing out ends, from the profile page or the app header: the sign-in form. */
+export const SIGNED_OUT_LANDING_PATH = `${SIGN_IN_PAGE_PATH}?mode=signin`;

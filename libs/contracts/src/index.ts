@@ -9,5 +9,6 @@ export * from './idea-tools-api';
 export * from './account-rules';
 export * from './account-api';
 export * from './google-sign-in';
+export * from './browser-storage';
 export * from './startup-profile-api';
 export * from './idea-summaries';

@@ -1,7 +1,14 @@
-/** Route owners (ARCHITECTURE.md section 2). The shell knows only this table and the runtime manifest. */
-export const REMOTE_NAMES = ['mfe-demos', 'mfe-ideas', 'mfe-workspace', 'mfe-account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './remotes';
 
+export { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } from './remotes';
+export type { RemoteName } from './remotes';
+
+/**
+ * Route prefixes and their owners (ARCHITECTURE.md section 2). The shell knows only this table and
+ * the runtime manifest: a prefix owns itself and every path under it ('/platform' owns
+ * '/platform/investors'), and the owning remote declares those nested routes itself. '/' owns
+ * only '/'. Anything no prefix owns is the shell's '404 Page Not Found'.
+ */
 export const ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   '/': 'mfe-demos',
   '/demo': 'mfe-demos',
@@ -20,10 +27,16 @@ export const ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   '/startup-profile': 'mfe-account',
 };
 
-/** Module Federation container names must be JS identifiers. */
-export function federationName(remote: RemoteName): string {
-  return remote.replace(/-/g, '_');
+const PREFIXES_LONGEST_FIRST = Object.keys(ROUTE_OWNERS).sort((a, b) => b.length - a.length);
+
+/** The prefix of the route table that owns a pathname, or null: '/platform/x' -> '/platform', '/platformx' -> null. */
+export function routePrefixOf(pathname: string): string | null {
+  if (pathname === '/') return '/';
+  return PREFIXES_LONGEST_FIRST.find((prefix) => prefix !== '/' && (pathname === prefix || pathname.startsWith(`${prefix}/`))) ?? null;
 }
 
-/** Every remote exposes this module: a map from route path to its page component. */
-export const REMOTE_ROUTES_MODULE = './routes';
+/** The remote that owns a pathname (and renders its nested routes and its area's 404), or null. */
+export function routeOwnerOf(pathname: string): RemoteName | null {
+  const prefix = routePrefixOf(pathname);
+  return prefix === null ? null : ROUTE_OWNERS[prefix];
+}

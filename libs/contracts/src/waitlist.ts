@@ -11,6 +11,11 @@ export const WAITLIST_LIMITS = {
 
 export const WAITLIST_DEFAULT_SOURCE = 'email';
 
+export const WAITLIST_PATHS = {
+  /** POST: join the waitlist (WaitlistSignupRequest). */
+  join: '/api/waitlist',
+} as const;
+
 export interface WaitlistSignupRequest {
   email: string;
   name: string;

@@ -3,6 +3,7 @@ export * from './toast';
 export * from './page-shell';
 export * from './page-loader';
 export * from './remote-attribution';
-export * from './remote-pages';
+export * from './remote-routes';
+export * from './not-found-page';
 export * from './icon';
 export * from './sign-in-required';

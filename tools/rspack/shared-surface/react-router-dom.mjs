@@ -10,6 +10,7 @@ export {
   useLocation,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
 } from '../../../node_modules/react-router/dist/production/index.mjs';
 export { RouterProvider } from '../../../node_modules/react-router/dist/production/dom-export.mjs';

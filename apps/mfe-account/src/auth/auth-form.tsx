@@ -16,8 +16,7 @@ import {
 import { PASSWORD_RESET_TOAST, VALIDATION_ERROR_TOAST } from './auth-toasts';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
-import { useLogIn } from './use-log-in';
-import { useSignUp } from './use-sign-up';
+import { useLogIn, useSignUp } from './use-session-start';
 
 /** The /app form: 'Sign Up' and 'Sign In' tabs, Google, and the email form (spec sections 2, 4, 5). */
 export function AuthForm({ initialMode }: { initialMode: AuthMode }) {

@@ -1,17 +1,20 @@
 import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@founder/api-client';
-import { SIGN_IN_PAGE_PATH } from '@founder/contracts';
+import { SIGNED_OUT_LANDING_PATH } from '@founder/contracts';
 import { PageShell } from '@founder/ui';
 import { GeneralTab } from '../profile/general-tab';
 import { PreferencesTab } from '../profile/preferences-tab';
 import { ProfileHeader } from '../profile/profile-header';
 import { SecurityTab } from '../profile/security-tab';
 import { WalletTab } from '../profile/wallet-tab';
+import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from '../profile/profile-tabs';
 
-/** The page of '/profile': the signed-in user's account and settings. */
+/** The page of '/profile' and its tabs' nested routes: the signed-in user's account and settings. */
 export default function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <PageShell title="Profile & Settings" description="Your account: general information, security, wallet and preferences.">
       {isLoading ? (
@@ -19,7 +22,7 @@ export default function ProfilePage() {
       ) : !user ? (
         <Stack gap="sm" align="flex-start">
           <Text>Please log in to view your profile.</Text>
-          <Button component={Link} to={`${SIGN_IN_PAGE_PATH}?mode=signin`}>
+          <Button component={Link} to={SIGNED_OUT_LANDING_PATH}>
             Sign In
           </Button>
         </Stack>
@@ -27,12 +30,17 @@ export default function ProfilePage() {
         <Stack gap="lg">
           <ProfileHeader user={user} />
           <Paper withBorder p="lg">
-            <Tabs defaultValue="general" keepMounted={false}>
+            <Tabs
+              value={profileTabOf(pathname)}
+              onChange={(tab) => tab && navigate(profileTabPath(tab as ProfileTab))}
+              keepMounted={false}
+            >
               <Tabs.List>
-                <Tabs.Tab value="general">General</Tabs.Tab>
-                <Tabs.Tab value="security">Security</Tabs.Tab>
-                <Tabs.Tab value="wallet">Wallet</Tabs.Tab>
-                <Tabs.Tab value="preferences">Preferences</Tabs.Tab>
+                {PROFILE_TABS.map((tab) => (
+                  <Tabs.Tab key={tab.value} value={tab.value}>
+                    {tab.label}
+                  </Tabs.Tab>
+                ))}
               </Tabs.List>
               <Tabs.Panel value="general" pt="lg">
                 <GeneralTab user={user} />

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '@founder/api-client';
-import { SIGN_IN_PAGE_PATH, type CurrentUser } from '@founder/contracts';
+import { SIGNED_OUT_LANDING_PATH, type CurrentUser } from '@founder/contracts';
 import { ComingSoonButton } from './coming-soon-button';
 import { accountTypeOf, displayName, displayUsername, initialsOf } from './profile-display';
 
@@ -36,7 +36,7 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
           variant="light"
           color="red"
           disabled={signOut.isPending}
-          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(`${SIGN_IN_PAGE_PATH}?mode=signin`) })}
+          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(SIGNED_OUT_LANDING_PATH) })}
         >
           {signOut.isPending ? 'Signing out...' : 'Sign out'}
         </Button>

@@ -5,48 +5,30 @@ import { showToast } from '@founder/ui';
 import { PASSWORD_RESET_TOAST } from '../auth/auth-toasts';
 import { PasswordField } from '../auth/password-field';
 import { signInRequest } from '../auth/sign-in';
-import { useLogIn } from '../auth/use-log-in';
+import { useLogIn } from '../auth/use-session-start';
+import { useRequiredField } from './use-required-field';
 
 /**
  * Email and password, POST /api/auth/login, like /app's Sign In; 'Remember me' decides whether the
  * session outlives the browser.
  */
 export function WaitlistLoginForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const email = useRequiredField();
+  const password = useRequiredField();
   const [rememberMe, setRememberMe] = useState(false);
   const logIn = useLogIn();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const credentials = signInRequest(email, password, rememberMe);
+    const credentials = signInRequest(email.value, password.value, rememberMe);
     if (credentials && !logIn.isPending && !logIn.isSuccess) logIn.mutate(credentials);
   };
 
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput
-          label="Email"
-          name="login-email"
-          type="email"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          maxLength={ACCOUNT_LIMITS.email}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="login-password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          maxLength={ACCOUNT_LIMITS.password}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <TextInput label="Email" name="login-email" type="email" autoComplete="username" maxLength={ACCOUNT_LIMITS.email} {...email.inputProps} />
+        <PasswordField label="Password" name="login-password" autoComplete="current-password" maxLength={ACCOUNT_LIMITS.password} {...password.inputProps} />
         <Group justify="space-between">
           <Checkbox label="Remember me" checked={rememberMe} onChange={(event) => setRememberMe(event.currentTarget.checked)} />
           <Anchor component="button" type="button" size="sm" onClick={() => showToast(PASSWORD_RESET_TOAST)}>

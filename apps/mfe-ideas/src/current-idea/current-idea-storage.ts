@@ -1,9 +1,4 @@
-/**
- * The idea tools know the founder only by two local storage keys (spec sections 3 and 6): the
- * selected idea's id and the email it was submitted with.
- */
-export const CURRENT_IDEA_ID_KEY = 'currentIdeaId';
-export const USER_EMAIL_KEY = 'userEmail';
+import { CURRENT_IDEA_ID_KEY, USER_EMAIL_KEY } from '@founder/contracts';
 
 export interface CurrentIdeaSelection {
   ideaId: number | null;

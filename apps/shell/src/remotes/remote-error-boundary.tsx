@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   fallback: ReactNode;
+  /** A failure is forgotten when this changes: another page of the same remote is tried afresh. */
+  resetKey: string;
   children: ReactNode;
 }
 
@@ -15,6 +17,10 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[remotes] route failed', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render(): ReactNode {

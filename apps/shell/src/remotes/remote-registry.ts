@@ -1,7 +1,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, REMOTE_ROUTES_MODULE, type RemoteName } from '@founder/contracts';
 import { chooseEntry, parseRemoteManifest, type ChosenEntry, type RemoteManifest } from '@founder/remote-manifest';
-import type { RemoteRoutes } from '@founder/ui';
+import type { RemoteRouteTree } from '@founder/ui';
 import { browserBucket } from './rollout-bucket';
 import { RemoteLoadError, remoteErrorPlugin } from './remote-error-plugin';
 
@@ -10,7 +10,7 @@ const MANIFEST_URL = '/remotes.json';
 /** The entry each remote was registered with, as the manifest wrote it. */
 const chosenEntries = new Map<RemoteName, ChosenEntry>();
 /** One load per remote, shared by all its routes, until a Retry forgets it. */
-const routeModules = new Map<RemoteName, Promise<RemoteRoutes>>();
+const routeModules = new Map<RemoteName, Promise<RemoteRouteTree>>();
 let registered: Promise<void> = Promise.resolve();
 let bucket = 0;
 
@@ -49,23 +49,23 @@ export function startRemotes(): void {
     .catch((error: unknown) => console.error('[remotes] no runtime manifest', error));
 }
 
-async function loadRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+async function loadRoutes(remote: RemoteName): Promise<RemoteRouteTree> {
   await registered;
   const chosen = chosenEntries.get(remote);
   if (!chosen) throw new RemoteLoadError(remote, new Error(`${remote} is not in ${MANIFEST_URL}`));
   // loadRemote takes '<container>/<exposed name without ./>', e.g. 'mfe_demos/routes'.
   const request = `${federationName(remote)}/${REMOTE_ROUTES_MODULE.replace(/^\.\//, '')}`;
-  const exposed = await loadRemote<{ default?: RemoteRoutes }>(request);
-  if (!exposed?.default || typeof exposed.default !== 'object') {
-    throw new RemoteLoadError(remote, new Error(`${remote} exposes no route map`));
+  const exposed = await loadRemote<{ default?: RemoteRouteTree }>(request);
+  if (!Array.isArray(exposed?.default)) {
+    throw new RemoteLoadError(remote, new Error(`${remote} exposes no route tree`));
   }
   // For tests and support: which build of the area this browser runs, e.g. "stable /remotes/...".
   document.documentElement.setAttribute(`data-remote-${remote}`, `${chosen.channel} ${chosen.entry}`);
   return exposed.default;
 }
 
-/** The route map of a remote, fetched on the first visit to one of its routes. */
-export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+/** The route tree of a remote, fetched on the first visit to one of its routes. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRouteTree> {
   let routes = routeModules.get(remote);
   if (!routes) {
     routes = loadRoutes(remote);

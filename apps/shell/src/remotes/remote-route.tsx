@@ -1,23 +1,23 @@
 import { Suspense, use, useState } from 'react';
-import { ROUTE_OWNERS, type RemoteName } from '@founder/contracts';
+import { useLocation, useRoutes } from 'react-router-dom';
+import type { RemoteName } from '@founder/contracts';
 import { PageLoader } from '@founder/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteRoutes, retryRemote } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
-function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
-  const routes = use(loadRemoteRoutes(remote));
-  const Page = routes[path];
-  if (!Page) throw new Error(`${remote} has no page for ${path}`);
-  return <Page />;
+/** The remote's own route tree, matched against the whole path (the shell's route is the root '*'). */
+function RemoteArea({ remote }: { remote: RemoteName }) {
+  return useRoutes(use(loadRemoteRoutes(remote)));
 }
 
 /**
- * One route of the route table: loads the owning remote on first visit (Suspense shows the loader),
- * and shows the fallback with Retry if the remote fails to load or its page throws.
+ * Every path a remote owns: loads the remote on first visit (Suspense shows the loader, also while
+ * one of its lazy pages loads), renders the page its route tree matches, and shows the fallback
+ * with Retry if the remote fails to load or its page throws.
  */
-export function RemoteRoute({ path }: { path: string }) {
-  const remote = ROUTE_OWNERS[path];
+export function RemoteRoute({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
 
@@ -25,15 +25,19 @@ export function RemoteRoute({ path }: { path: string }) {
     setRetrying(true);
     void retryRemote(remote).finally(() => {
       setRetrying(false);
-      // A new key remounts the boundary: the page is loaded again from scratch.
+      // A new key remounts the boundary: the remote is loaded again from scratch.
       setAttempt((count) => count + 1);
     });
   };
 
   return (
-    <RemoteErrorBoundary key={`${path}#${attempt}`} fallback={<RemoteUnavailable onRetry={retry} retrying={retrying} />}>
+    <RemoteErrorBoundary
+      key={`${remote}#${attempt}`}
+      resetKey={pathname}
+      fallback={<RemoteUnavailable onRetry={retry} retrying={retrying} />}
+    >
       <Suspense fallback={<PageLoader />}>
-        <RemotePage remote={remote} path={path} />
+        <RemoteArea remote={remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );

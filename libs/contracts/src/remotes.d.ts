@@ -1,0 +1,5 @@
+// Types of remotes.js (plain JS, shared with the Rspack configs).
+export declare const REMOTE_NAMES: readonly ['mfe-demos', 'mfe-ideas', 'mfe-workspace', 'mfe-account'];
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export declare function federationName(remote: RemoteName): string;
+export declare const REMOTE_ROUTES_MODULE: './routes';

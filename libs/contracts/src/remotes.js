@@ -1,0 +1,15 @@
+// Plain CommonJS so the Rspack configs (tools/rspack, loaded by Node without a TS loader) read the
+// same remote names and container names as the TypeScript code, which imports them through routes.ts.
+
+/** The four federated frontends (ARCHITECTURE.md section 2). */
+const REMOTE_NAMES = Object.freeze(['mfe-demos', 'mfe-ideas', 'mfe-workspace', 'mfe-account']);
+
+/** Module Federation container names must be JS identifiers: 'mfe-demos' -> 'mfe_demos'. */
+function federationName(remote) {
+  return remote.replace(/-/g, '_');
+}
+
+/** Every remote exposes this module: its route tree (react-router route objects) as default export. */
+const REMOTE_ROUTES_MODULE = './routes';
+
+module.exports = { REMOTE_NAMES, federationName, REMOTE_ROUTES_MODULE };

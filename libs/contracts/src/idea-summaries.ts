@@ -22,8 +22,3 @@ export interface IdeaSummary {
 /** GET: one whole idea (StartupIdea) of the caller. */
 export const ideaDetailPath = (id: number) => `/api/ideas/${id}`;
 
-/**
- * The local storage key naming the idea the idea tools show (spec section 6); other areas write it
- * to open a tool on a given idea. mfe-ideas' current-idea-storage reads the same key.
- */
-export const CURRENT_IDEA_STORAGE_KEY = 'currentIdeaId';

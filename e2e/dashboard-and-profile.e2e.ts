@@ -45,11 +45,12 @@ test.describe('the dashboard and the startup profile', () => {
 
     // Locked dashboard, with the founder's own name.
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ada Lovelace: Profile & Settings' })).toHaveAttribute('href', '/profile');
-    await expect(page.getByText('AL', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Profile & Settings', exact: true })).toHaveAttribute('href', '/profile');
-    for (const heading of ['ADVANCED', 'TOOLS', 'ACCOUNT']) await expect(page.getByText(heading, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add people' })).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar.getByRole('link', { name: 'Ada Lovelace: Profile & Settings' })).toHaveAttribute('href', '/profile');
+    await expect(sidebar.getByText('AL', { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Profile & Settings', exact: true })).toHaveAttribute('href', '/profile');
+    for (const heading of ['ADVANCED', 'TOOLS', 'ACCOUNT']) await expect(sidebar.getByText(heading, { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Add people' })).toBeVisible();
     await expect(page.getByText('Filter', { exact: true })).toBeVisible();
     await expect(page.getByText('Complete your startup profile to unlock other sections. This will teach the AI about your business idea.')).toBeVisible();
     await expectSections(page, ['profile']);

@@ -1,6 +1,12 @@
 # syntax=docker/dockerfile:1
-# One image per service, all from one build: `docker build --target <auth|ideas|community|gateway> .`
-# (docker-compose.yml builds all four). Each runs `node dist/services/<name>/main.js`.
+# One target per area, so one area ships without the others (BuildKit builds only the stages a
+# target needs):
+#   services:   docker build --target <auth|ideas|community|gateway> .
+#               each runs `node dist/services/<name>/main.js`
+#   frontends:  docker build --target frontend-<shell|mfe-demos|mfe-ideas|mfe-workspace|mfe-account> .
+#               each holds one build (a remote's in its versioned folder) and, when run, copies it
+#               into the static root the gateway serves (a volume in docker-compose.yml); a remote's
+#               new version lands beside the old ones, then deploy/remotes.json points at it.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 # The npm that wrote package-lock.json and understands its "allowScripts" list.
@@ -11,13 +17,32 @@ ARG NPM_VERSION
 RUN npm install --global --no-audit --no-fund npm@${NPM_VERSION}
 WORKDIR /app
 
-# Everything needed to build: all dependencies, then every project (Nx, Rspack).
-FROM node-base AS build
+# Everything needed to build one project: all dependencies and the sources.
+FROM node-base AS sources
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-RUN npx nx run-many -t build --output-style=static
+ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NODE_ENV=production
+
+# One build stage per project (Nx builds only that project).
+FROM sources AS build-auth
+RUN npx nx build auth --output-style=static
+FROM sources AS build-ideas
+RUN npx nx build ideas --output-style=static
+FROM sources AS build-community
+RUN npx nx build community --output-style=static
+FROM sources AS build-gateway
+RUN npx nx build gateway --output-style=static
+FROM sources AS build-shell
+RUN npx nx build shell --output-style=static
+FROM sources AS build-mfe-demos
+RUN npx nx build mfe-demos --output-style=static
+FROM sources AS build-mfe-ideas
+RUN npx nx build mfe-ideas --output-style=static
+FROM sources AS build-mfe-workspace
+RUN npx nx build mfe-workspace --output-style=static
+FROM sources AS build-mfe-account
+RUN npx nx build mfe-account --output-style=static
 
 # What the services need at run time: production dependencies only (bundles keep them external).
 # No install scripts: the embedded PostgreSQL binaries are for `npm start`, not for containers.
@@ -28,29 +53,45 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 USER node
 
 FROM runtime AS auth
-COPY --from=build /app/dist/services/auth dist/services/auth
+COPY --from=build-auth /app/dist/services/auth dist/services/auth
 ENV SERVICE_HOST=0.0.0.0 AUTH_PORT=4301
 EXPOSE 4301
 CMD ["node", "--enable-source-maps", "dist/services/auth/main.js"]
 
 FROM runtime AS ideas
-COPY --from=build /app/dist/services/ideas dist/services/ideas
+COPY --from=build-ideas /app/dist/services/ideas dist/services/ideas
 ENV SERVICE_HOST=0.0.0.0 IDEAS_PORT=4302
 EXPOSE 4302
 CMD ["node", "--enable-source-maps", "dist/services/ideas/main.js"]
 
 FROM runtime AS community
-COPY --from=build /app/dist/services/community dist/services/community
+COPY --from=build-community /app/dist/services/community dist/services/community
 ENV SERVICE_HOST=0.0.0.0 COMMUNITY_PORT=4303
 EXPOSE 4303
 CMD ["node", "--enable-source-maps", "dist/services/community/main.js"]
 
-# The gateway also serves the built frontends and the runtime manifest. Mount another
-# deploy/remotes.json over /app/deploy/remotes.json to change a rollout without rebuilding.
+# The gateway serves the frontends from STATIC_ROOT (filled by the frontend-* targets) and the
+# runtime manifest. Mount another deploy/remotes.json over /app/deploy/remotes.json to change a
+# rollout without rebuilding anything.
 FROM runtime AS gateway
-COPY --from=build /app/dist/services/gateway dist/services/gateway
-COPY --from=build /app/dist/apps dist/apps
+COPY --from=build-gateway /app/dist/services/gateway dist/services/gateway
 COPY deploy/remotes.json deploy/remotes.json
-ENV GATEWAY_HOST=0.0.0.0 GATEWAY_PORT=4200
+ENV GATEWAY_HOST=0.0.0.0 GATEWAY_PORT=4200 STATIC_ROOT=/app/dist/apps
 EXPOSE 4200
 CMD ["node", "--enable-source-maps", "dist/services/gateway/main.js"]
+
+# Frontends: one build each, published by copying it into the static root mounted at /srv/apps.
+FROM ${NODE_IMAGE} AS frontend-base
+WORKDIR /frontend
+CMD ["cp", "-R", "/frontend/.", "/srv/apps/"]
+
+FROM frontend-base AS frontend-shell
+COPY --from=build-shell /app/dist/apps/shell shell
+FROM frontend-base AS frontend-mfe-demos
+COPY --from=build-mfe-demos /app/dist/apps/mfe-demos mfe-demos
+FROM frontend-base AS frontend-mfe-ideas
+COPY --from=build-mfe-ideas /app/dist/apps/mfe-ideas mfe-ideas
+FROM frontend-base AS frontend-mfe-workspace
+COPY --from=build-mfe-workspace /app/dist/apps/mfe-workspace mfe-workspace
+FROM frontend-base AS frontend-mfe-account
+COPY --from=build-mfe-account /app/dist/apps/mfe-account mfe-account

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navigateInApp } from './support/app';
 import { PASSWORD, googleMock, signUpInBrowser, uniqueEmail } from './support/accounts';
+import { AUTH_PATHS } from '@founder/contracts';
 
 /**
  * Google sign-in in the browser, through the real passport strategy, against the local OAuth2
@@ -28,14 +29,14 @@ test.describe('Google sign-in', () => {
     await page.goto('/waitlist');
     await page.getByRole('link', { name: 'Sign up with Google' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const first = await (await page.request.get('/api/auth/me')).json();
+    const first = await (await page.request.get(AUTH_PATHS.me)).json();
 
     await context.clearCookies();
     await googleMock.nextAccount(account);
     await page.goto('/waitlist');
     await page.getByRole('link', { name: 'Log in with Google' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const second = await (await page.request.get('/api/auth/me')).json();
+    const second = await (await page.request.get(AUTH_PATHS.me)).json();
     expect(second.id).toBe(first.id);
   });
 
@@ -47,10 +48,10 @@ test.describe('Google sign-in', () => {
     await page.goto('/app?mode=signin');
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const me = await (await page.request.get('/api/auth/me')).json();
+    const me = await (await page.request.get(AUTH_PATHS.me)).json();
     expect(me).toMatchObject({ id, name: 'Mary Jackson', emailVerified: true });
     // The password still works.
-    expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    expect((await page.request.post(AUTH_PATHS.logIn, { data: { email, password: PASSWORD } })).status()).toBe(200);
   });
 
   test('cancelling on Google ends on the sign-in page with a message', async ({ page }) => {
@@ -59,7 +60,7 @@ test.describe('Google sign-in', () => {
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/app\?error=google_cancelled$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in was cancelled.' })).toBeVisible();
-    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    expect((await page.request.get(AUTH_PATHS.me)).status()).toBe(401);
   });
 
   test("an error from Google ends on the sign-in page with a message, never an error page", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, delayCalls, expectToast, googleMock, signUpInBrowser, uniqueEmail } from './support/accounts';
+import { AUTH_PATHS } from '@founder/contracts';
 
 const WALLET_USER = {
   id: 9001,
@@ -55,7 +56,7 @@ test.describe('/profile', () => {
 
     const username = `admiral${Date.now().toString(36)}`;
     const newEmail = uniqueEmail('admiral');
-    await delayCalls(page, '**/api/auth/profile', 600);
+    await delayCalls(page, `**${AUTH_PATHS.profile}`, 600);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Rear Admiral Hopper');
     await page.getByLabel('Username', { exact: true }).fill(username);
@@ -72,7 +73,7 @@ test.describe('/profile', () => {
   test("a taken username: 'Update failed' with the server's message", async ({ page, context }) => {
     const username = `taken${Date.now().toString(36)}`;
     await signUpInBrowser(page, 'First Owner', uniqueEmail('owner'));
-    expect((await page.request.patch('/api/auth/profile', { data: { username } })).status()).toBe(200);
+    expect((await page.request.patch(AUTH_PATHS.profile, { data: { username } })).status()).toBe(200);
     await context.clearCookies();
     await signUpInBrowser(page, 'Second Owner', uniqueEmail('second'));
     await page.goto('/profile');
@@ -87,7 +88,7 @@ test.describe('/profile', () => {
     const email = uniqueEmail('password');
     await signUpInBrowser(page, 'Password Changer', email);
     const otherBrowser = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    expect((await otherBrowser.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    expect((await otherBrowser.request.post(AUTH_PATHS.logIn, { data: { email, password: PASSWORD } })).status()).toBe(200);
 
     await page.goto('/profile');
     await openTab(page, 'Security');
@@ -113,7 +114,7 @@ test.describe('/profile', () => {
     await submit.click();
     await expectToast(page, 'Password change failed', 'Current password is incorrect');
 
-    await delayCalls(page, '**/api/auth/change-password', 600);
+    await delayCalls(page, `**${AUTH_PATHS.changePassword}`, 600);
     await current.fill(PASSWORD);
     await submit.click();
     await expect(page.getByRole('button', { name: 'Changing...' })).toBeDisabled();
@@ -124,8 +125,8 @@ test.describe('/profile', () => {
     // This browser stays signed in; the other one is signed out; the new password works.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Password Changer' })).toBeVisible();
-    expect((await otherBrowser.request.get('/api/auth/me')).status()).toBe(401);
-    expect((await otherBrowser.request.post('/api/auth/login', { data: { email, password: 'NewSecret9' } })).status()).toBe(200);
+    expect((await otherBrowser.request.get(AUTH_PATHS.me)).status()).toBe(401);
+    expect((await otherBrowser.request.post(AUTH_PATHS.logIn, { data: { email, password: 'NewSecret9' } })).status()).toBe(200);
     await otherBrowser.close();
   });
 
@@ -149,7 +150,7 @@ test.describe('/profile', () => {
   });
 
   test('a wallet: first 6 and last 4 characters, wallet kind, network, Hybrid Account', async ({ page }) => {
-    await page.route('**/api/auth/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(WALLET_USER) }));
+    await page.route(`**${AUTH_PATHS.me}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(WALLET_USER) }));
     await page.goto('/profile');
     await expect(page.getByText('Hybrid Account')).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
@@ -161,7 +162,7 @@ test.describe('/profile', () => {
 
   test('a wallet-only account: Wallet Account, Phantom on Solana, and no password form', async ({ page }) => {
     const walletOnly = { ...WALLET_USER, email: null, emailVerified: false, walletType: 'phantom', chainId: 101, walletAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' };
-    await page.route('**/api/auth/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(walletOnly) }));
+    await page.route(`**${AUTH_PATHS.me}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(walletOnly) }));
     await page.goto('/profile');
     await expect(page.getByText('Wallet Account')).toBeVisible();
     await openTab(page, 'Wallet');

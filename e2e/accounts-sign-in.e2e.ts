@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp } from './support/app';
 import { PASSWORD, delayCalls, expectToast, signUpInBrowser, uniqueEmail } from './support/accounts';
+import { AUTH_PATHS } from '@founder/contracts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign In', exact: true });
@@ -21,11 +22,11 @@ async function openSignIn(page: Page) {
 test.describe('/app sign in', () => {
   test("signs in: 'Signing in...', 'Welcome back!', then the dashboard after 1 second", async ({ page }) => {
     const email = await existingAccount(page);
-    await delayCalls(page, '**/api/auth/login', 600);
+    await delayCalls(page, `**${AUTH_PATHS.logIn}`, 600);
     await openSignIn(page);
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill(PASSWORD);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    const answered = page.waitForResponse((response) => response.url().endsWith(AUTH_PATHS.logIn));
     await signInButton(page).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect((await answered).status()).toBe(200);
@@ -73,7 +74,7 @@ test.describe('/app sign in', () => {
   test('too many attempts on one account: 429 with the time to wait', async ({ page }) => {
     const email = await existingAccount(page);
     for (let i = 0; i < 10; i += 1) {
-      expect((await page.request.post('/api/auth/login', { data: { email, password: `Guess${i}Abc` } })).status()).toBe(401);
+      expect((await page.request.post(AUTH_PATHS.logIn, { data: { email, password: `Guess${i}Abc` } })).status()).toBe(401);
     }
     await openSignIn(page);
     await field(page, 'Email').fill(email);
@@ -89,7 +90,7 @@ test.describe('/app sign in', () => {
   });
 
   test("'Login failed' when the server gives no message", async ({ page }) => {
-    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route(`**${AUTH_PATHS.logIn}`, (route) => route.fulfill({ status: 500, body: '' }));
     await openSignIn(page);
     await field(page, 'Email').fill('grace@example.com');
     await field(page, 'Password').fill(PASSWORD);
@@ -107,7 +108,7 @@ test.describe('the session in the shell', () => {
   test("'Loading profile...' while the session check runs", async ({ page }) => {
     let answerSessionCheck!: () => void;
     const held = new Promise<void>((resolve) => (answerSessionCheck = resolve));
-    await page.route('**/api/auth/me', async (route) => {
+    await page.route(`**${AUTH_PATHS.me}`, async (route) => {
       await held;
       await route.continue();
     });
@@ -134,7 +135,7 @@ test.describe('the session in the shell', () => {
     await expect(page.getByText('Please log in to view your profile.')).toBeVisible();
     expect((await context.cookies()).find((entry) => entry.name === 'founder_session')).toBeUndefined();
     // A copy of the old cookie no longer works.
-    const copied = await page.request.get('/api/auth/me', { headers: { cookie: `founder_session=${cookie.value}` } });
+    const copied = await page.request.get(AUTH_PATHS.me, { headers: { cookie: `founder_session=${cookie.value}` } });
     expect(copied.status()).toBe(401);
   });
 
@@ -142,7 +143,7 @@ test.describe('the session in the shell', () => {
     await signUpInBrowser(page, 'Offline Leaver', uniqueEmail('offline-leaver'));
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Offline Leaver' })).toBeVisible();
-    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route(`**${AUTH_PATHS.logOut}`, (route) => route.fulfill({ status: 503, body: '' }));
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/app\?mode=signin$/);
     await navigateInApp(page, '/profile');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp } from './support/app';
 import { PASSWORD, delayCalls, expectToast, signUpInBrowser, toastWith, uniqueEmail } from './support/accounts';
+import { AUTH_PATHS } from '@founder/contracts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const createAccount = (page: Page) => page.getByRole('button', { name: 'Create Account' });
@@ -17,7 +18,7 @@ test.describe('/app sign up', () => {
     await page.goto('/app');
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', AUTH_PATHS.google);
     for (const label of ['Name', 'Email', 'Password', 'Confirm Password']) await expect(field(page, label)).toBeVisible();
     await expect(page.getByText('Terms of Service')).toBeVisible();
     await expect(page.getByText('Privacy Policy')).toBeVisible();
@@ -69,7 +70,7 @@ test.describe('/app sign up', () => {
   test("submitting with errors shows every message and the 'Validation Error' toast, and sends nothing", async ({ page }) => {
     let posted = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/auth/signup')) posted += 1;
+      if (request.url().endsWith(AUTH_PATHS.signUp)) posted += 1;
     });
     await page.goto('/app');
     await createAccount(page).click();
@@ -96,12 +97,12 @@ test.describe('/app sign up', () => {
   test("creates the account: 'Creating account...', the toast, then the dashboard after 1 second, signed in", async ({ page }) => {
     const meCalls: number[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/auth/me') meCalls.push(response.status());
+      if (new URL(response.url()).pathname === AUTH_PATHS.me) meCalls.push(response.status());
     });
-    await delayCalls(page, '**/api/auth/signup', 600);
+    await delayCalls(page, `**${AUTH_PATHS.signUp}`, 600);
     await page.goto('/app');
     await fillSignUp(page, { name: 'Ada Lovelace', email: uniqueEmail('ada'), password: PASSWORD, confirm: PASSWORD });
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/auth/signup'));
+    const created = page.waitForResponse((response) => response.url().endsWith(AUTH_PATHS.signUp));
     await createAccount(page).click();
     await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
     expect((await created).status()).toBe(201);
@@ -119,7 +120,7 @@ test.describe('/app sign up', () => {
 
   test("an email that already has an account, in another case: 'Authentication failed' with the server's message", async ({ page }) => {
     const email = uniqueEmail('taken');
-    await page.request.post('/api/auth/signup', { data: { name: 'First Owner', email, password: PASSWORD } });
+    await page.request.post(AUTH_PATHS.signUp, { data: { name: 'First Owner', email, password: PASSWORD } });
     await page.context().clearCookies();
     await page.goto('/app');
     await fillSignUp(page, { name: 'Second Try', email: email.toUpperCase(), password: PASSWORD, confirm: PASSWORD });
@@ -131,7 +132,7 @@ test.describe('/app sign up', () => {
   });
 
   test("'Signup failed' when the server gives no message", async ({ page }) => {
-    await page.route('**/api/auth/signup', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.route(`**${AUTH_PATHS.signUp}`, (route) => route.fulfill({ status: 502, body: '' }));
     await page.goto('/app');
     await fillSignUp(page, { name: 'Ada Lovelace', email: uniqueEmail('offline'), password: PASSWORD, confirm: PASSWORD });
     await createAccount(page).click();
@@ -161,7 +162,7 @@ test.describe('/app sign up', () => {
   test('the account can sign in right away with the password it chose', async ({ page }) => {
     const email = uniqueEmail('fresh');
     await signUpInBrowser(page, 'Fresh Founder', email);
-    const answer = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    const answer = await page.request.post(AUTH_PATHS.logIn, { data: { email, password: PASSWORD } });
     expect(answer.status()).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, expectToast, signUpInBrowser, uniqueEmail } from './support/accounts';
+import { AUTH_PATHS } from '@founder/contracts';
 
 /** The right block of /waitlist. */
 const loginBlock = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Log in' }) });
@@ -54,7 +55,7 @@ test.describe('/waitlist log-in block', () => {
 
   test('both Google buttons start Google sign-in', async ({ page }) => {
     await page.goto('/waitlist');
-    await expect(page.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute('href', '/api/auth/google');
-    await expect(page.getByRole('link', { name: 'Log in with Google' })).toHaveAttribute('href', '/api/auth/google');
+    await expect(page.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute('href', AUTH_PATHS.google);
+    await expect(page.getByRole('link', { name: 'Log in with Google' })).toHaveAttribute('href', AUTH_PATHS.google);
   });
 });

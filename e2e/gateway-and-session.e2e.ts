@@ -1,19 +1,21 @@
 import { expect, test } from '@playwright/test';
+import { API_ROOT, AUTH_PATHS, WAITLIST_PATHS } from '@founder/contracts';
 
 test.describe('the gateway in front of the real services', () => {
-  test('GET /api/auth/me answers 401 without a session, and a forged identity header changes nothing', async ({ request }) => {
-    const anonymous = await request.get('/api/auth/me');
+  test(`GET ${AUTH_PATHS.me} answers 401 without a session, and a forged identity header changes nothing`, async ({ request }) => {
+    const anonymous = await request.get(AUTH_PATHS.me);
     expect(anonymous.status()).toBe(401);
     expect(await anonymous.json()).toEqual({ statusCode: 401, message: 'Not authenticated' });
 
-    const forged = await request.get('/api/auth/me', { headers: { 'x-founder-identity': 'forged', 'x-user-id': '1' } });
+    const forged = await request.get(AUTH_PATHS.me, { headers: { 'x-founder-identity': 'forged', 'x-user-id': '1' } });
     expect(forged.status()).toBe(401);
   });
 
   test('an unknown API path is a JSON 404; pages and API answers carry security headers', async ({ request }) => {
-    const missing = await request.get('/api/no-such-thing');
+    const unknownPath = `${API_ROOT}/no-such-thing`;
+    const missing = await request.get(unknownPath);
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ statusCode: 404, message: 'No API route for GET /api/no-such-thing' });
+    expect(await missing.json()).toEqual({ statusCode: 404, message: `No API route for GET ${unknownPath}` });
     for (const response of [missing, await request.get('/waitlist')]) {
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
       expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -21,16 +23,16 @@ test.describe('the gateway in front of the real services', () => {
   });
 
   test('the waitlist count follows sign-ups through the gateway', async ({ request }) => {
-    const before = (await (await request.get('/api/waitlist/count')).json()).count;
+    const before = (await (await request.get(WAITLIST_PATHS.count)).json()).count;
     const email = `count-${Date.now()}@example.com`;
-    expect((await request.post('/api/waitlist', { data: { name: 'Counted', email } })).status()).toBe(201);
-    expect(await (await request.get('/api/waitlist/count')).json()).toEqual({ count: before + 1 });
+    expect((await request.post(WAITLIST_PATHS.join, { data: { name: 'Counted', email } })).status()).toBe(201);
+    expect(await (await request.get(WAITLIST_PATHS.count)).json()).toEqual({ count: before + 1 });
   });
 
   test('the shell asks for the session once at start-up and treats 401 as signed out', async ({ page }) => {
     const meCalls: number[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/auth/me') meCalls.push(response.status());
+      if (new URL(response.url()).pathname === AUTH_PATHS.me) meCalls.push(response.status());
     });
     await page.goto('/waitlist');
     await expect(page.locator('[data-remote="mfe-account"]')).toBeVisible();

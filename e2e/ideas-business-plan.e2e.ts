@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { StartupIdea } from '@founder/contracts';
-import { createSelectedIdea, expectToast } from './support/ideas';
+import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
+import { createSelectedIdea, expectToast, watchGeneration } from './support/ideas';
 
 const PLAN_SECTION_TITLES = [
   'Executive Summary', 'Problem Statement', 'Solution Overview', 'Market Analysis', 'Business Model', 'Marketing Strategy',
@@ -74,22 +74,12 @@ test.describe('/business-plan', () => {
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await expect(page.getByRole('progressbar', { name: 'Plan completion' })).toHaveAttribute('aria-valuenow', '0');
 
-    let generateCalls = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/business-plan')) generateCalls += 1;
-    });
+    const generation = watchGeneration(page, 'business-plan', 'business plan');
     await page.getByRole('button', { name: 'Generate Business Plan' }).click();
     await expect(page.getByRole('heading', { name: 'Generating your business plan' })).toBeVisible();
     await expect(page.getByText(/^Writing the .+ section\.\.\.$/)).toBeVisible();
     // Half-way through the 12 s screen (the real seconds the test itself takes count too): no call yet.
-    await page.clock.fastForward(5_000);
-    const halfWay = Number(await page.getByRole('progressbar', { name: 'Generating your business plan progress' }).getAttribute('aria-valuenow'));
-    expect(halfWay).toBeGreaterThanOrEqual(40);
-    expect(halfWay).toBeLessThan(100);
-    expect(generateCalls).toBe(0);
-    const generated = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/business-plan'));
-    await page.clock.fastForward(7_000);
-    expect((await generated).status()).toBe(200);
+    await generation.runScreen({ partWayMs: 5_000, minPercent: 40, restMs: 7_000 });
     await expectToast(page, 'Business plan generated successfully!', 'Your comprehensive business plan is ready for review.');
     await expect(page.getByRole('progressbar', { name: 'Plan completion' })).toHaveAttribute('aria-valuenow', '100');
     for (const title of PLAN_SECTION_TITLES) await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
@@ -126,7 +116,7 @@ test.describe('/business-plan', () => {
 
   test('Full Document: download the PDF, print only the document, share a read-only link and revoke it', async ({ page, browser }) => {
     const idea = await createSelectedIdea(page);
-    expect((await page.request.post(`/api/startup-ideas/${idea.id}/business-plan`)).status()).toBe(200);
+    expect((await page.request.post(IDEA_PATHS.document(idea.id, 'business-plan'))).status()).toBe(200);
     await page.goto('/business-plan');
     await page.getByRole('tab', { name: 'Full Document' }).click();
     await expect(page.getByRole('article', { name: `${idea.ideaTitle} business plan` })).toBeVisible();
@@ -172,7 +162,7 @@ test.describe('/business-plan', () => {
     await page.goto('/business-plan');
     await page.getByRole('button', { name: 'Try Demo' }).click();
     await expect(page.getByText('Demo idea · read-only')).toBeVisible();
-    const demo = (await (await page.request.get('/api/ideas/demo')).json()) as StartupIdea;
+    const demo = (await (await page.request.get(IDEA_PATHS.demo)).json()) as StartupIdea;
     await expect(page.getByRole('heading', { level: 1, name: demo.ideaTitle })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('currentIdeaId'), localStorage.getItem('userEmail')])).toEqual([String(demo.id), demo.email]);
     await expect(page.getByRole('button', { name: /^(Generate|Regenerate)/ })).toHaveCount(0);

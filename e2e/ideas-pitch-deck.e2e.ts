@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
-import { createSelectedIdea, expectToast } from './support/ideas';
+import { createSelectedIdea, expectToast, watchGeneration } from './support/ideas';
+import { IDEA_PATHS } from '@founder/contracts';
 
 test.describe('/pitch-deck', () => {
   test("without a selected idea: the empty state links to 'Business Plan First'", async ({ page }) => {
@@ -20,21 +21,11 @@ test.describe('/pitch-deck', () => {
     await expect(page.getByText('Estimated duration 10min')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeDisabled();
 
+    const generation = watchGeneration(page, 'pitch-deck', 'pitch deck');
     await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
     await expect(page.getByRole('heading', { name: 'Generating your pitch deck' })).toBeVisible();
     // Part-way through the 8 s screen (the real seconds the test itself takes count too): no call yet.
-    let generateCalls = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/pitch-deck')) generateCalls += 1;
-    });
-    await page.clock.fastForward(3_000);
-    const partWay = Number(await page.getByRole('progressbar', { name: 'Generating your pitch deck progress' }).getAttribute('aria-valuenow'));
-    expect(partWay).toBeGreaterThanOrEqual(30);
-    expect(partWay).toBeLessThan(100);
-    expect(generateCalls).toBe(0);
-    const generated = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/pitch-deck'));
-    await page.clock.fastForward(5_000);
-    expect((await generated).status()).toBe(200);
+    await generation.runScreen({ partWayMs: 3_000, minPercent: 30, restMs: 5_000 });
     await expectToast(page, 'Pitch deck generated successfully!', 'Your investor presentation is ready for review.');
     await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeEnabled();
     await expect(page.locator('[data-slide="title"]').first()).toContainText(idea.ideaTitle);
@@ -87,7 +78,7 @@ test.describe('/pitch-deck', () => {
 
   test('download the deck as PPTX (with the title and speaker notes) and PDF, share it and revoke the link', async ({ page, browser }) => {
     const idea = await createSelectedIdea(page);
-    expect((await page.request.post(`/api/startup-ideas/${idea.id}/pitch-deck`)).status()).toBe(200);
+    expect((await page.request.post(IDEA_PATHS.document(idea.id, 'pitch-deck'))).status()).toBe(200);
     await page.goto('/pitch-deck');
 
     const pptxDownload = page.waitForEvent('download');

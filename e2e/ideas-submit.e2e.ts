@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { expectRenderedBy } from './support/app';
 import { expectToast, ideaInput } from './support/ideas';
 
@@ -60,7 +60,7 @@ test.describe('/submit-idea', () => {
     await page.getByLabel('Solution Approach').fill(idea.solutionApproach);
     await expect(submit).toBeEnabled();
 
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/startup-ideas') && response.request().method() === 'POST');
+    const created = page.waitForResponse((response) => response.url().endsWith(IDEA_PATHS.submit) && response.request().method() === 'POST');
     await submit.click();
     const response = await created;
     expect(response.status()).toBe(201);
@@ -100,7 +100,7 @@ test.describe('/submit-idea', () => {
   test("a failed submission shows 'Error submitting idea' with the server's message, or 'Failed to submit idea'", async ({ page }) => {
     const idea = ideaInput();
     let answer = { status: 400, body: '{"statusCode":400,"message":"industry must be one of the listed industries"}' };
-    await page.route('**/api/startup-ideas', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
+    await page.route(`**${IDEA_PATHS.submit}`, (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
     await page.goto('/submit-idea');
     await page.getByRole('button', { name: 'Submit Your Idea' }).click();
     await page.getByLabel('Full Name').fill(idea.name);

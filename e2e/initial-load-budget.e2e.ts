@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-/** The budget for JavaScript transferred (gzipped) when a visitor opens '/' (ARCHITECTURE.md section 10). */
-const LANDING_JS_BUDGET_BYTES = 300 * 1024;
+/**
+ * The budget for JavaScript transferred (gzipped) when a visitor opens '/' (ARCHITECTURE.md section
+ * 10): 219,957 B (214.8 KiB) measured when it was set, plus a little headroom.
+ */
+const LANDING_JS_BUDGET_BYTES = 225 * 1024;
 
 test(`'/' downloads at most ${LANDING_JS_BUDGET_BYTES / 1024} KiB of gzipped JavaScript, from the shell and mfe-demos only`, async ({ page }) => {
   const pending: Array<Promise<{ url: string; bytes: number }>> = [];

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WAITLIST_PATHS } from '@founder/contracts';
 
 // A second copy of the product, started the way `npm start` starts it, on its own ports and data.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4280) + 1000;
@@ -63,7 +64,7 @@ test('the waitlist survives a restart, and Ctrl-C stops every process the launch
   const dataDir = mkdtempSync(join(tmpdir(), 'founder-restart-'));
   try {
     const first = await startProduct(dataDir);
-    const signup = await fetch(`${gateway}/api/waitlist`, {
+    const signup = await fetch(`${gateway}${WAITLIST_PATHS.join}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Kept Founder', email: 'kept@example.com' }),
@@ -73,8 +74,8 @@ test('the waitlist survives a restart, and Ctrl-C stops every process the launch
 
     const second = await startProduct(dataDir);
     try {
-      expect(await (await fetch(`${gateway}/api/waitlist/count`)).json()).toEqual({ count: 1 });
-      const again = await fetch(`${gateway}/api/waitlist`, {
+      expect(await (await fetch(`${gateway}${WAITLIST_PATHS.count}`)).json()).toEqual({ count: 1 });
+      const again = await fetch(`${gateway}${WAITLIST_PATHS.join}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Kept Founder', email: 'KEPT@example.com' }),

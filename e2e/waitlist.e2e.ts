@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { WAITLIST_PATHS } from '@founder/contracts';
 
 const toast = (page: import('@playwright/test').Page) => page.locator('.mantine-Notification-root');
 
@@ -8,7 +9,7 @@ test.describe('/waitlist sign-up block', () => {
     const email = `founder-${Date.now()}@example.com`;
     await page.getByLabel('Name', { exact: true }).fill('Ada Founder');
     await page.getByLabel('Email', { exact: true }).first().fill(email);
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST');
+    const answer = page.waitForResponse((response) => response.url().endsWith(WAITLIST_PATHS.join) && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     expect((await answer).status()).toBe(201);
     await expect(toast(page)).toContainText('Welcome to the waitlist!');
@@ -18,7 +19,7 @@ test.describe('/waitlist sign-up block', () => {
 
   test('a second sign-up with the same email in another case shows the failure toast with the server message', async ({ page, request }) => {
     const email = `twice-${Date.now()}@example.com`;
-    expect((await request.post('/api/waitlist', { data: { name: 'First', email } })).status()).toBe(201);
+    expect((await request.post(WAITLIST_PATHS.join, { data: { name: 'First', email } })).status()).toBe(201);
     await page.goto('/waitlist');
     await page.getByLabel('Name', { exact: true }).fill('Second');
     await page.getByLabel('Email', { exact: true }).first().fill(email.toUpperCase());
@@ -29,7 +30,7 @@ test.describe('/waitlist sign-up block', () => {
   });
 
   test('shows "Please try again." when the server gives no message', async ({ page }) => {
-    await page.route('**/api/waitlist', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route(`**${WAITLIST_PATHS.join}`, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/waitlist');
     await page.getByLabel('Name', { exact: true }).fill('Ada');
     await page.getByLabel('Email', { exact: true }).first().fill('ada@example.com');
@@ -41,7 +42,7 @@ test.describe('/waitlist sign-up block', () => {
   test('does nothing while a field is empty', async ({ page }) => {
     let posted = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/waitlist') && request.method() === 'POST') posted += 1;
+      if (request.url().endsWith(WAITLIST_PATHS.join) && request.method() === 'POST') posted += 1;
     });
     await page.goto('/waitlist');
     await page.getByLabel('Name', { exact: true }).fill('Only A Name');

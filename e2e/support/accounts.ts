@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AUTH_PATHS } from '@founder/contracts';
 
 /** A password the sign-up form accepts. */
 export const PASSWORD = 'Secret123';
@@ -12,7 +13,7 @@ export { expectToast, toastWith } from './toasts';
 
 /** Creates an account from the page's browser context, which is then signed in as it. */
 export async function signUpInBrowser(page: Page, name: string, email: string, password = PASSWORD): Promise<{ id: number }> {
-  const response = await page.request.post('/api/auth/signup', { data: { name, email, password } });
+  const response = await page.request.post(AUTH_PATHS.signUp, { data: { name, email, password } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
 }

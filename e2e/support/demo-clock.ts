@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { API_ROOT } from '@founder/contracts';
 
 /**
  * Opens a demo page on Playwright's fake clock and stops the clock once the page has rendered, so
@@ -34,7 +35,7 @@ export function recordRequests(page: Page): { expectNoApiOrForeignCall: () => vo
     urls,
     expectNoApiOrForeignCall: () => {
       const origin = new URL(page.url()).origin;
-      const offending = urls.filter((url) => new URL(url).origin !== origin || new URL(url).pathname.startsWith('/api'));
+      const offending = urls.filter((url) => new URL(url).origin !== origin || new URL(url).pathname.startsWith(API_ROOT));
       expect(offending).toEqual([]);
     },
   };

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { StartupIdea, StartupIdeaInput } from '@founder/contracts';
+import { expect, type Page, type Request } from '@playwright/test';
+import { IDEA_PATHS, type IdeaDocumentKind, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 
 /** A complete idea as a founder would type it; the title is unique per call. */
 export function ideaInput(overrides: Partial<StartupIdeaInput> = {}): StartupIdeaInput {
@@ -25,7 +25,7 @@ export function ideaInput(overrides: Partial<StartupIdeaInput> = {}): StartupIde
  * the selected idea of the idea tools, as the wizard does.
  */
 export async function createSelectedIdea(page: Page, overrides: Partial<StartupIdeaInput> = {}): Promise<StartupIdea> {
-  const response = await page.request.post('/api/startup-ideas', { data: ideaInput(overrides) });
+  const response = await page.request.post(IDEA_PATHS.submit, { data: ideaInput(overrides) });
   expect(response.status()).toBe(201);
   const idea = (await response.json()) as StartupIdea;
   await page.addInitScript(({ id, email }) => {
@@ -33,6 +33,31 @@ export async function createSelectedIdea(page: Page, overrides: Partial<StartupI
     window.localStorage.setItem('userEmail', email);
   }, idea);
   return idea;
+}
+
+/**
+ * Watches the generate calls of a document kind from now on (start it before pressing Generate).
+ * `runScreen` then moves the page's fake clock part-way through the generating screen, where the
+ * progress has passed `minPercent` but no call is made yet, and on to its end, where the POST answers 200.
+ */
+export function watchGeneration(page: Page, kind: IdeaDocumentKind, label: string) {
+  const isGenerate = (request: Request) => request.method() === 'POST' && request.url().endsWith(`/${kind}`);
+  let generateCalls = 0;
+  page.on('request', (request) => {
+    if (isGenerate(request)) generateCalls += 1;
+  });
+  return {
+    async runScreen({ partWayMs, minPercent, restMs }: { partWayMs: number; minPercent: number; restMs: number }): Promise<void> {
+      await page.clock.fastForward(partWayMs);
+      const partWay = Number(await page.getByRole('progressbar', { name: `Generating your ${label} progress` }).getAttribute('aria-valuenow'));
+      expect(partWay).toBeGreaterThanOrEqual(minPercent);
+      expect(partWay).toBeLessThan(100);
+      expect(generateCalls).toBe(0);
+      const generated = page.waitForResponse((response) => isGenerate(response.request()));
+      await page.clock.fastForward(restMs);
+      expect((await generated).status()).toBe(200);
+    },
+  };
 }
 
 export { expectToast } from './toasts';

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@founder/contracts';
+import { REMOTE_NAMES, SERVICE_NAMES } from '@founder/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -56,6 +56,13 @@ function dockerfileStages(path: string): Map<string, string[]> {
 }
 
 const builtServices = Object.keys(services).filter((name) => buildOf(name) !== null);
+const FRONTENDS = ['shell', ...REMOTE_NAMES];
+const SERVERS = ['gateway', ...SERVICE_NAMES];
+
+function stageOf(name: string): string {
+  const build = buildOf(name)!;
+  return dockerfileStages(build.dockerfile).get(build.target!.toLowerCase())!.join('\n');
+}
 
 describe('docker-compose.yml', () => {
   it('defines postgres, the gateway and every service of SERVICE_NAMES', () => {
@@ -63,8 +70,8 @@ describe('docker-compose.yml', () => {
     expect(services.postgres.image).toBe('postgres:17');
   });
 
-  it('builds each service from an existing context and Dockerfile, with a target the Dockerfile has', () => {
-    expect(builtServices.sort()).toEqual(['gateway', ...SERVICE_NAMES].sort());
+  it('builds each service and each frontend from an existing context and Dockerfile, with a target the Dockerfile has', () => {
+    expect(builtServices.sort()).toEqual([...SERVERS, ...FRONTENDS.map((name) => `frontend-${name}`)].sort());
     for (const name of builtServices) {
       const build = buildOf(name)!;
       expect(existsSync(build.context)).toBe(true);
@@ -74,20 +81,32 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs node dist/services/<name>/main.js in each target', () => {
-    for (const name of builtServices) {
-      const build = buildOf(name)!;
-      const stage = dockerfileStages(build.dockerfile).get(build.target!.toLowerCase())!.join('\n');
-      expect(stage).toMatch(new RegExp(`CMD \\[.*"node".*"dist/services/${name}/main\\.js"\\]`));
-      expect(stage).toContain(`COPY --from=build /app/dist/services/${name} dist/services/${name}`);
+  it('builds each project in a stage of its own, so one area ships without the others', () => {
+    const stages = dockerfileStages(join(root, 'Dockerfile'));
+    for (const name of [...SERVERS, ...FRONTENDS]) {
+      expect(stages.get(`build-${name}`)?.join('\n')).toContain(`RUN npx nx build ${name} `);
     }
   });
 
-  it('puts the built frontends and the runtime manifest into the gateway image', () => {
-    const build = buildOf('gateway')!;
-    const stage = dockerfileStages(build.dockerfile).get(build.target!.toLowerCase())!.join('\n');
-    expect(stage).toContain('COPY --from=build /app/dist/apps dist/apps');
-    expect(stage).toContain('COPY deploy/remotes.json deploy/remotes.json');
+  it('runs node dist/services/<name>/main.js in each service target, built by its own stage', () => {
+    for (const name of SERVERS) {
+      const stage = stageOf(name);
+      expect(stage).toMatch(new RegExp(`CMD \\[.*"node".*"dist/services/${name}/main\\.js"\\]`));
+      expect(stage).toContain(`COPY --from=build-${name} /app/dist/services/${name} dist/services/${name}`);
+      expect(stage).not.toMatch(/COPY --from=build-(shell|mfe-)/);
+    }
+  });
+
+  it('publishes each frontend from its own target into the volume the gateway serves, with the runtime manifest in the gateway image', () => {
+    for (const name of FRONTENDS) {
+      expect(stageOf(`frontend-${name}`)).toContain(`COPY --from=build-${name} /app/dist/apps/${name} ${name}`);
+      expect(services[`frontend-${name}`].volumes).toEqual(['frontends:/srv/apps']);
+    }
+    expect(dockerfileStages(join(root, 'Dockerfile')).get('frontend-base')!.join('\n')).toContain('CMD ["cp", "-R", "/frontend/.", "/srv/apps/"]');
+    expect(services.gateway.volumes).toEqual(['frontends:/app/dist/apps:ro']);
+    expect(stageOf('gateway')).toContain('STATIC_ROOT=/app/dist/apps');
+    expect(compose.volumes).toHaveProperty('frontends');
+    expect(stageOf('gateway')).toContain('COPY deploy/remotes.json deploy/remotes.json');
     expect(existsSync(join(root, 'deploy/remotes.json'))).toBe(true);
   });
 

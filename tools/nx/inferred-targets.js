@@ -1,7 +1,14 @@
-// Infers each project's lint, typecheck and build targets from the files it has, so project.json
+// Infers each project's lint, typecheck, test and build targets from the files it has, so project.json
 // files stay a few lines long (STYLE.md: avoid 150-line project.json files).
-const { existsSync } = require('node:fs');
+const { existsSync, readdirSync } = require('node:fs');
 const { dirname, join } = require('node:path');
+
+/** True when the folder holds a unit test (*.spec.ts or *.spec.tsx), node_modules aside. */
+function hasUnitTests(dir) {
+  return readdirSync(dir, { withFileTypes: true }).some((entry) =>
+    entry.isDirectory() ? entry.name !== 'node_modules' && hasUnitTests(join(dir, entry.name)) : /\.spec\.tsx?$/.test(entry.name),
+  );
+}
 
 function targetsFor(root, workspaceRoot) {
   const has = (file) => existsSync(join(workspaceRoot, root, file));
@@ -19,13 +26,23 @@ function targetsFor(root, workspaceRoot) {
       options: { command: `tsc -p ${root}/tsconfig.json --noEmit`, cwd: '{workspaceRoot}' },
     };
   }
+  if (hasUnitTests(join(workspaceRoot, root))) {
+    // The root jest config, limited to this project's folder: `nx affected -t test` runs the unit
+    // tests of what a change touches (and of what depends on it), and root `npm test` still runs all.
+    targets.test = {
+      executor: 'nx:run-commands',
+      cache: true,
+      inputs: ['default', '^default', '{workspaceRoot}/jest.config.js', '{workspaceRoot}/tools/jest/**/*'],
+      options: { command: `jest -c jest.config.js --roots ${root}`, cwd: '{workspaceRoot}' },
+    };
+  }
   if (has('rspack.config.js')) {
     targets.build = {
       executor: 'nx:run-commands',
       cache: true,
       dependsOn: ['^build'],
       // A remote's build folder is named after REMOTE_VERSION, so the version is part of the cache key.
-      inputs: ['production', '^production', { env: 'REMOTE_VERSION' }, { env: 'NODE_ENV' }],
+      inputs: ['production', '^production', { env: 'REMOTE_VERSION' }, { env: 'NODE_ENV' }, { env: 'DEPLOY_PROBE' }],
       outputs: [`{workspaceRoot}/dist/${root}`],
       options: { command: `rspack build -c ${root}/rspack.config.js`, cwd: '{workspaceRoot}', env: { NODE_ENV: 'production' } },
     };

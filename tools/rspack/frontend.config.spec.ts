@@ -1,16 +1,26 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } from '@founder/contracts';
+import { parseRemoteManifest } from '@founder/remote-manifest';
+
+const workspaceRoot = join(__dirname, '../..');
+
+/** A remote's version, set once in apps/<remote>/package.json. */
+function remotePackageVersion(remote: string): string {
+  return JSON.parse(readFileSync(join(workspaceRoot, 'apps', remote, 'package.json'), 'utf8')).version;
+}
 
 interface ConfigSummary {
   outputPath: string;
   publicPath: string;
+  alias: Record<string, string>;
   federation: {
     name: string;
     remotes?: unknown;
     exposes?: Record<string, string>;
     shareStrategy?: string;
-    shared: Record<string, { singleton: boolean; requiredVersion: string }>;
+    shared: Record<string, { singleton: boolean; requiredVersion: string; shareKey?: string; import?: string }>;
   };
 }
 
@@ -23,7 +33,7 @@ function loadConfig(call: string, env: Record<string, string> = {}): ConfigSumma
     const { shellConfig, remoteConfig } = require(${JSON.stringify(join(__dirname, 'frontend.config.js'))});
     const config = ${call};
     const plugin = config.plugins.find((p) => p.name === 'RspackModuleFederationPlugin');
-    process.stdout.write(JSON.stringify({ outputPath: config.output.path, publicPath: config.output.publicPath, federation: plugin._options }));
+    process.stdout.write(JSON.stringify({ outputPath: config.output.path, publicPath: config.output.publicPath, alias: config.resolve.alias, federation: plugin._options }));
   `;
   const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, ...env } });
   if (run.status !== 0) throw new Error(run.stderr.trim().split('\n').find((line) => line.startsWith('Error:')) ?? run.stderr);
@@ -31,21 +41,26 @@ function loadConfig(call: string, env: Record<string, string> = {}): ConfigSumma
 }
 
 describe('frontend configs', () => {
-  it.each(REMOTE_NAMES)('%s builds a container named by federationName() into its versioned folder', (remote) => {
-    const config = loadConfig(`remoteConfig({ remote: '${remote}', version: '1.0.0' })`);
+  it.each(REMOTE_NAMES)('%s builds a container named by federationName() into the folder of its package.json version', (remote) => {
+    const config = loadConfig(`remoteConfig({ remote: '${remote}' })`, { REMOTE_VERSION: '' });
     expect(config.federation.name).toBe(federationName(remote));
     expect(config.federation.exposes).toEqual({ [REMOTE_ROUTES_MODULE]: './src/routes.tsx' });
-    expect(config.outputPath).toMatch(new RegExp(`dist/apps/${remote}/1\\.0\\.0$`));
+    expect(config.outputPath).toBe(join(workspaceRoot, 'dist/apps', remote, remotePackageVersion(remote)));
     expect(config.publicPath).toBe('auto');
   });
 
+  it.each(REMOTE_NAMES)("%s: deploy/remotes.json's stable entry is the build of its package.json version", (remote) => {
+    const manifest = parseRemoteManifest(JSON.parse(readFileSync(join(workspaceRoot, 'deploy/remotes.json'), 'utf8')));
+    expect(manifest.remotes[remote]?.stable).toBe(`/remotes/${remote}/${remotePackageVersion(remote)}/mf-manifest.json`);
+  });
+
   it('lets REMOTE_VERSION choose the folder of a remote build', () => {
-    const config = loadConfig(`remoteConfig({ remote: 'mfe-account', version: '1.0.0' })`, { REMOTE_VERSION: '1.1.0-canary' });
+    const config = loadConfig(`remoteConfig({ remote: 'mfe-account' })`, { REMOTE_VERSION: '1.1.0-canary' });
     expect(config.outputPath).toMatch(/dist\/apps\/mfe-account\/1\.1\.0-canary$/);
   });
 
   it('refuses a REMOTE_VERSION that is not a plain folder name', () => {
-    expect(() => loadConfig(`remoteConfig({ remote: 'mfe-account', version: '1.0.0' })`, { REMOTE_VERSION: '../shell' })).toThrow(
+    expect(() => loadConfig(`remoteConfig({ remote: 'mfe-account' })`, { REMOTE_VERSION: '../shell' })).toThrow(
       'Error: REMOTE_VERSION must look like 1.2.3 or 1.2.3-canary, got "../shell"',
     );
   });
@@ -60,12 +75,56 @@ describe('frontend configs', () => {
   it('shares exactly the singletons, each pinned to the version in package.json', () => {
     const { dependencies } = jest.requireActual('../../package.json');
     const { shared } = loadConfig('shellConfig()').federation;
-    expect(Object.keys(shared).sort()).toEqual(
-      ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tanstack/react-query', 'react', 'react-dom', 'react-dom/client', 'react-router-dom', 'react/jsx-runtime'].sort(),
+    const byShareKey = Object.fromEntries(Object.entries(shared).map(([request, config]) => [config.shareKey ?? request, config]));
+    expect(Object.keys(byShareKey).sort()).toEqual(
+      [
+        '@mantine/core/DirectionProvider',
+        '@mantine/core/Mantine.context',
+        '@mantine/core/MantineThemeProvider',
+        '@mantine/notifications/store',
+        '@tanstack/react-query',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-router-dom',
+        'react/jsx-runtime',
+      ].sort(),
     );
-    for (const [request, config] of Object.entries(shared)) {
-      const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    for (const [shareKey, config] of Object.entries(byShareKey)) {
+      const packageName = shareKey.startsWith('@') ? shareKey.split('/').slice(0, 2).join('/') : shareKey.split('/')[0];
       expect(config).toMatchObject({ singleton: true, requiredVersion: dependencies[packageName] });
+    }
+  });
+
+  it('shares no Mantine component: only its contexts and toast store, matched by their file', () => {
+    const { shared } = loadConfig('shellConfig()').federation;
+    const mantine = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('@mantine/'));
+    expect(mantine.map(([request]) => request.replace(/^.*\/node_modules\//, '')).sort()).toEqual([
+      '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
+      '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
+      '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+      '@mantine/notifications/esm/notifications.store.mjs',
+    ]);
+    for (const [request, config] of mantine) expect(config.import).toBe(request);
+    for (const name of ['@mantine/core', '@mantine/hooks', '@mantine/notifications']) expect(Object.keys(shared)).not.toContain(name);
+  });
+
+  it('bundles the ESM build of the federation runtime, which tree-shakes, instead of the CommonJS one', () => {
+    const { alias } = loadConfig('shellConfig()');
+    const runtime = Object.entries(alias).filter(([from]) => from.includes('@module-federation/'));
+    expect(runtime.map(([from]) => from.replace(/^.*node_modules\//, '')).sort()).toEqual(
+      ['runtime-core', 'runtime-tools', 'runtime', 'sdk', 'webpack-bundler-runtime'].map((name) => `@module-federation/${name}/dist/index.cjs$`).sort(),
+    );
+    for (const [from, to] of runtime) {
+      expect(to).toBe(from.replace(/\.cjs\$$/, '.js'));
+      expect(existsSync(to)).toBe(true);
+    }
+  });
+
+  it('serves react-router and react-router/dom from the one shared react-router-dom', () => {
+    const { shared } = loadConfig('shellConfig()').federation;
+    for (const request of ['react-router', 'react-router/dom']) {
+      expect(shared[request]).toMatchObject({ shareKey: 'react-router-dom', import: shared['react-router-dom'].import });
     }
   });
 });

@@ -1,9 +1,13 @@
-// The one list of modules every frontend shares through Module Federation (ARCHITECTURE.md 4).
-// Each is a singleton pinned to the single version in the root package.json, so the page holds
-// one React, one router, one query cache and one Mantine whatever remote is loaded. Never spread
-// all dependencies here: anything else stays private to the build that imports it.
+// The modules every frontend shares through Module Federation (ARCHITECTURE.md 4, docs/decisions.md
+// "Shared UI without a shared list"). Each is a singleton pinned to the single version in the root
+// package.json, so the page holds one React, one router, one query cache, one toast store and one
+// set of Mantine contexts whatever remote is loaded. Nothing here names what a frontend imports: a
+// remote that starts using one more Mantine component or React Router export deploys alone.
+const { join } = require('node:path');
 const { dependencies } = require('../../package.json');
-const { SHARED_SURFACES } = require('./shared-surface');
+const { reactRouterBrowserFacade } = require('./react-router-browser');
+
+const workspaceRoot = join(__dirname, '../..');
 
 /** Import request -> the package whose pinned version it carries. */
 const SINGLETONS = {
@@ -14,9 +18,20 @@ const SINGLETONS = {
   'react/jsx-runtime': 'react',
   'react-router-dom': 'react-router-dom',
   '@tanstack/react-query': '@tanstack/react-query',
-  '@mantine/core': '@mantine/core',
-  '@mantine/hooks': '@mantine/hooks',
-  '@mantine/notifications': '@mantine/notifications',
+};
+
+/**
+ * The only stateful modules of Mantine (share key -> file): the React contexts that the shell's
+ * MantineProvider fills (provider settings, theme, direction) and the toast store that the shell's
+ * <Notifications /> shows. Shared by their resolved file, so every Mantine file of every build,
+ * whatever relative path it imports them by, reads the shell's provider and store. The rest of
+ * Mantine is stateless: each build bundles, tree-shaken, the components it uses.
+ */
+const MANTINE_STATE_FILES = {
+  '@mantine/core/Mantine.context': '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
+  '@mantine/core/MantineThemeProvider': '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+  '@mantine/core/DirectionProvider': '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
+  '@mantine/notifications/store': '@mantine/notifications/esm/notifications.store.mjs',
 };
 
 function pinnedVersion(packageName) {
@@ -27,17 +42,26 @@ function pinnedVersion(packageName) {
   return version;
 }
 
-const sharedSingletons = Object.fromEntries(
-  Object.entries(SINGLETONS).map(([request, packageName]) => [
-    request,
-    {
-      singleton: true,
-      requiredVersion: pinnedVersion(packageName),
-      version: pinnedVersion(packageName),
-      // The large libraries are provided through a facade of the names the frontends use.
-      ...(SHARED_SURFACES[request] ? { import: SHARED_SURFACES[request] } : {}),
-    },
-  ]),
-);
+function singleton(packageName, extra = {}) {
+  const version = pinnedVersion(packageName);
+  return { singleton: true, requiredVersion: version, version, ...extra };
+}
 
-module.exports = { sharedSingletons };
+function sharedModules() {
+  const shared = Object.fromEntries(Object.entries(SINGLETONS).map(([request, packageName]) => [request, singleton(packageName)]));
+  // Shared whole, React Router would add ~34 KB gzipped to '/': its server and framework-mode
+  // half is left out, by a rule on its exports, not by a list of what the frontends use.
+  const router = reactRouterBrowserFacade();
+  shared['react-router-dom'].import = router;
+  // The same module under React Router's own names, so importing those never bundles a second router.
+  for (const request of ['react-router', 'react-router/dom']) {
+    shared[request] = singleton('react-router-dom', { shareKey: 'react-router-dom', import: router });
+  }
+  for (const [shareKey, file] of Object.entries(MANTINE_STATE_FILES)) {
+    const path = join(workspaceRoot, 'node_modules', file);
+    shared[path] = singleton(file.split('/').slice(0, 2).join('/'), { shareKey, import: path });
+  }
+  return shared;
+}
+
+module.exports = { sharedModules };

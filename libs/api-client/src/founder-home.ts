@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STARTUP_PROFILE_PATHS, sessionIdeasPath, type IdeaSummary, type StartupProfile } from '@founder/contracts';
+import { IDEA_PATHS, STARTUP_PROFILE_PATHS, type IdeaSummary, type StartupProfile } from '@founder/contracts';
 import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 
@@ -8,7 +8,7 @@ import { apiFetch } from './api-fetch';
  * shows on the other without asking the server again (the query cache is a shared singleton).
  */
 export const STARTUP_PROFILE_QUERY_KEY = [STARTUP_PROFILE_PATHS.profile] as const;
-export const SESSION_IDEAS_QUERY_KEY = [sessionIdeasPath()] as const;
+export const SESSION_IDEAS_QUERY_KEY = [IDEA_PATHS.sessionIdeas()] as const;
 
 /** GET /api/startup-profile: 404 means no profile yet (null, spec section 7); a 401 is thrown for the page to show. */
 export async function fetchStartupProfile(signal?: AbortSignal): Promise<StartupProfile | null> {
@@ -28,7 +28,7 @@ export function useStartupProfile(enabled = true) {
 export function useSessionIdeas(enabled = true) {
   return useQuery({
     queryKey: SESSION_IDEAS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<IdeaSummary[]>(sessionIdeasPath(), { signal }),
+    queryFn: ({ signal }) => apiFetch<IdeaSummary[]>(IDEA_PATHS.sessionIdeas(), { signal }),
     enabled,
   });
 }

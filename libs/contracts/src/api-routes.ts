@@ -1,3 +1,6 @@
+/** Where every API path starts. */
+export const API_ROOT = '/api';
+
 /** API prefix owners (ARCHITECTURE.md section 3). */
 export const SERVICE_NAMES = ['auth', 'ideas', 'community'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

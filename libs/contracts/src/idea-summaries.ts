@@ -1,11 +1,10 @@
+import type { IdeaDocumentKind } from './idea-tools-api';
+
 /**
  * GET /api/ideas without ?email: the signed-in founder's own ideas, newest first, as short
  * summaries (no plan or deck text), so any browser they sign in on finds them.
  */
 export const IDEA_SUMMARY_PAGE_SIZE = { default: 20, max: 100 } as const;
-
-/** The session's ideas; a limit above the maximum gets the maximum. */
-export const sessionIdeasPath = (limit?: number) => (limit === undefined ? '/api/ideas' : `/api/ideas?limit=${limit}`);
 
 export interface IdeaSummary {
   id: number;
@@ -15,10 +14,7 @@ export interface IdeaSummary {
   stage: string;
   validationScore: number | null;
   createdAt: string;
-  /** Which generated documents the idea has. */
-  documents: { businessPlan: boolean; pitchDeck: boolean };
+  /** The kinds of generated document the idea has, in alphabetical order. */
+  documents: IdeaDocumentKind[];
 }
-
-/** GET: one whole idea (StartupIdea) of the caller. */
-export const ideaDetailPath = (id: number) => `/api/ideas/${id}`;
 

@@ -1,4 +1,5 @@
-import type { PitchDeckContent, PitchSlideId, PlanSectionId } from './business-plan';
+import type { PitchDeckContent, PitchSlideId, PlanSectionId, BusinessPlanContent } from './business-plan';
+import type { StartupIdea } from './startup-idea';
 
 /** PUT /api/startup-ideas/{id}/business-plan/sections/{sectionId} body. */
 export interface PlanSectionEdit {
@@ -9,7 +10,7 @@ export interface PlanSectionEdit {
 export interface PlanSectionResult {
   id: PlanSectionId;
   content: string;
-  status: 'generated' | 'edited';
+  status: PartStatus;
 }
 
 /** PUT /api/startup-ideas/{id}/pitch-deck/slides/{slideId} body. */
@@ -23,10 +24,56 @@ export interface PitchSlideResult {
   id: PitchSlideId;
   content: string;
   notes: string;
-  status: 'generated' | 'edited';
+  status: PartStatus;
 }
 
-export type IdeaShareKind = 'business-plan' | 'pitch-deck';
+/** A part of a generated document is 'generated' until a saved edit makes it 'edited'. */
+export type PartStatus = 'generated' | 'edited';
+
+/**
+ * The types of each generated idea document (ARCHITECTURE.md section 7): what generation answers
+ * (`content`, keyed by part id), a part's id, the body that saves one part and its answer.
+ */
+export interface IdeaDocumentTypes {
+  'business-plan': { content: BusinessPlanContent; partId: PlanSectionId; edit: PlanSectionEdit; result: PlanSectionResult };
+  'pitch-deck': { content: PitchDeckContent; partId: PitchSlideId; edit: PitchSlideEdit; result: PitchSlideResult };
+}
+export type IdeaDocumentKind = keyof IdeaDocumentTypes;
+
+interface IdeaDocumentShape {
+  /** The StartupIdea fields that carry the document and its part statuses. */
+  field: keyof StartupIdea;
+  statusField: keyof StartupIdea;
+  /** The path segment of its parts: PUT /api/startup-ideas/{id}/{kind}/{parts}/{partId}. */
+  parts: string;
+  /** Its downloads: GET /api/startup-ideas/{id}/{kind}.{extension}. */
+  exports: readonly string[];
+  /** The page of the product that shows it, and opens its share links ('/business-plan?share=<token>'). */
+  page: string;
+}
+
+/** Where each document kind lives on the idea and under its path. A new kind adds one entry here. */
+export const IDEA_DOCUMENTS = {
+  'business-plan': { field: 'businessPlan', statusField: 'businessPlanStatus', parts: 'sections', exports: ['pdf'], page: '/business-plan' },
+  'pitch-deck': { field: 'pitchDeck', statusField: 'pitchDeckStatus', parts: 'slides', exports: ['pptx', 'pdf'], page: '/pitch-deck' },
+} as const satisfies Record<IdeaDocumentKind, IdeaDocumentShape>;
+
+export const IDEA_DOCUMENT_KINDS = Object.keys(IDEA_DOCUMENTS) as IdeaDocumentKind[];
+export type IdeaDocumentExport<Kind extends IdeaDocumentKind> = (typeof IDEA_DOCUMENTS)[Kind]['exports'][number];
+
+/** GET /api/startup-ideas/{id}/{kind}: the stored document and its part statuses, both null before generation. */
+export interface IdeaDocument<Content = unknown> {
+  kind: string;
+  content: Content | null;
+  status: Record<string, PartStatus> | null;
+}
+
+export type IdeaShareKind = IdeaDocumentKind;
+
+/** POST /api/startup-ideas/{id}/shares body. */
+export interface IdeaShareRequest {
+  kind: IdeaShareKind;
+}
 
 /** POST /api/startup-ideas/{id}/shares answer: url is '/business-plan?share=<token>' or '/pitch-deck?share=<token>'. */
 export interface IdeaShare {
@@ -48,5 +95,29 @@ export interface SharedIdeaView {
   };
 }
 
-/** The kinds a share link can show (POST /api/startup-ideas/{id}/shares body `kind`). */
-export const IDEA_SHARE_KINDS: readonly IdeaShareKind[] = ['business-plan', 'pitch-deck'];
+/** The kinds a share link can show (POST /api/startup-ideas/{id}/shares body `kind`): every document kind. */
+export const IDEA_SHARE_KINDS: readonly IdeaShareKind[] = IDEA_DOCUMENT_KINDS;
+
+const ideaTool = (id: number, rest: string) => `/api/startup-ideas/${id}/${rest}`;
+
+/** Every path of the ideas service (spec section 7 and our own endpoints): the one place they are written. */
+export const IDEA_PATHS = {
+  /** POST: submit an idea (StartupIdeaInput), answers the StartupIdea. */
+  submit: '/api/startup-ideas',
+  idea: (id: number) => `/api/ideas/${id}`,
+  ideasByEmail: (email: string) => `/api/ideas?email=${encodeURIComponent(email)}`,
+  /** GET: the signed-in founder's IdeaSummary list; a limit above IDEA_SUMMARY_PAGE_SIZE.max gets the max. */
+  sessionIdeas: (limit?: number) => (limit === undefined ? '/api/ideas' : `/api/ideas?limit=${limit}`),
+  demo: '/api/ideas/demo',
+  shared: (token: string) => `/api/ideas/shared/${encodeURIComponent(token)}`,
+  shares: (id: number) => ideaTool(id, 'shares'),
+  share: (id: number, token: string) => ideaTool(id, `shares/${encodeURIComponent(token)}`),
+  /** POST generates the whole document (answers its content); GET reads it (IdeaDocument). */
+  document: (id: number, kind: IdeaDocumentKind) => ideaTool(id, kind),
+  /** PUT saves one part (IdeaDocumentTypes[kind]['edit']). */
+  documentPart: (id: number, kind: IdeaDocumentKind, partId: string) => ideaTool(id, `${kind}/${IDEA_DOCUMENTS[kind].parts}/${partId}`),
+  /** POST writes one part again. */
+  regeneratePart: (id: number, kind: IdeaDocumentKind, partId: string) => ideaTool(id, `${kind}/${IDEA_DOCUMENTS[kind].parts}/${partId}/regenerate`),
+  /** GET downloads the document as a file. */
+  documentExport: <Kind extends IdeaDocumentKind>(id: number, kind: Kind, extension: IdeaDocumentExport<Kind>) => ideaTool(id, `${kind}.${extension}`),
+} as const;

@@ -4,6 +4,7 @@ export * from './waitlist';
 export * from './user';
 export * from './idea-options';
 export * from './business-plan';
+export * from './word-count';
 export * from './startup-idea';
 export * from './idea-tools-api';
 export * from './account-rules';

@@ -1,4 +1,5 @@
 import type { BusinessPlanContent, PitchDeckContent, PlanSectionId, PitchSlideId } from './business-plan';
+import type { PartStatus } from './idea-tools-api';
 
 /** Body of POST /api/startup-ideas (spec section 7). */
 export interface StartupIdeaInput {
@@ -44,9 +45,9 @@ export interface StartupIdea extends StartupIdeaInput {
   validationScore: number | null;
   analysisStatus: AnalysisStatus;
   businessPlan: BusinessPlanContent | null;
-  businessPlanStatus: Partial<Record<PlanSectionId, 'generated' | 'edited'>> | null;
+  businessPlanStatus: Partial<Record<PlanSectionId, PartStatus>> | null;
   pitchDeck: PitchDeckContent | null;
-  pitchDeckStatus: Partial<Record<PitchSlideId, 'generated' | 'edited'>> | null;
+  pitchDeckStatus: Partial<Record<PitchSlideId, PartStatus>> | null;
   /** True for the seeded demo idea behind 'Try Demo': readable by anyone, changeable by nobody. */
   isDemo: boolean;
   createdAt: string;

@@ -11,11 +11,6 @@ export const WAITLIST_LIMITS = {
 
 export const WAITLIST_DEFAULT_SOURCE = 'email';
 
-export const WAITLIST_PATHS = {
-  /** POST: join the waitlist (WaitlistSignupRequest). */
-  join: '/api/waitlist',
-} as const;
-
 export interface WaitlistSignupRequest {
   email: string;
   name: string;
@@ -44,3 +39,11 @@ export interface WaitlistEntry {
 export interface WaitlistCount {
   count: number;
 }
+
+/** The waitlist calls of spec section 7. */
+export const WAITLIST_PATHS = {
+  /** POST WaitlistSignupRequest: 201 the WaitlistEntry. */
+  join: '/api/waitlist',
+  /** GET: WaitlistCount. */
+  count: '/api/waitlist/count',
+} as const;

@@ -1,9 +1,10 @@
 /**
- * Where the demos read the time and schedule their re-renders. The state machines never read the
- * time themselves: they are pure functions of the `now` they are given, so a test, or a browser
- * test with a fake clock, decides what time it is.
+ * Where timed UI (the demos, the idea tools' generating screens and analysis animation) reads the
+ * time and schedules its re-renders. The state machines never read the time themselves: they are
+ * pure functions of the `now` they are given, so a test, or a browser test with a fake clock,
+ * decides what time it is.
  */
-export interface DemoClock {
+export interface Clock {
   /** Milliseconds on a monotonic-enough scale (Date.now() in the browser). */
   now(): number;
   /** Calls onTick every intervalMs until the returned function is called. */
@@ -14,7 +15,7 @@ export interface DemoClock {
  * Real time. It looks up Date.now and setInterval when called, not when this module loads, so
  * jest's and Playwright's fake clocks drive it too.
  */
-export const systemClock: DemoClock = {
+export const systemClock: Clock = {
   now: () => Date.now(),
   every: (intervalMs, onTick) => {
     const handle = setInterval(onTick, intervalMs);

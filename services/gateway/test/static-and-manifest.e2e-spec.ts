@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { SHELL_INDEX_HTML, STABLE_MANIFEST, startGateway, type GatewayUnderTest } from './support/gateway-under-test';
 
@@ -19,10 +20,10 @@ describe('gateway: frontends and the runtime manifest', () => {
   describe('/remotes.json', () => {
     afterEach(() => writeFileSync(gateway.manifestPath, JSON.stringify(STABLE_MANIFEST)));
 
-    it('serves the manifest file with no-store', async () => {
+    it('serves the manifest file, cached for 10 s at most', async () => {
       const response = await request(gateway.url).get('/remotes.json').expect(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('public, max-age=10, must-revalidate');
       expect(response.body).toEqual(STABLE_MANIFEST);
     });
 
@@ -37,15 +38,48 @@ describe('gateway: frontends and the runtime manifest', () => {
       expect((await request(gateway.url).get('/remotes.json').expect(200)).text).toBe(sameSize);
     });
 
-    it('answers 503 JSON, and logs why, when the file is not valid JSON or missing', async () => {
-      writeFileSync(gateway.manifestPath, '{"remotes": ');
-      const invalid = await request(gateway.url).get('/remotes.json').expect(503);
-      expect(invalid.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
+    it('keeps serving the last valid manifest, and logs why, when an edit is not valid', async () => {
+      const canary = { remotes: { 'mfe-ideas': { stable: '/remotes/mfe-ideas/1.0.0/mf-manifest.json', canary: { entry: '/remotes/mfe-ideas/1.1.0/mf-manifest.json', percentage: 10 } } } };
+      writeFileSync(gateway.manifestPath, JSON.stringify(canary));
+      expect((await request(gateway.url).get('/remotes.json').expect(200)).body).toEqual(canary);
+
+      const invalidEdits: Array<[string, string]> = [
+        ['{"remotes": ', 'JSON'],
+        [JSON.stringify({ remotes: { 'mfe-other': { stable: '/x.json' } } }), 'Invalid remote manifest: unknown remote \\"mfe-other\\"'],
+        [JSON.stringify({ remotes: { 'mfe-ideas': { stable: '/x.json', canary: { entry: '/y.json', percentage: 101 } } } }), 'remotes.mfe-ideas.canary.percentage must be an integer from 0 to 100'],
+      ];
+      for (const [text, reason] of invalidEdits) {
+        writeFileSync(gateway.manifestPath, text);
+        const response = await request(gateway.url).get('/remotes.json').expect(200);
+        expect(response.body).toEqual(canary);
+        expect(response.headers['cache-control']).toBe('public, max-age=10, must-revalidate');
+        expect(gateway.logs()).toContain(reason);
+      }
       rmSync(gateway.manifestPath);
-      const missing = await request(gateway.url).get('/remotes.json').expect(503);
-      expect(missing.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
-      expect(gateway.logs()).toContain('the remote manifest cannot be served');
+      expect((await request(gateway.url).get('/remotes.json').expect(200)).body).toEqual(canary);
       expect(gateway.logs()).toContain('ENOENT');
+      expect(gateway.logs()).toContain('the remote manifest is not valid; serving the last valid one');
+
+      // A valid edit is served again at once.
+      writeFileSync(gateway.manifestPath, JSON.stringify(STABLE_MANIFEST));
+      expect((await request(gateway.url).get('/remotes.json').expect(200)).body).toEqual(STABLE_MANIFEST);
+    });
+
+    it('answers 503 JSON, and logs why, while no valid manifest has been read', async () => {
+      const fresh = await startGateway();
+      try {
+        writeFileSync(fresh.manifestPath, JSON.stringify({ remotes: { 'mfe-ideas': {} } }));
+        const invalid = await request(fresh.url).get('/remotes.json').expect(503);
+        expect(invalid.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
+        rmSync(fresh.manifestPath);
+        const missing = await request(fresh.url).get('/remotes.json').expect(503);
+        expect(missing.body).toEqual({ statusCode: 503, message: 'The remote manifest is unavailable' });
+        expect(fresh.logs()).toContain('the remote manifest cannot be served');
+        expect(fresh.logs()).toContain('remotes.mfe-ideas.stable must be a path starting with');
+        expect(fresh.logs()).toContain('ENOENT');
+      } finally {
+        await fresh.close();
+      }
     });
   });
 
@@ -105,6 +139,28 @@ describe('gateway: frontends and the runtime manifest', () => {
       expect(plain.text.length).toBeGreaterThan(3000);
     });
 
+    it('sends the .br or .gz file made at build time as it is, and the plain file otherwise', async () => {
+      const folder = join(gateway.staticRoot, 'mfe-ideas/1.0.0');
+      writeFileSync(join(folder, 'app.0badc0de.js'), 'console.log("plain");');
+      writeFileSync(join(folder, 'app.0badc0de.js.br'), brotliCompressSync('console.log("brotli, built once");'));
+      writeFileSync(join(folder, 'app.0badc0de.js.gz'), gzipSync('console.log("gzip, built once");'));
+      const path = '/remotes/mfe-ideas/1.0.0/app.0badc0de.js';
+      const brotli = await request(gateway.url).get(path).set('accept-encoding', 'br, gzip').buffer(true).expect(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The client decodes the body: the text tells which of the three files was sent.
+      expect(brotli.text).toBe('console.log("brotli, built once");');
+
+      const gzip = await request(gateway.url).get(path).set('accept-encoding', 'gzip').buffer(true).expect(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.text).toBe('console.log("gzip, built once");');
+
+      const plain = await request(gateway.url).get(path).set('accept-encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe('console.log("plain");');
+    });
+
     it.each([
       '/remotes/mfe-ideas/1.0.0/missing.js',
       '/remotes/mfe-ideas/1.0.0',
@@ -132,8 +188,8 @@ describe('gateway: frontends and the runtime manifest', () => {
     it.each([
       ['/main.3f2a9c1b.js', 'public, max-age=31536000, immutable'],
       ['/remotes/mfe-ideas/1.0.0/src_routes_tsx.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
-      ['/remotes/mfe-ideas/1.0.0/remoteEntry.js', 'no-cache'],
-      ['/remotes/mfe-ideas/1.0.0/mf-manifest.json', 'no-cache'],
+      ['/remotes/mfe-ideas/1.0.0/remoteEntry.js', 'public, max-age=10, must-revalidate'],
+      ['/remotes/mfe-ideas/1.0.0/mf-manifest.json', 'public, max-age=10, must-revalidate'],
       ['/index.html', 'no-cache'],
       ['/', 'no-cache'],
       ['/favicon.ico', 'no-cache'],

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
-import { BusinessPlanModule } from './business-plan/business-plan.module';
+import { DOCUMENT_KINDS } from './documents/document-kinds';
+import { DocumentsModule } from './documents/documents.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
-import { PitchDeckModule } from './pitch-deck/pitch-deck.module';
 import { SharesModule } from './shares/shares.module';
 import { StartupProfileModule } from './startup-profile/startup-profile.module';
 
@@ -12,8 +12,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
     IdeasModule,
-    BusinessPlanModule,
-    PitchDeckModule,
+    DocumentsModule.forKinds(DOCUMENT_KINDS),
     SharesModule,
     StartupProfileModule,
   ],

@@ -1,9 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { PLAN_SECTIONS, PLAN_SECTION_IDS } from '@founder/contracts';
+import { PLAN_SECTION_IDS, PLAN_SECTIONS, wordCount } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
-import { wordCount } from '../src/domain/text';
 import { binaryBody } from './support/binary-body';
-import { as, createIdeasTestApp, newBrowser, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, submitIdea, type TestCaller } from './support/ideas-test-app';
 import { flatten, pdfPages } from './support/pdf-text';
 
 describe('business plan', () => {
@@ -18,15 +17,8 @@ describe('business plan', () => {
     as(request(app).post(`/api/startup-ideas/${id}/business-plan/sections/${sectionId}/regenerate`), owner);
   const reload = async (id = ideaId) => (await as(request(app).get(`/api/ideas/${id}`), owner)).body;
 
-  beforeAll(async () => {
-    app = await createIdeasTestApp();
-    owner = newBrowser();
-    ideaId = (await submitIdea(app, owner)).id;
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  beforeAll(async () => ({ app, owner, ideaId } = await appWithOwnedIdea()));
+  afterAll(() => app.close());
 
   describe('before the plan is generated', () => {
     let freshId: number;

@@ -4,7 +4,7 @@ import { request } from '@founder/server-kit/testing';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../src/domain/generated-documents';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
-import { as, createIdeasTestApp, newBrowser, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 import { LlmStub } from './support/llm-stub';
 
 const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS'] as const;
@@ -39,9 +39,7 @@ describe('generation with an LLM (OpenAI-compatible stub)', () => {
     const baseUrl = await stub.start();
     for (const name of LLM_VARIABLES) saved[name] = process.env[name];
     Object.assign(process.env, { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '400' });
-    app = await createIdeasTestApp();
-    owner = newBrowser();
-    ideaId = (await submitIdea(app, owner)).id;
+    ({ app, owner, ideaId } = await appWithOwnedIdea());
   });
 
   afterAll(async () => {

@@ -1,13 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { PITCH_SLIDES, PITCH_SLIDE_IDS } from '@founder/contracts';
+import { PITCH_SLIDE_IDS, PITCH_SLIDES, wordCount } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import JSZip from 'jszip';
 import { printFigures } from '../src/domain/composition-context';
 import { projectFinancials } from '../src/domain/financial-projection';
-import { wordCount } from '../src/domain/text';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { binaryBody } from './support/binary-body';
-import { as, createIdeasTestApp, newBrowser, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 import { flatten, pdfPages } from './support/pdf-text';
 
 /** The text runs of one PPTX part (a slide or its notes), joined. */
@@ -30,15 +29,8 @@ describe('pitch deck', () => {
   const reload = async (id = ideaId) => (await as(request(app).get(`/api/ideas/${id}`), owner)).body;
   const download = (path: string) => as(request(app).get(`/api/startup-ideas/${ideaId}/${path}`), owner).buffer(true).parse(binaryBody);
 
-  beforeAll(async () => {
-    app = await createIdeasTestApp();
-    owner = newBrowser();
-    ideaId = (await submitIdea(app, owner)).id;
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  beforeAll(async () => ({ app, owner, ideaId } = await appWithOwnedIdea()));
+  afterAll(() => app.close());
 
   describe('before the deck is generated', () => {
     it.each([

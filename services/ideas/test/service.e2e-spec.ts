@@ -29,6 +29,6 @@ describeServiceBasics({
     '/api/startup-profile/{id}',
     '/health',
   ],
-  migrations: ['InitIdeasSchema1795333964809', 'CreateStartupIdeas1795400000000', 'CreateStartupProfiles1796300000000'],
+  migrations: ['InitIdeasSchema1795333964809', 'CreateStartupIdeas1795400000000', 'CreateIdeaDocuments1796100000000', 'CreateStartupProfiles1796300000000'],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -1,12 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { IDEA_SUMMARY_PAGE_SIZE, sessionIdeasPath, type IdeaSummary } from '@founder/contracts';
+import { IDEA_PATHS, IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { as, createIdeasTestApp, newBrowser, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
 
 describe('GET /api/ideas for the session (idea summaries)', () => {
   let app: INestApplication;
-  const list = (caller: TestCaller, limit?: number | string) => as(request(app).get(sessionIdeasPath(limit as number)), caller);
+  const list = (caller: TestCaller, limit?: number | string) => as(request(app).get(IDEA_PATHS.sessionIdeas(limit as number)), caller);
 
   beforeAll(async () => {
     app = await createIdeasTestApp();
@@ -62,9 +62,11 @@ describe('GET /api/ideas for the session (idea summaries)', () => {
       stage: 'Launched',
       validationScore: second['validationScore'],
       createdAt: second['createdAt'],
-      documents: { businessPlan: false, pitchDeck: true },
+      documents: ['pitch-deck'],
     });
-    expect(summaries[1].documents).toEqual({ businessPlan: false, pitchDeck: false });
+    expect(summaries[1].documents).toEqual([]);
+    await as(request(app).post(`/api/startup-ideas/${second.id}/business-plan`), founder).expect(200);
+    expect((await list(founder)).body[0].documents).toEqual(['business-plan', 'pitch-deck']);
   });
 
   it('includes the ideas the founder made signed out on a browser, once they sign in there', async () => {

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { shareTokenHash } from '../src/shares/share-token';
-import { as, createIdeasTestApp, newBrowser, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, newBrowser, submitIdea, type TestCaller } from './support/ideas-test-app';
 
 const UNAVAILABLE = { statusCode: 404, message: 'This shared link is no longer available' };
 
@@ -14,15 +14,8 @@ describe('shares', () => {
   const revoke = (token: string, id = ideaId) => as(request(app).delete(`/api/startup-ideas/${id}/shares/${token}`), owner);
   const open = (token: string) => request(app).get(`/api/ideas/shared/${token}`);
 
-  beforeAll(async () => {
-    app = await createIdeasTestApp();
-    owner = newBrowser();
-    ideaId = (await submitIdea(app, owner)).id;
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  beforeAll(async () => ({ app, owner, ideaId } = await appWithOwnedIdea()));
+  afterAll(() => app.close());
 
   it.each([
     ['business-plan', 'Generate the business plan first'],

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import { DEMO_FRAME_MS, systemClock, type DemoClock } from '@founder/demo-engine';
+import { DEMO_FRAME_MS, systemClock, type Clock } from '@founder/demo-engine';
 
 /** The clock the demos read; real time unless a test or a story provides another. */
-export const DemoClockContext = createContext<DemoClock>(systemClock);
+export const DemoClockContext = createContext<Clock>(systemClock);
 
 /**
  * A demo's state machine in a component: `viewAt(state, now)` is what to render; `dispatch` applies

@@ -1,31 +1,18 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PlanSectionStatus } from '@founder/contracts';
+import { wordCount } from '@founder/contracts';
 import { RichText } from '../shared/rich-text';
-import { wordCount } from '../shared/word-count';
-import { hasContent, type PlanSection } from './plan-sections';
+import { hasContent } from '../documents/document-progress';
+import { STATUS_BADGES, type PartEditingProps } from '../documents/part-editing';
+import type { PlanSection } from './plan-sections';
 import { Icon } from '@founder/ui';
 
-export const STATUS_BADGES: Record<PlanSectionStatus, { label: string; color: string }> = {
-  draft: { label: 'Draft', color: 'gray' },
-  generated: { label: 'Generated', color: 'indigo' },
-  edited: { label: 'Edited', color: 'teal' },
-};
-
-interface PlanSectionCardProps {
+interface PlanSectionCardProps extends PartEditingProps {
   section: PlanSection;
   number: number;
-  /** False for the read-only demo idea. */
-  editable: boolean;
-  editing: boolean;
   /** Another section is being edited: one at a time. */
   locked: boolean;
-  saving: boolean;
-  regenerating: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
   onSave: (content: string) => void;
-  onRegenerate: () => void;
 }
 
 /** One section of the plan: read, or edited in place with Cancel and Save. */

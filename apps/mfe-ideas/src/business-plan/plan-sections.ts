@@ -1,5 +1,5 @@
-import { PLAN_SECTIONS, type BusinessPlanContent, type PlanSectionId, type PlanSectionStatus, type StartupIdea } from '@founder/contracts';
-import { wordCount } from '../shared/word-count';
+import { PLAN_SECTIONS, wordCount, type BusinessPlanContent, type PlanSectionId, type PlanSectionStatus, type StartupIdea } from '@founder/contracts';
+import { hasContent } from '../documents/document-progress';
 
 /** A business plan section as the page shows it (spec section 3). */
 export interface PlanSection {
@@ -48,27 +48,11 @@ export function planSectionsOf(idea: Pick<StartupIdea, 'businessPlan' | 'busines
   });
 }
 
-export function hasContent(section: { content: string }): boolean {
-  return section.content.trim() !== '';
-}
-
 /** The Full Document shows the plan only once every section has content ('No content yet' before). */
 export function isPlanComplete(sections: readonly PlanSection[]): boolean {
   return sections.every(hasContent);
 }
 
-/** Spec section 4: the share of sections generated or edited, as a whole percent. */
-export function planCompletion(sections: readonly PlanSection[]): number {
-  if (sections.length === 0) return 0;
-  const done = sections.filter((section) => section.status === 'generated' || section.status === 'edited').length;
-  return Math.round((done / sections.length) * 100);
-}
-
 export function totalWords(sections: readonly { wordCount: number }[]): number {
   return sections.reduce((sum, section) => sum + section.wordCount, 0);
-}
-
-/** The plan's status map once a generation answers: every section generated. */
-export function allGenerated<Id extends string>(ids: readonly Id[]): Record<Id, 'generated'> {
-  return Object.fromEntries(ids.map((id) => [id, 'generated'])) as Record<Id, 'generated'>;
 }

@@ -1,21 +1,33 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@founder/ui';
 
-interface IdeaHeaderProps {
-  title: string;
-  description: string;
-  industry: string;
-  stage: string;
+interface IdeaFrameProps {
+  idea: { ideaTitle: string; description: string; industry: string; stage: string };
   /** Badges after industry and stage (demo, read-only). */
   extraBadges?: ReactNode;
   backLink?: boolean;
   onChangeIdea?: () => void;
+  /** What the page shows of the idea. */
+  children: ReactNode;
+}
+
+/** The page of one idea (a tool, or a shared link): its header, then the page's content. */
+export function IdeaFrame({ children, ...header }: IdeaFrameProps) {
+  return (
+    <Container component="main" size="lg" py="xl">
+      <Stack gap="xl">
+        <IdeaHeader {...header} />
+        {children}
+      </Stack>
+    </Container>
+  );
 }
 
 /** The idea the page works on: back link, title, industry and stage badges. */
-export function IdeaHeader({ title, description, industry, stage, extraBadges, backLink = true, onChangeIdea }: IdeaHeaderProps) {
+function IdeaHeader({ idea, extraBadges, backLink = true, onChangeIdea }: Omit<IdeaFrameProps, 'children'>) {
+  const { ideaTitle: title, description, industry, stage } = idea;
   return (
     <Stack gap="md">
       {backLink ? (

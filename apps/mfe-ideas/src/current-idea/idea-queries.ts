@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@founder/api-client';
-import { sessionIdeasPath, type IdeaSummary, type SharedIdeaView, type StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, type IdeaSummary, type SharedIdeaView, type StartupIdea } from '@founder/contracts';
 
 /**
  * The query keys are the GET paths. Each query loads its key with this remote's own apiFetch rather
@@ -12,15 +12,9 @@ function getPath<T>(path: string) {
   return ({ signal }: { signal: AbortSignal }) => apiFetch<T>(path, { signal });
 }
 
-export const ideaPath = (id: number) => `/api/ideas/${id}`;
-export const ideasByEmailPath = (email: string) => `/api/ideas?email=${encodeURIComponent(email)}`;
-export const DEMO_IDEA_PATH = '/api/ideas/demo';
-export const sharedIdeaPath = (token: string) => `/api/ideas/shared/${encodeURIComponent(token)}`;
-export const ideaToolPath = (id: number, rest: string) => `/api/startup-ideas/${id}/${rest}`;
-
 /** The selected idea; only asked for when an id is stored (spec section 7). */
 export function useIdea(id: number | null) {
-  const path = ideaPath(id ?? 0);
+  const path = IDEA_PATHS.idea(id ?? 0);
   return useQuery({ queryKey: [path], queryFn: getPath<StartupIdea>(path), enabled: id !== null });
 }
 
@@ -32,13 +26,13 @@ export type PickableIdea = Pick<IdeaSummary, 'id' | 'ideaTitle' | 'description' 
  * the session); otherwise this browser's ideas with the stored email.
  */
 export function usePreviousIdeas(signedIn: boolean, email: string | null) {
-  const path = signedIn ? sessionIdeasPath() : ideasByEmailPath(email ?? '');
+  const path = signedIn ? IDEA_PATHS.sessionIdeas() : IDEA_PATHS.ideasByEmail(email ?? '');
   return useQuery({ queryKey: [path], queryFn: getPath<PickableIdea[]>(path), enabled: signedIn || email !== null });
 }
 
 /** The read-only view behind a share link. */
 export function useSharedIdea(token: string) {
-  const path = sharedIdeaPath(token);
+  const path = IDEA_PATHS.shared(token);
   return useQuery({ queryKey: [path], queryFn: getPath<SharedIdeaView>(path) });
 }
 
@@ -47,7 +41,7 @@ export function useUpdateCachedIdea(id: number) {
   const queryClient = useQueryClient();
   return useCallback(
     (change: (idea: StartupIdea) => StartupIdea) =>
-      queryClient.setQueryData<StartupIdea>([ideaPath(id)], (idea) => (idea ? change(idea) : idea)),
+      queryClient.setQueryData<StartupIdea>([IDEA_PATHS.idea(id)], (idea) => (idea ? change(idea) : idea)),
     [queryClient, id],
   );
 }

@@ -6,7 +6,7 @@ import type { StartupIdea } from '@founder/contracts';
 import { PageLoader, Icon } from '@founder/ui';
 import { IdeaAnalysisPanel } from '../idea-analysis/idea-analysis-panel';
 import { clearCurrentIdea, readCurrentIdea, storeCurrentIdea, type CurrentIdeaSelection } from './current-idea-storage';
-import { IdeaHeader } from './idea-header';
+import { IdeaFrame } from './idea-header';
 import { useIdea, type PickableIdea } from './idea-queries';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 import { NoIdeaSelected } from './no-idea-selected';
@@ -68,31 +68,21 @@ function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 
 function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupIdea; tool: IdeaTool; generator: IdeaToolPageProps['generator']; onChangeIdea: () => void }) {
   const [tab, setTab] = useState<string | null>('generator');
   return (
-    <Container component="main" size="lg" py="xl">
-      <Stack gap="xl">
-        <IdeaHeader
-          title={idea.ideaTitle}
-          description={idea.description}
-          industry={idea.industry}
-          stage={idea.stage}
-          extraBadges={idea.isDemo ? <DemoBadge /> : null}
-          onChangeIdea={onChangeIdea}
-        />
-        <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
-          <Tabs.List mb="xl">
-            <Tabs.Tab value="generator" leftSection={<Icon name={tool === 'business-plan' ? 'document' : 'presentation'} size={16} />}>
-              {IDEA_TOOL_COPY[tool].generatorTab}
-            </Tabs.Tab>
-            <Tabs.Tab value="analysis" leftSection={<Icon name="sparkles" size={16} />}>
-              Idea Analysis
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="generator">{generator(idea)}</Tabs.Panel>
-          {/* Mounted only while open, so the analysis animation starts when the founder looks at it. */}
-          <Tabs.Panel value="analysis">{tab === 'analysis' ? <IdeaAnalysisPanel idea={idea} /> : null}</Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+    <IdeaFrame idea={idea} extraBadges={idea.isDemo ? <DemoBadge /> : null} onChangeIdea={onChangeIdea}>
+      <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
+        <Tabs.List mb="xl">
+          <Tabs.Tab value="generator" leftSection={<Icon name={IDEA_TOOL_COPY[tool].icon} size={16} />}>
+            {IDEA_TOOL_COPY[tool].generatorTab}
+          </Tabs.Tab>
+          <Tabs.Tab value="analysis" leftSection={<Icon name="sparkles" size={16} />}>
+            Idea Analysis
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="generator">{generator(idea)}</Tabs.Panel>
+        {/* Mounted only while open, so the analysis animation starts when the founder looks at it. */}
+        <Tabs.Panel value="analysis">{tab === 'analysis' ? <IdeaAnalysisPanel idea={idea} /> : null}</Tabs.Panel>
+      </Tabs>
+    </IdeaFrame>
   );
 }
 

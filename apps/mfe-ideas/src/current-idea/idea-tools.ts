@@ -1,12 +1,16 @@
-import type { IdeaShareKind } from '@founder/contracts';
+import type { IdeaDocumentKind } from '@founder/contracts';
 import { type IconName } from '@founder/ui';
 
-/** The two idea tools that share one page frame (spec section 2: same layout and empty state). */
-export type IdeaTool = IdeaShareKind;
+/** The idea tools that share one page frame (spec section 2: same layout and empty state): one per document kind. */
+export type IdeaTool = IdeaDocumentKind;
 
 interface IdeaToolCopy {
+  /** The icon of the tool (generator tab, empty state). */
+  icon: IconName;
   /** The label of the generator's tab. */
   generatorTab: string;
+  /** A tool to use first, linked from the empty state ('Business Plan First'). */
+  before?: { label: string; to: string };
   /** One sentence under 'No Startup Idea Selected'. */
   emptyText: string;
   whatYouGet: ReadonlyArray<{ title: string; text: string; icon: IconName }>;
@@ -14,6 +18,7 @@ interface IdeaToolCopy {
 
 export const IDEA_TOOL_COPY: Record<IdeaTool, IdeaToolCopy> = {
   'business-plan': {
+    icon: 'document',
     generatorTab: 'Business Plan Generator',
     emptyText: 'Pick one of your ideas, submit a new one, or try the demo to generate a complete 12-section business plan.',
     whatYouGet: [
@@ -24,7 +29,9 @@ export const IDEA_TOOL_COPY: Record<IdeaTool, IdeaToolCopy> = {
     ],
   },
   'pitch-deck': {
+    icon: 'presentation',
     generatorTab: 'Pitch Deck Generator',
+    before: { label: 'Business Plan First', to: '/business-plan' },
     emptyText: 'Pick one of your ideas, submit a new one, or try the demo to build a 10-slide investor deck with speaker notes.',
     whatYouGet: [
       { title: '10 Investor Slides', text: 'The sequence investors expect, from the problem to the ask.', icon: 'presentation' },

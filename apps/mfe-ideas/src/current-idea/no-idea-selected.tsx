@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, St
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiFetch, serverMessage, useCurrentUser } from '@founder/api-client';
-import type { StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
-import { DEMO_IDEA_PATH, ideaPath, usePreviousIdeas, type PickableIdea } from './idea-queries';
+import { usePreviousIdeas, type PickableIdea } from './idea-queries';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 
 interface NoIdeaSelectedProps {
@@ -21,9 +21,9 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
   const queryClient = useQueryClient();
   const { isAuthenticated } = useCurrentUser();
   const demo = useMutation({
-    mutationFn: () => apiFetch<StartupIdea>(DEMO_IDEA_PATH),
+    mutationFn: () => apiFetch<StartupIdea>(IDEA_PATHS.demo),
     onSuccess: (idea) => {
-      queryClient.setQueryData([ideaPath(idea.id)], idea);
+      queryClient.setQueryData([IDEA_PATHS.idea(idea.id)], idea);
       onSelect(idea);
     },
     onError: (error) => showToast({ title: 'Demo unavailable', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
@@ -35,7 +35,7 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
         <Paper withBorder radius="xl" p={{ base: 'xl', sm: 48 }} ta="center" bg="gray.0">
           <Stack align="center" gap="md">
             <ThemeIcon size={64} radius="xl" variant="light">
-              <Icon name={tool === 'business-plan' ? 'document' : 'presentation'} size={32} />
+              <Icon name={copy.icon} size={32} />
             </ThemeIcon>
             <Title order={1}>No Startup Idea Selected</Title>
             <Text c="dimmed" maw={560}>
@@ -50,9 +50,9 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
               <Button component={Link} to="/submit-idea" leftSection={<Icon name="bulb" size={18} />}>
                 Submit an Idea
               </Button>
-              {tool === 'pitch-deck' ? (
-                <Button component={Link} to="/business-plan" variant="light" leftSection={<Icon name="document" size={18} />}>
-                  Business Plan First
+              {copy.before ? (
+                <Button component={Link} to={copy.before.to} variant="light" leftSection={<Icon name="document" size={18} />}>
+                  {copy.before.label}
                 </Button>
               ) : null}
               <Button component={Link} to="/dashboard" variant="default">

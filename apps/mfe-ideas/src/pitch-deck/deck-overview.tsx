@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { DECK_ESTIMATED_DURATION, deckCompletion, type PitchSlide } from './deck-slides';
+import { documentCompletion } from '../documents/document-progress';
+import { DECK_ESTIMATED_DURATION, type PitchSlide } from './deck-slides';
 import { SlideCanvas } from './slide-canvas';
 
 interface DeckOverviewProps {
@@ -14,7 +15,7 @@ export function DeckOverview({ slides, ideaTitle, onOpen }: DeckOverviewProps) {
   const figures = [
     { label: 'Slides', value: String(slides.length) },
     { label: 'Estimated duration', value: DECK_ESTIMATED_DURATION },
-    { label: 'Complete', value: `${deckCompletion(slides)}%` },
+    { label: 'Complete', value: `${documentCompletion(slides)}%` },
     { label: 'Edited', value: String(slides.filter((slide) => slide.status === 'edited').length) },
   ];
   return (

@@ -1,5 +1,6 @@
 import { PITCH_SLIDE_IDS, type PitchDeckContent } from '@founder/contracts';
-import { canPresent, deckCompletion, deckSlidesOf, DECK_ESTIMATED_DURATION, missingSlidePlaceholder } from './deck-slides';
+import { documentCompletion } from '../documents/document-progress';
+import { canPresent, deckSlidesOf, DECK_ESTIMATED_DURATION, missingSlidePlaceholder } from './deck-slides';
 
 const fullDeck = Object.fromEntries(PITCH_SLIDE_IDS.map((id) => [id, { content: `Content ${id}`, notes: `Notes ${id}` }])) as PitchDeckContent;
 
@@ -10,7 +11,7 @@ describe('deckSlidesOf', () => {
     expect(slides[0].title).toBe('Company Name');
     expect(slides[9].title).toBe('Thank You');
     expect(canPresent(slides)).toBe(false);
-    expect(deckCompletion(slides)).toBe(0);
+    expect(documentCompletion(slides)).toBe(0);
   });
 
   it('takes the content and notes of a generated deck', () => {
@@ -18,7 +19,7 @@ describe('deckSlidesOf', () => {
     expect(slides[6]).toMatchObject({ id: 'team', content: 'Content team', speakerNotes: 'Notes team', status: 'edited', layout: 'image-text' });
     expect(slides[1].status).toBe('generated');
     expect(canPresent(slides)).toBe(true);
-    expect(deckCompletion(slides)).toBe(100);
+    expect(documentCompletion(slides)).toBe(100);
   });
 
   it('fills a missing slide, or a missing part of one, with the placeholder', () => {

@@ -1,3 +1,4 @@
+import { hasContent } from '../documents/document-progress';
 import { PITCH_SLIDES, type PitchDeckContent, type PitchSlideId, type PlanSectionStatus, type SlideLayout, type StartupIdea } from '@founder/contracts';
 
 /** A pitch slide as the page shows it (spec section 3). */
@@ -56,11 +57,5 @@ export function deckSlidesOf(idea: Pick<StartupIdea, 'pitchDeck' | 'pitchDeckSta
 
 /** Spec section 5: Present needs at least one slide with content. */
 export function canPresent(slides: readonly PitchSlide[]): boolean {
-  return slides.some((slide) => slide.content.trim() !== '');
-}
-
-/** The share of slides generated or edited, as a whole percent. */
-export function deckCompletion(slides: readonly PitchSlide[]): number {
-  if (slides.length === 0) return 0;
-  return Math.round((slides.filter((slide) => slide.status !== 'draft').length / slides.length) * 100);
+  return slides.some(hasContent);
 }

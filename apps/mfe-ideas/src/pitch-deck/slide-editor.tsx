@@ -1,23 +1,17 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { STATUS_BADGES } from '../business-plan/plan-section-card';
+import { STATUS_BADGES, type PartEditingProps } from '../documents/part-editing';
+import { hasContent } from '../documents/document-progress';
 import type { PitchSlide } from './deck-slides';
 import { SlideCanvas } from './slide-canvas';
 import { Icon } from '@founder/ui';
 
-interface SlideEditorProps {
+interface SlideEditorProps extends PartEditingProps {
   slides: readonly PitchSlide[];
   ideaTitle: string;
   selectedIndex: number;
   onSelect: (index: number) => void;
-  editable: boolean;
-  editing: boolean;
-  saving: boolean;
-  regenerating: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
   onSave: (content: string, notes: string) => void;
-  onRegenerate: () => void;
 }
 
 /** Slide Editor: the slide list, the selected slide large with its speaker notes, edited in place. */
@@ -25,7 +19,7 @@ export function SlideEditor(props: SlideEditorProps) {
   const { slides, ideaTitle, selectedIndex, onSelect, editable, editing, saving, regenerating } = props;
   const slide = slides[selectedIndex];
   const badge = STATUS_BADGES[slide.status];
-  const filled = slide.content.trim() !== '';
+  const filled = hasContent(slide);
   return (
     <Box style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
       <Stack gap="xs" w={200} visibleFrom="sm" component="nav" aria-label="Slides" style={{ flexShrink: 0 }}>

@@ -3,9 +3,8 @@ import { useClipboard } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '@founder/api-client';
-import type { IdeaShare, IdeaShareKind } from '@founder/contracts';
+import { IDEA_PATHS, type IdeaShare, type IdeaShareKind, type IdeaShareRequest } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
-import { ideaToolPath } from '../current-idea/idea-queries';
 import { SHARE_CREATED_TOAST, SHARE_REVOKED_TOAST, shareFailureToast } from '../shared/tool-toasts';
 
 /** Share: creates a read-only link (POST shares), shows it with Copy, and revokes it (DELETE). */
@@ -13,7 +12,7 @@ export function ShareControl({ ideaId, kind }: { ideaId: number; kind: IdeaShare
   const [share, setShare] = useState<IdeaShare | null>(null);
   const clipboard = useClipboard({ timeout: 2000 });
   const create = useMutation({
-    mutationFn: () => apiRequest<IdeaShare>('POST', ideaToolPath(ideaId, 'shares'), { kind }),
+    mutationFn: () => apiRequest<IdeaShare>('POST', IDEA_PATHS.shares(ideaId), { kind } satisfies IdeaShareRequest),
     onSuccess: (created) => {
       setShare(created);
       showToast(SHARE_CREATED_TOAST);
@@ -21,7 +20,7 @@ export function ShareControl({ ideaId, kind }: { ideaId: number; kind: IdeaShare
     onError: (error) => showToast(shareFailureToast(error)),
   });
   const revoke = useMutation({
-    mutationFn: (token: string) => apiRequest('DELETE', ideaToolPath(ideaId, `shares/${encodeURIComponent(token)}`)),
+    mutationFn: (token: string) => apiRequest('DELETE', IDEA_PATHS.share(ideaId, token)),
     onSuccess: () => {
       setShare(null);
       clipboard.reset();

@@ -2,9 +2,9 @@ import { Badge, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
-import type { IdeaShareKind, SharedIdeaView } from '@founder/contracts';
+import { IDEA_DOCUMENTS, type IdeaShareKind, type SharedIdeaView } from '@founder/contracts';
 import { PageLoader, Icon } from '@founder/ui';
-import { IdeaHeader } from '../current-idea/idea-header';
+import { IdeaFrame } from '../current-idea/idea-header';
 import { useSharedIdea } from '../current-idea/idea-queries';
 
 interface SharedIdeaPageProps {
@@ -38,25 +38,18 @@ export function SharedIdeaPage({ token, kind, children }: SharedIdeaPageProps) {
       </Container>
     );
   }
-  if (shared.data.kind !== kind) return <Navigate to={`/${shared.data.kind}?share=${encodeURIComponent(token)}`} replace />;
-  const { idea } = shared.data;
+  if (shared.data.kind !== kind) return <Navigate to={`${IDEA_DOCUMENTS[shared.data.kind].page}?share=${encodeURIComponent(token)}`} replace />;
   return (
-    <Container component="main" size="lg" py="xl">
-      <Stack gap="xl">
-        <IdeaHeader
-          title={idea.ideaTitle}
-          description={idea.description}
-          industry={idea.industry}
-          stage={idea.stage}
-          backLink={false}
-          extraBadges={
-            <Badge variant="outline" color="gray" leftSection={<Icon name="lock" size={12} />}>
-              Shared · read-only
-            </Badge>
-          }
-        />
-        {children(shared.data)}
-      </Stack>
-    </Container>
+    <IdeaFrame
+      idea={shared.data.idea}
+      backLink={false}
+      extraBadges={
+        <Badge variant="outline" color="gray" leftSection={<Icon name="lock" size={12} />}>
+          Shared · read-only
+        </Badge>
+      }
+    >
+      {children(shared.data)}
+    </IdeaFrame>
   );
 }

@@ -3,11 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@founder/api-client';
-import { IDEA_INDUSTRIES, IDEA_STAGES, TARGET_MARKETS, sessionIdeasPath, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
+import { IDEA_INDUSTRIES, IDEA_PATHS, IDEA_STAGES, TARGET_MARKETS, wordCount, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
 import { storeCurrentIdea } from '../current-idea/current-idea-storage';
-import { ideasByEmailPath } from '../current-idea/idea-queries';
-import { wordCount } from '../shared/word-count';
 import {
   EMPTY_IDEA_DRAFT,
   fieldError,
@@ -40,11 +38,11 @@ export function IdeaWizard() {
   const [visited, setVisited] = useState<ReadonlySet<IdeaField>>(new Set());
 
   const submit = useMutation({
-    mutationFn: (idea: StartupIdeaInput) => apiRequest<StartupIdea>('POST', '/api/startup-ideas', idea),
+    mutationFn: (idea: StartupIdeaInput) => apiRequest<StartupIdea>('POST', IDEA_PATHS.submit, idea),
     onSuccess: (idea) => {
       storeCurrentIdea({ id: idea.id, email: idea.email });
-      void queryClient.invalidateQueries({ queryKey: [ideasByEmailPath(idea.email)] });
-      void queryClient.invalidateQueries({ queryKey: [sessionIdeasPath()] });
+      void queryClient.invalidateQueries({ queryKey: [IDEA_PATHS.ideasByEmail(idea.email)] });
+      void queryClient.invalidateQueries({ queryKey: [IDEA_PATHS.sessionIdeas()] });
       showToast(IDEA_SUBMITTED_TOAST);
     },
     onError: (error) => showToast(submitFailureToast(error)),

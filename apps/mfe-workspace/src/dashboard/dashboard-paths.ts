@@ -16,13 +16,17 @@ export const SECTION_PATHS = {
   'mvp-builder': '/platform/mvp-builder',
 } as const;
 
-/** The idea tools a 'Your ideas' entry opens (mfe-ideas; they show the idea stored as currentIdeaId). */
-export const IDEA_TOOL_PATHS = {
-  businessPlan: '/business-plan',
-  pitchDeck: '/pitch-deck',
-  financialModel: '/financial-modeling',
-  marketResearch: '/market-research',
-} as const;
+/**
+ * The idea tools a 'Your ideas' entry opens (mfe-ideas; they show the idea stored as currentIdeaId),
+ * with the document kind each produces. Once every kind is in IDEA_DOCUMENTS of the contracts
+ * (branch i9-finance adds the model and the research), this list can be read from it.
+ */
+export const IDEA_TOOLS = [
+  { label: 'Business Plan', path: '/business-plan', kind: 'business-plan' },
+  { label: 'Pitch Deck', path: '/pitch-deck', kind: 'pitch-deck' },
+  { label: 'Financial Model', path: '/financial-modeling', kind: 'financial-model' },
+  { label: 'Market Research', path: '/market-research', kind: 'market-research' },
+] as const;
 
 export const PROFILE_SETTINGS_PATH = '/profile';
 export const SUBMIT_IDEA_PATH = '/submit-idea';

@@ -1,4 +1,4 @@
-import { BROWSER_SESSION_TTL_MS, REMEMBERED_SESSION_TTL_MS, reachedOverHttps, sessionCookieOptions, sessionTtlMs } from './session-cookie-options';
+import { BROWSER_SESSION_TTL_MS, REMEMBERED_SESSION_TTL_MS, sessionCookieOptions, sessionTtlMs } from './session-cookie-options';
 
 describe('sessionCookieOptions', () => {
   it('is HttpOnly, SameSite=Lax, Path=/ and lasts 30 days when remembered', () => {
@@ -19,19 +19,5 @@ describe('sessionCookieOptions', () => {
     expect(sessionTtlMs(true)).toBe(REMEMBERED_SESSION_TTL_MS);
     expect(sessionTtlMs(false)).toBe(BROWSER_SESSION_TTL_MS);
     expect(BROWSER_SESSION_TTL_MS).toBe(86_400_000);
-  });
-});
-
-describe('reachedOverHttps', () => {
-  it.each([
-    ['https', false, true],
-    ['HTTPS', false, true],
-    ['https, http', false, true],
-    ['http', false, false],
-    [undefined, false, false],
-    [undefined, true, true],
-    [['https'], false, true],
-  ] as const)('x-forwarded-proto %j, encrypted %s -> %s', (proto, encrypted, expected) => {
-    expect(reachedOverHttps(proto as string | string[] | undefined, encrypted)).toBe(expected);
   });
 });

@@ -28,13 +28,3 @@ export function sessionCookieOptions({ secure, persistent }: { secure: boolean; 
   if (persistent) options.maxAge = REMEMBERED_SESSION_TTL_MS;
   return options;
 }
-
-/**
- * Whether the browser used HTTPS. auth is reachable only through the gateway, which replaces any
- * client-sent x-forwarded-proto with the protocol it saw (honouring a TLS proxy only with TRUST_PROXY).
- */
-export function reachedOverHttps(forwardedProto: string | string[] | undefined, encrypted: boolean): boolean {
-  if (encrypted) return true;
-  const value = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto;
-  return (value ?? '').split(',')[0].trim().toLowerCase() === 'https';
-}

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { reachedOverHttps } from '../domain/session-cookie-options';
+import { reachedOverHttps } from '@founder/identity';
 
 /** Carries the OAuth state and the PKCE verifier from the start of a Google sign-in to its callback. */
 export const OAUTH_STATE_COOKIE = 'founder_oauth_state';
@@ -37,7 +37,7 @@ export class OAuthStateCookieStore {
 }
 
 function cookieOptions(request: Request) {
-  return { httpOnly: true, sameSite: 'lax' as const, path: COOKIE_PATH, secure: reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol === 'https') };
+  return { httpOnly: true, sameSite: 'lax' as const, path: COOKIE_PATH, secure: reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol) };
 }
 
 /** Express links the response to its request. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_COOKIE } from '@founder/identity';
+import { reachedOverHttps, SESSION_COOKIE } from '@founder/identity';
 import type { Request, Response } from 'express';
-import { reachedOverHttps, sessionCookieOptions } from '../domain/session-cookie-options';
+import { sessionCookieOptions } from '../domain/session-cookie-options';
 import { SessionsService } from './sessions.service';
 
 /** Signs a browser in and out: the session row and the founder_session cookie that names it. */
@@ -35,5 +35,5 @@ export class SessionCookies {
 }
 
 function isHttps(request: Request): boolean {
-  return reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol === 'https');
+  return reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol);
 }

@@ -1,8 +1,7 @@
-import { IDENTITY_HEADER, isIdentityHeader } from '@founder/identity';
+import { cookieValue, IDENTITY_HEADER, isIdentityHeader, SESSION_COOKIE } from '@founder/identity';
 import type { FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { pathOf } from '../errors/error-replies';
-import { sessionCookieValue } from './session-cookie';
 import type { SessionResolver } from './session-resolver';
 
 /** Calls after which the session behind the cookie may be gone: its cache entry must not outlive them. */
@@ -17,7 +16,7 @@ export class IdentityHandoff {
 
   /** The assertion to forward for this request, or null (anonymous). Never throws, never hangs. */
   async assertionFor(request: FastifyRequest): Promise<string | null> {
-    const sessionToken = sessionCookieValue(request.headers.cookie);
+    const sessionToken = cookieValue(request.headers.cookie, SESSION_COOKIE);
     return sessionToken ? this.sessions.assertionFor(sessionToken) : null;
   }
 
@@ -33,7 +32,7 @@ export class IdentityHandoff {
   /** Runs when the service has answered, before the client sees the answer. */
   upstreamAnswered(request: FastifyRequest): void {
     if (!SESSION_ENDING_CALLS.has(`${request.method} ${pathOf(request)}`)) return;
-    const sessionToken = sessionCookieValue(request.headers.cookie);
+    const sessionToken = cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (sessionToken) this.sessions.forget(sessionToken);
   }
 }

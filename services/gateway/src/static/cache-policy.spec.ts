@@ -1,4 +1,4 @@
-import { LONG_CACHE, REVALIDATE, cacheControlFor } from './cache-policy';
+import { LONG_CACHE, REVALIDATE, SHORT_CACHE, cacheControlFor } from './cache-policy';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for a year', () => {
@@ -8,10 +8,14 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('vendor-0123456789abcdef.js')).toBe(LONG_CACHE);
   });
 
-  it('makes entry points revalidate every time', () => {
+  it("caches a remote's entry points for 10 seconds", () => {
+    expect(cacheControlFor('mfe-account/1.0.0/remoteEntry.js')).toBe(SHORT_CACHE);
+    expect(cacheControlFor('mfe-account/1.0.0/mf-manifest.json')).toBe(SHORT_CACHE);
+    expect(SHORT_CACHE).toBe('public, max-age=10, must-revalidate');
+  });
+
+  it("makes the shell's index.html revalidate every time", () => {
     expect(cacheControlFor('index.html')).toBe(REVALIDATE);
-    expect(cacheControlFor('mfe-account/1.0.0/remoteEntry.js')).toBe(REVALIDATE);
-    expect(cacheControlFor('mfe-account/1.0.0/mf-manifest.json')).toBe(REVALIDATE);
     expect(REVALIDATE).toBe('no-cache');
   });
 

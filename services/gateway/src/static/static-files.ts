@@ -19,8 +19,9 @@ const SHELL_INDEX = 'index.html';
  * the shell's folder, and the shell's index.html for any page route (the shell renders its own 404).
  */
 export async function staticFiles(app: FastifyInstance, { staticRoot }: StaticFilesOptions): Promise<void> {
-  // Only reply.sendFile: routing, caching and the fallback are ours.
-  await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'deny', index: false });
+  // Only reply.sendFile: routing, caching and the fallback are ours. preCompressed: a file's .br or
+  // .gz made at build time (tools/rspack/precompress-plugin.js) goes out as it is.
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'deny', index: false, preCompressed: true });
   const shellRoot = join(staticRoot, 'shell');
 
   app.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {

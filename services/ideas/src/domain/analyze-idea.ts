@@ -1,10 +1,10 @@
-import type { AnalysisResult, RiskLevel } from '@founder/contracts';
+import { wordCount, type AnalysisResult, type RiskLevel } from '@founder/contracts';
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference } from './industry-references';
 import { stageProfile } from './stage-profiles';
 import { targetMarketProfile } from './target-market-profiles';
-import { excerpt, quote, wordCount } from './text';
+import { excerpt, quote } from './text';
 
 /** Spec section 9: industry base scores; any other industry scores 70. */
 export const INDUSTRY_BASE_SCORES: Readonly<Record<string, number>> = {

@@ -1,25 +1,19 @@
-import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PLAN_SECTION_IDS, TARGET_MARKETS } from '@founder/contracts';
+import { GENERATED_TEXT_WORDS, PLAN_SECTION_IDS, wordCount } from '@founder/contracts';
 import { composePlanSection } from './business-plan-composer';
 import { compositionContext } from './composition-context';
-import { LONGEST_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
-import { wordCount } from './text';
+import { everyKindOfIdea, LONGEST_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
 
 describe('composePlanSection', () => {
   it('keeps every section of every kind of idea within 120-400 words, never empty, never a placeholder', () => {
     const { min, max } = GENERATED_TEXT_WORDS.planSection;
     const problems: string[] = [];
-    for (const industry of IDEA_INDUSTRIES)
-      for (const stage of IDEA_STAGES)
-        for (const targetMarket of [...TARGET_MARKETS, null])
-          for (const base of [SHORTEST_IDEA, LONGEST_IDEA]) {
-            const context = compositionContext({ ...base, industry, stage, targetMarket });
-            for (const id of PLAN_SECTION_IDS) {
-              const text = composePlanSection(context, id);
-              const words = wordCount(text);
-              if (words < min || words > max) problems.push(`${id} of ${industry}/${stage}/${targetMarket}: ${words} words`);
-              if (/\b(lorem|ipsum|undefined|null|NaN)\b|\[object|\$\{/.test(text)) problems.push(`${id} of ${industry}/${stage}/${targetMarket}: ${text}`);
-            }
-          }
+    for (const { context, label } of everyKindOfIdea())
+      for (const id of PLAN_SECTION_IDS) {
+        const text = composePlanSection(context, id);
+        const words = wordCount(text);
+        if (words < min || words > max) problems.push(`${id} of ${label}: ${words} words`);
+        if (/\b(lorem|ipsum|undefined|null|NaN)\b|\[object|\$\{/.test(text)) problems.push(`${id} of ${label}: ${text}`);
+      }
     expect(problems).toEqual([]);
   });
 

@@ -37,6 +37,8 @@ export interface CompositionContext {
   pitch: string;
   /** How the plan names what customers pay for, in a sentence. */
   revenueModel: string;
+  /** The validated body of a generate call, for document kinds that take one (DocumentKind.generateBody). */
+  input?: unknown;
 }
 
 export function printFigures(projection: FinancialProjection): PrintedFigures {

@@ -1,24 +1,14 @@
-import {
-  GENERATED_TEXT_WORDS,
-  PITCH_SLIDES,
-  PLAN_SECTIONS,
-  type PitchSlideId,
-  type PlanSectionId,
-} from '@founder/contracts';
+import { GENERATED_TEXT_WORDS, PITCH_SLIDES, PLAN_SECTIONS, wordCount, type PitchSlideId, type PlanSectionId } from '@founder/contracts';
 import { composePlanSection } from './business-plan-composer';
 import type { CompositionContext } from './composition-context';
 import { composePitchSlide, type ComposedSlide } from './pitch-deck-composer';
-import { wordCount } from './text';
-
-/** What the generators write. Financial model and market research join this list as documents of their own. */
-export type GeneratedDocumentKind = 'business-plan' | 'pitch-deck';
 
 /**
  * One generated document: its parts, how the built-in composer writes a part, and the schema any
  * other writer (an LLM) must meet, so both providers answer the same shape within the same bounds.
+ * The document kind that serves it (documents/document-kind.ts) adds its routes, edits and exports.
  */
 export interface GeneratedDocument<Id extends string, Part> {
-  kind: GeneratedDocumentKind;
   /** In a sentence: 'business plan'. */
   label: string;
   parts: ReadonlyArray<{ id: Id; title: string }>;
@@ -47,7 +37,6 @@ function missingFigure(text: string, figures: string[], field: string): string |
 }
 
 export const BUSINESS_PLAN_DOCUMENT: PlanDocument = {
-  kind: 'business-plan',
   label: 'business plan',
   parts: PLAN_SECTIONS,
   compose: composePlanSection,
@@ -67,7 +56,6 @@ export const BUSINESS_PLAN_DOCUMENT: PlanDocument = {
 };
 
 export const PITCH_DECK_DOCUMENT: DeckDocument = {
-  kind: 'pitch-deck',
   label: 'pitch deck',
   parts: PITCH_SLIDES,
   compose: composePitchSlide,

@@ -1,3 +1,5 @@
+import { IDEA_INDUSTRIES, IDEA_STAGES, TARGET_MARKETS } from '@founder/contracts';
+import { compositionContext, type CompositionContext } from './composition-context';
 import type { IdeaFacts } from './idea-facts';
 
 /** Test ideas shared by the domain and generation specs: the bounds' two ends and a plain sample. */
@@ -44,3 +46,14 @@ export const SAMPLE_IDEA: IdeaFacts = {
   competitiveAdvantage: null,
   revenueModel: null,
 };
+
+/**
+ * Every industry, stage and target market (none included), each with the shortest and the longest
+ * idea: what a composer must handle. `label` names the combination in a failure.
+ */
+export function* everyKindOfIdea(): Generator<{ context: CompositionContext; label: string }> {
+  for (const industry of IDEA_INDUSTRIES)
+    for (const stage of IDEA_STAGES)
+      for (const targetMarket of [...TARGET_MARKETS, null])
+        for (const base of [SHORTEST_IDEA, LONGEST_IDEA]) yield { context: compositionContext({ ...base, industry, stage, targetMarket }), label: `${industry}/${stage}/${targetMarket}` };
+}

@@ -1,9 +1,8 @@
-import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, IDEA_STAGES, PITCH_SLIDE_IDS, TARGET_MARKETS } from '@founder/contracts';
+import { GENERATED_TEXT_WORDS, IDEA_INDUSTRIES, PITCH_SLIDE_IDS, wordCount } from '@founder/contracts';
 import { composePlanSection } from './business-plan-composer';
 import { compositionContext } from './composition-context';
-import { LONGEST_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
+import { everyKindOfIdea, SHORTEST_IDEA } from './idea-facts.fixtures';
 import { composePitchSlide } from './pitch-deck-composer';
-import { wordCount } from './text';
 
 const idea = SHORTEST_IDEA;
 
@@ -11,18 +10,13 @@ describe('composePitchSlide', () => {
   it('keeps every slide’s text and notes within their bounds for every kind of idea', () => {
     const { slideContent, slideNotes } = GENERATED_TEXT_WORDS;
     const problems: string[] = [];
-    for (const industry of IDEA_INDUSTRIES)
-      for (const stage of IDEA_STAGES)
-        for (const targetMarket of [...TARGET_MARKETS, null])
-          for (const base of [SHORTEST_IDEA, LONGEST_IDEA]) {
-            const context = compositionContext({ ...base, industry, stage, targetMarket });
-            for (const id of PITCH_SLIDE_IDS) {
-              const { content, notes } = composePitchSlide(context, id);
-              const [contentWords, notesWords] = [wordCount(content), wordCount(notes)];
-              if (contentWords < slideContent.min || contentWords > slideContent.max || notesWords < slideNotes.min || notesWords > slideNotes.max)
-                problems.push(`${id} of ${industry}/${stage}/${targetMarket}: ${contentWords} + ${notesWords} words`);
-            }
-          }
+    for (const { context, label } of everyKindOfIdea())
+      for (const id of PITCH_SLIDE_IDS) {
+        const { content, notes } = composePitchSlide(context, id);
+        const [contentWords, notesWords] = [wordCount(content), wordCount(notes)];
+        if (contentWords < slideContent.min || contentWords > slideContent.max || notesWords < slideNotes.min || notesWords > slideNotes.max)
+          problems.push(`${id} of ${label}: ${contentWords} + ${notesWords} words`);
+      }
     expect(problems).toEqual([]);
   });
 

@@ -1,13 +1,9 @@
 import { formatUsd } from './money';
 import { statedMonthlyPrice } from './stated-price';
-import { asSentence, excerpt, firstSentence, quote, quoteSentence, ventureIn, wordCount } from './text';
+import { asSentence, excerpt, firstSentence, quote, quoteSentence, ventureIn } from './text';
 import { titleSlug } from './title-slug';
 
 describe('text helpers', () => {
-  it('counts words split on whitespace', () => {
-    expect([wordCount(''), wordCount('  one  two\nthree\t'), wordCount('a-b c')]).toEqual([0, 3, 2]);
-  });
-
   it('cuts an excerpt with an ellipsis only when the text is longer', () => {
     expect(excerpt('one two   three', 3)).toBe('one two three');
     expect(excerpt('one two, three four', 2)).toBe('one two…');

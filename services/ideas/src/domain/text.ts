@@ -1,8 +1,3 @@
-/** Word count as the spec defines it: the text split on whitespace, empty pieces not counted. */
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((piece) => piece !== '').length;
-}
-
 /** The founder's text on one line, cut to at most `maxWords` words with an ellipsis when cut. */
 export function excerpt(text: string, maxWords: number): string {
   const words = text.split(/\s+/).filter((piece) => piece !== '');

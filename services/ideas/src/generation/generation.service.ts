@@ -35,8 +35,9 @@ export class GenerationService {
     document: GeneratedDocument<Id, Part>,
     idea: IdeaFacts,
     ids: readonly Requested[],
+    input?: unknown,
   ): Promise<Generated<Requested, Part>> {
-    const context = compositionContext(idea);
+    const context = { ...compositionContext(idea), input };
     if (!this.llm) return { parts: await this.builtin.write(document, context, ids), provider: 'builtin' };
     try {
       return { parts: await this.llm.write(document, context, ids), provider: 'llm' };

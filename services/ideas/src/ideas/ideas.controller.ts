@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary, type StartupIdea } from '@founder/contracts';
+import { reachedOverHttps } from '@founder/identity';
 import { notAuthenticated } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +10,7 @@ import { ideaNotFound, IdeaAccess, IDEA_NOT_FOUND } from '../owners/idea-access.
 import type { IdeaCaller, RequestWithCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';
-import { cameOverHttps, ownerCookie } from '../owners/owner-cookie';
+import { ownerCookie } from '../owners/owner-cookie';
 import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ListIdeasQuery } from './dto/list-ideas.query';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
@@ -38,7 +39,7 @@ export class IdeasController {
     else if (caller.browserId !== null) owner = { userId: null, browserId: caller.browserId };
     else {
       owner = { userId: null, browserId: randomUUID() };
-      reply.header('set-cookie', ownerCookie(owner.browserId, cameOverHttps(request.headers['x-forwarded-proto'], request.protocol)));
+      reply.header('set-cookie', ownerCookie(owner.browserId, reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol)));
     }
     return toStartupIdeaBody(await this.ideas.create(input, owner));
   }

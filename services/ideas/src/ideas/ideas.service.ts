@@ -43,7 +43,7 @@ export class IdeasService {
 
   /** The caller's own ideas submitted with this email, newest first; the demo idea too for the demo's email. */
   async listByEmail(email: string, caller: IdeaCaller): Promise<StartupIdeaEntity[]> {
-    const query = this.ideas.createQueryBuilder('idea').where('idea.email = :email', { email });
+    const query = this.ideas.createQueryBuilder('idea').leftJoinAndSelect('idea.documents', 'document').where('idea.email = :email', { email });
     if (caller.userId !== null) {
       query.andWhere('(idea.ownerUserId = :userId OR idea.isDemo)', { userId: caller.userId });
     } else if (caller.browserId !== null) {
@@ -54,23 +54,19 @@ export class IdeasService {
     return query.orderBy('idea.createdAt', 'DESC').addOrderBy('idea.id', 'DESC').getMany();
   }
 
-  /** The user's own ideas, newest first, without their generated text. */
+  /** The user's own ideas, newest first, with the kinds of document each has but not their text. */
   async summariesOf(userId: number, limit: number): Promise<IdeaSummary[]> {
     const rows = await this.ideas
       .createQueryBuilder('idea')
       .select(['idea.id AS id', 'idea.ideaTitle AS "ideaTitle"', 'idea.description AS description', 'idea.industry AS industry'])
       .addSelect(['idea.stage AS stage', 'idea.validationScore AS "validationScore"', 'idea.createdAt AS "createdAt"'])
-      .addSelect(['idea.businessPlan IS NOT NULL AS "hasBusinessPlan"', 'idea.pitchDeck IS NOT NULL AS "hasPitchDeck"'])
+      .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents')
       .where('idea.ownerUserId = :userId AND NOT idea.isDemo', { userId })
       .orderBy('idea.createdAt', 'DESC')
       .addOrderBy('idea.id', 'DESC')
       .limit(limit)
-      .getRawMany<Omit<IdeaSummary, 'documents' | 'createdAt'> & { createdAt: Date; hasBusinessPlan: boolean; hasPitchDeck: boolean }>();
-    return rows.map(({ hasBusinessPlan, hasPitchDeck, createdAt, ...idea }) => ({
-      ...idea,
-      createdAt: createdAt.toISOString(),
-      documents: { businessPlan: hasBusinessPlan, pitchDeck: hasPitchDeck },
-    }));
+      .getRawMany<Omit<IdeaSummary, 'createdAt'> & { createdAt: Date }>();
+    return rows.map((idea) => ({ ...idea, createdAt: idea.createdAt.toISOString() }));
   }
 
   findDemo(): Promise<StartupIdeaEntity | null> {

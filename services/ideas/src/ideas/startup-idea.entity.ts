@@ -1,16 +1,8 @@
-import type {
-  AnalysisResult,
-  AnalysisStatus,
-  BusinessPlanContent,
-  PitchDeckContent,
-  PitchSlideId,
-  PlanSectionId,
-} from '@founder/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { AnalysisResult, AnalysisStatus } from '@founder/contracts';
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { IdeaDocumentEntity } from '../documents/idea-document.entity';
 
-export type PartStatus = 'generated' | 'edited';
-
-/** A submitted idea with its analysis, plan and deck (spec section 3). Table created by CreateStartupIdeas. */
+/** A submitted idea with its analysis (spec section 3) and generated documents. Table created by CreateStartupIdeas. */
 @Entity({ name: 'startup_ideas' })
 export class StartupIdeaEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
@@ -59,17 +51,9 @@ export class StartupIdeaEntity {
   @Column({ name: 'analysis_status', type: 'varchar', length: 20, default: 'pending' })
   analysisStatus!: AnalysisStatus;
 
-  @Column({ name: 'business_plan', type: 'jsonb', nullable: true })
-  businessPlan!: BusinessPlanContent | null;
-
-  @Column({ name: 'business_plan_status', type: 'jsonb', nullable: true })
-  businessPlanStatus!: Partial<Record<PlanSectionId, PartStatus>> | null;
-
-  @Column({ name: 'pitch_deck', type: 'jsonb', nullable: true })
-  pitchDeck!: PitchDeckContent | null;
-
-  @Column({ name: 'pitch_deck_status', type: 'jsonb', nullable: true })
-  pitchDeckStatus!: Partial<Record<PitchSlideId, PartStatus>> | null;
+  /** Its generated documents (plan, deck...), one per kind; loaded with the idea. */
+  @OneToMany(() => IdeaDocumentEntity, (document) => document.idea, { eager: true })
+  documents!: Relation<IdeaDocumentEntity>[];
 
   /** The signed-in user who owns the idea (an id in the auth schema, no foreign key across schemas). */
   @Column({ name: 'owner_user_id', type: 'integer', nullable: true })

@@ -1,5 +1,19 @@
-import type { StartupIdea } from '@founder/contracts';
+import { IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type StartupIdea } from '@founder/contracts';
+import { documentOf } from '../documents/idea-document.entity';
 import type { StartupIdeaEntity } from './startup-idea.entity';
+
+type DocumentFields = Pick<StartupIdea, (typeof IDEA_DOCUMENTS)[keyof typeof IDEA_DOCUMENTS]['field' | 'statusField']>;
+
+/** Each document kind of the contract under its fields (businessPlan, businessPlanStatus...), null before generation. */
+function documentFields(idea: StartupIdeaEntity): DocumentFields {
+  const fields: Record<string, unknown> = {};
+  for (const kind of IDEA_DOCUMENT_KINDS) {
+    const stored = documentOf(idea, kind);
+    fields[IDEA_DOCUMENTS[kind].field] = stored?.content ?? null;
+    fields[IDEA_DOCUMENTS[kind].statusField] = stored?.status ?? null;
+  }
+  return fields as DocumentFields;
+}
 
 /** The idea as the API returns it (StartupIdea of @founder/contracts): optional text as '', never its owner. */
 export function toStartupIdeaBody(idea: StartupIdeaEntity): StartupIdea {
@@ -19,10 +33,7 @@ export function toStartupIdeaBody(idea: StartupIdeaEntity): StartupIdea {
     analysis: idea.analysis,
     validationScore: idea.validationScore,
     analysisStatus: idea.analysisStatus,
-    businessPlan: idea.businessPlan,
-    businessPlanStatus: idea.businessPlanStatus,
-    pitchDeck: idea.pitchDeck,
-    pitchDeckStatus: idea.pitchDeckStatus,
+    ...documentFields(idea),
     isDemo: idea.isDemo,
     createdAt: idea.createdAt.toISOString(),
   };

@@ -22,8 +22,7 @@ export class IdeaCallerGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
     const header = request.headers[IDENTITY_HEADER];
     const identity = await verifyIdentity(typeof header === 'string' ? header : undefined, this.environment.IDENTITY_SECRET);
-    const cookie = request.headers['cookie'];
-    const browserId = browserIdFrom(typeof cookie === 'string' ? cookie : undefined);
+    const browserId = browserIdFrom(request.headers['cookie']);
     if (identity && browserId) await this.claim.claim(identity.userId, browserId);
     request[IDEA_CALLER] = { userId: identity?.userId ?? null, browserId };
     return true;

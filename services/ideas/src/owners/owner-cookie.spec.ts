@@ -1,4 +1,4 @@
-import { browserIdFrom, cameOverHttps, ownerCookie } from './owner-cookie';
+import { browserIdFrom, ownerCookie } from './owner-cookie';
 
 const id = '6f1c2b9e-8a4d-4c3e-9b2a-1d2e3f4a5b6c';
 
@@ -18,13 +18,5 @@ describe('owner cookie', () => {
   it('is HttpOnly, SameSite=Lax, for /api, a year long, and Secure only over HTTPS', () => {
     expect(ownerCookie(id, false)).toBe(`founder_owner=${id}; Path=/api; Max-Age=31536000; HttpOnly; SameSite=Lax`);
     expect(ownerCookie(id, true)).toBe(`founder_owner=${id}; Path=/api; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure`);
-  });
-
-  it('tells HTTPS from the first X-Forwarded-Proto, else from the connection', () => {
-    expect(cameOverHttps('https', 'http')).toBe(true);
-    expect(cameOverHttps('https, http', 'http')).toBe(true);
-    expect(cameOverHttps('http', 'https')).toBe(false);
-    expect(cameOverHttps(undefined, 'https')).toBe(true);
-    expect(cameOverHttps(undefined, 'http')).toBe(false);
   });
 });

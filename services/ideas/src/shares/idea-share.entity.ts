@@ -1,7 +1,6 @@
-import type { IdeaShareKind } from '@founder/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A read-only link to an idea's plan or deck. Table created by CreateStartupIdeas. */
+/** A read-only link to one generated document of an idea. Table created by CreateStartupIdeas, kinds by CreateIdeaDocuments. */
 @Entity({ name: 'idea_shares' })
 export class IdeaShareEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
@@ -14,8 +13,9 @@ export class IdeaShareEntity {
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash!: string;
 
-  @Column({ type: 'varchar', length: 20 })
-  kind!: IdeaShareKind;
+  /** A row of idea_document_kinds. */
+  @Column({ type: 'varchar', length: 40 })
+  kind!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -61,3 +61,10 @@ export async function submitIdea(app: INestApplication, caller: TestCaller, fiel
   if (response.status !== 201) throw new Error(`submit failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: number; email: string; [field: string]: unknown };
 }
+
+/** The app and one browser's submitted idea: where most suites start. Close the app in afterAll. */
+export async function appWithOwnedIdea(createApp: () => Promise<INestApplication> = createIdeasTestApp, fields: Partial<typeof VALID_IDEA> = {}) {
+  const app = await createApp();
+  const owner = newBrowser();
+  return { app, owner, ideaId: (await submitIdea(app, owner, fields)).id };
+}

@@ -3,20 +3,14 @@ import { Link } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
 import type { IdeaSummary } from '@founder/contracts';
 import { Icon } from '@founder/ui';
-import { IDEA_TOOL_PATHS, SUBMIT_IDEA_PATH } from '../dashboard-paths';
+import { IDEA_TOOLS, SUBMIT_IDEA_PATH } from '../dashboard-paths';
+import { hasDocument } from '../domain/section-unlock';
 import { selectIdeaForTools } from '../domain/select-idea';
 
 interface YourIdeasProps {
   ideas: IdeaSummary[] | undefined;
   error: Error | null;
 }
-
-const TOOLS: Array<{ label: string; path: string; ready?: (idea: IdeaSummary) => boolean }> = [
-  { label: 'Business Plan', path: IDEA_TOOL_PATHS.businessPlan, ready: (idea) => idea.documents.businessPlan },
-  { label: 'Pitch Deck', path: IDEA_TOOL_PATHS.pitchDeck, ready: (idea) => idea.documents.pitchDeck },
-  { label: 'Financial Model', path: IDEA_TOOL_PATHS.financialModel },
-  { label: 'Market Research', path: IDEA_TOOL_PATHS.marketResearch },
-];
 
 /** The founder's ideas from the server, each opening its plan, deck, model and research. */
 export function YourIdeas({ ideas, error }: YourIdeasProps) {
@@ -61,16 +55,16 @@ export function YourIdeas({ ideas, error }: YourIdeasProps) {
                   </Text>
                 </Group>
                 <Group gap="xs" mt="xs">
-                  {TOOLS.map((tool) => (
+                  {IDEA_TOOLS.map((tool) => (
                     <Button
                       key={tool.path}
                       component={Link}
                       to={tool.path}
                       onClick={() => selectIdeaForTools(idea.id)}
                       size="xs"
-                      variant={tool.ready?.(idea) ? 'filled' : 'default'}
+                      variant={hasDocument(idea, tool.kind) ? 'filled' : 'default'}
                       aria-label={`${tool.label} of ${idea.ideaTitle}`}
-                      leftSection={tool.ready?.(idea) ? <Icon name="check" size={14} /> : null}
+                      leftSection={hasDocument(idea, tool.kind) ? <Icon name="check" size={14} /> : null}
                     >
                       {tool.label}
                     </Button>

@@ -4,6 +4,7 @@ import {
   CORE_LOCKED_REASON,
   FULL_PROFILE_LOCKED_REASON,
   firstNameOf,
+  hasDocument,
   productName,
   sectionAccess,
   sectionProgress,
@@ -19,7 +20,7 @@ const idea = (id: number, businessPlan: boolean, pitchDeck: boolean): IdeaSummar
   stage: 'Launched',
   validationScore: 90,
   createdAt: '2026-11-01T00:00:00.000Z',
-  documents: { businessPlan, pitchDeck },
+  documents: [...(businessPlan ? (['business-plan'] as const) : []), ...(pitchDeck ? (['pitch-deck'] as const) : [])],
 });
 
 describe('DASHBOARD_SECTIONS (spec section 2)', () => {
@@ -80,6 +81,14 @@ describe('sectionProgress', () => {
 
   it('shows nothing where nothing is known', () => {
     expect(sectionProgress(strategy, 100, [idea(1, true, true)])).toBeNull();
+  });
+});
+
+describe('hasDocument', () => {
+  it('tells the kinds an idea has', () => {
+    expect(hasDocument(idea(1, true, false), 'business-plan')).toBe(true);
+    expect(hasDocument(idea(1, true, false), 'pitch-deck')).toBe(false);
+    expect(hasDocument(idea(1, true, true), 'financial-model')).toBe(false);
   });
 });
 

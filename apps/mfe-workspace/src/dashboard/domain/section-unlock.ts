@@ -35,12 +35,17 @@ export function sectionProgress(section: Pick<DashboardSection, 'id'>, completio
     case 'profile':
       return `${completion}% complete`;
     case 'pitch-deck':
-      return ideas.length === 0 ? 'No idea submitted yet' : `Pitch deck ready for ${count((idea) => idea.documents.pitchDeck)}`;
+      return ideas.length === 0 ? 'No idea submitted yet' : `Pitch deck ready for ${count((idea) => hasDocument(idea, 'pitch-deck'))}`;
     case 'document':
-      return ideas.length === 0 ? 'No idea submitted yet' : `Business plan ready for ${count((idea) => idea.documents.businessPlan)}`;
+      return ideas.length === 0 ? 'No idea submitted yet' : `Business plan ready for ${count((idea) => hasDocument(idea, 'business-plan'))}`;
     default:
       return null;
   }
+}
+
+/** True when the idea has a generated document of this kind (kinds other branches add are plain strings here). */
+export function hasDocument(idea: Pick<IdeaSummary, 'documents'>, kind: string): boolean {
+  return (idea.documents as readonly string[]).includes(kind);
 }
 
 /** Search boxes filter case-insensitively by name (spec section 5); the Filter narrows to one category. */

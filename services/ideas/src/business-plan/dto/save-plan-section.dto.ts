@@ -1,12 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { EDITED_TEXT_LIMITS, type PlanSectionEdit } from '@founder/contracts';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { EditedText } from '../../documents/edited-text';
 
 export class SavePlanSectionDto implements PlanSectionEdit {
-  @ApiProperty({ maxLength: EDITED_TEXT_LIMITS.planSection.max })
-  @MaxLength(EDITED_TEXT_LIMITS.planSection.max)
-  @Matches(/\S/, { message: 'content should not be empty' })
-  @IsString()
-  @IsNotEmpty()
+  @EditedText(EDITED_TEXT_LIMITS.planSection.max, { required: true })
   content!: string;
 }

@@ -1,18 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { EDITED_TEXT_LIMITS, type PitchSlideEdit } from '@founder/contracts';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { EditedText } from '../../documents/edited-text';
 
 export class SavePitchSlideDto implements PitchSlideEdit {
-  @ApiProperty({ maxLength: EDITED_TEXT_LIMITS.slideContent.max })
-  @MaxLength(EDITED_TEXT_LIMITS.slideContent.max)
-  @Matches(/\S/, { message: 'content should not be empty' })
-  @IsString()
-  @IsNotEmpty()
+  @EditedText(EDITED_TEXT_LIMITS.slideContent.max, { required: true })
   content!: string;
 
   /** May be empty: not every slide needs notes. */
-  @ApiProperty({ maxLength: EDITED_TEXT_LIMITS.slideNotes.max })
-  @MaxLength(EDITED_TEXT_LIMITS.slideNotes.max)
-  @IsString()
+  @EditedText(EDITED_TEXT_LIMITS.slideNotes.max, { required: false })
   notes!: string;
 }

@@ -1,5 +1,5 @@
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS, type BusinessPlanContent, type PitchDeckContent, type StartupIdea } from '@founder/contracts';
-import { withGeneratedDeck, withGeneratedPlan, withPitchSlide, withPlanSection } from './idea-cache';
+import { withDocumentPart, withGeneratedDocument } from './document-cache';
 
 const idea = { id: 3, ideaTitle: 'Shift meals', businessPlan: null, businessPlanStatus: null, pitchDeck: null, pitchDeckStatus: null } as StartupIdea;
 const plan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, `About ${id}`])) as BusinessPlanContent;
@@ -7,14 +7,14 @@ const deck = Object.fromEntries(PITCH_SLIDE_IDS.map((id) => [id, { content: `Sli
 
 describe('the cached idea after a call', () => {
   it('holds a generated plan with every section generated', () => {
-    const next = withGeneratedPlan(idea, plan);
+    const next = withGeneratedDocument(idea, 'business-plan', plan);
     expect(next.businessPlan).toBe(plan);
     expect(Object.values(next.businessPlanStatus ?? {})).toEqual(Array(12).fill('generated'));
     expect(idea.businessPlan).toBeNull();
   });
 
   it('replaces one saved section and marks it edited', () => {
-    const next = withPlanSection(withGeneratedPlan(idea, plan), { id: 'risk-analysis', content: 'New risks', status: 'edited' });
+    const next = withDocumentPart(withGeneratedDocument(idea, 'business-plan', plan), 'business-plan', { id: 'risk-analysis', status: 'edited' }, 'New risks');
     expect(next.businessPlan?.['risk-analysis']).toBe('New risks');
     expect(next.businessPlan?.['executive-summary']).toBe('About executive-summary');
     expect(next.businessPlanStatus?.['risk-analysis']).toBe('edited');
@@ -22,9 +22,9 @@ describe('the cached idea after a call', () => {
   });
 
   it('holds a generated deck, and one saved slide with its notes', () => {
-    const generated = withGeneratedDeck(idea, deck);
+    const generated = withGeneratedDocument(idea, 'pitch-deck', deck);
     expect(generated.pitchDeckStatus?.closing).toBe('generated');
-    const next = withPitchSlide(generated, { id: 'team', content: 'Two founders', notes: 'Introduce both', status: 'edited' });
+    const next = withDocumentPart(generated, 'pitch-deck', { id: 'team', status: 'edited' }, { content: 'Two founders', notes: 'Introduce both' });
     expect(next.pitchDeck?.team).toEqual({ content: 'Two founders', notes: 'Introduce both' });
     expect(next.pitchDeck?.title).toEqual({ content: 'Slide title', notes: 'Say title' });
     expect(next.pitchDeckStatus?.team).toBe('edited');

@@ -12,7 +12,8 @@ describe('wordCount', () => {
     expect(wordCount('  two   words ')).toBe(2);
   });
 
-  it('counts line breaks as spaces', () => {
+  it('counts line breaks and tabs as spaces', () => {
     expect(wordCount('First paragraph.\n\nSecond one here.')).toBe(5);
+    expect([wordCount(''), wordCount('  one  two\nthree\t'), wordCount('a-b c')]).toEqual([0, 3, 2]);
   });
 });

@@ -1,0 +1,115 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Res, UseGuards, type StreamableFile, type Type } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { GENERATION_PROVIDER_HEADER, type IdeaDocument } from '@founder/contracts';
+import type { FastifyReply } from 'fastify';
+import { Caller } from '../owners/caller.decorator';
+import { DEMO_IS_READ_ONLY, IDEA_NOT_FOUND } from '../owners/idea-access.service';
+import type { IdeaCaller } from '../owners/idea-caller';
+import { IdeaCallerGuard } from '../owners/idea-caller.guard';
+import { IdeaIdPipe } from '../owners/idea-id.pipe';
+import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
+import { IdeaDocumentsService, type PartAnswer } from './idea-documents.service';
+import { PartIdPipe } from './part-id.pipe';
+
+const PARAM_TYPES = 'design:paramtypes';
+
+/**
+ * The one controller shape of every document kind, built from its definition:
+ *   POST {kind}                                   generate every part (x-generation-provider header)
+ *   GET  {kind}                                   read it (IdeaDocument)
+ *   PUT  {kind}/{segment}/:{param}                save one part (the kind's edit DTO)
+ *   POST {kind}/{segment}/:{param}/regenerate     write one part again
+ *   GET  {kind}.{extension}                       one route per export
+ * all under /api/startup-ideas/:id, each answered by IdeaDocumentsService.
+ */
+export function documentController(kind: AnyDocumentKind): Type<unknown> {
+  const part = `${kind.kind}/${kind.parts.segment}/:${kind.parts.param}`;
+  const partIds = new PartIdPipe(partIdsOf(kind), kind.parts.notFound);
+
+  @ApiTags(kind.openApi.tag)
+  @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
+  @Controller('api/startup-ideas/:id')
+  @UseGuards(IdeaCallerGuard)
+  class DocumentController {
+    constructor(@Inject(IdeaDocumentsService) readonly documents: IdeaDocumentsService) {}
+
+    @Post(kind.kind)
+    @HttpCode(200)
+    @ApiOkResponse({ description: kind.openApi.generated })
+    @ApiForbiddenResponse({ description: DEMO_IS_READ_ONLY })
+    async generate(
+      @Param('id', IdeaIdPipe) id: number,
+      @Caller() caller: IdeaCaller,
+      @Res({ passthrough: true }) reply: FastifyReply,
+      input?: object,
+    ): Promise<Record<string, unknown>> {
+      const { parts, provider } = await this.documents.generate(kind, id, caller, input);
+      reply.header(GENERATION_PROVIDER_HEADER, provider);
+      return parts;
+    }
+
+    @Get(kind.kind)
+    @ApiOkResponse({ description: '{kind, content, status}: content and status are null before generation' })
+    read(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<IdeaDocument> {
+      return this.documents.read(kind, id, caller);
+    }
+
+    @Put(part)
+    @ApiOkResponse({ description: kind.openApi.saved })
+    @ApiConflictResponse({ description: kind.notGenerated })
+    savePart(@Param('id', IdeaIdPipe) id: number, @Param(kind.parts.param, partIds) partId: string, @Body() edit: object, @Caller() caller: IdeaCaller): Promise<PartAnswer> {
+      return this.documents.savePart(kind, id, partId, edit, caller);
+    }
+
+    @Post(`${part}/regenerate`)
+    @HttpCode(200)
+    @ApiOkResponse({ description: kind.openApi.regenerated })
+    @ApiConflictResponse({ description: kind.notGenerated })
+    async regeneratePart(
+      @Param('id', IdeaIdPipe) id: number,
+      @Param(kind.parts.param, partIds) partId: string,
+      @Caller() caller: IdeaCaller,
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ): Promise<PartAnswer> {
+      const { part: answer, provider } = await this.documents.regeneratePart(kind, id, partId, caller);
+      reply.header(GENERATION_PROVIDER_HEADER, provider);
+      return answer;
+    }
+  }
+
+  const prototype = DocumentController.prototype;
+  // The global ValidationPipe validates a body against its parameter's type: the kind's DTOs.
+  Reflect.defineMetadata(PARAM_TYPES, [Number, String, kind.edit.body, Object], prototype, 'savePart');
+  if (kind.generateBody) {
+    Body()(prototype, 'generate', 3);
+    ApiBody({ type: kind.generateBody })(prototype, 'generate', Object.getOwnPropertyDescriptor(prototype, 'generate')!);
+    Reflect.defineMetadata(PARAM_TYPES, [Number, Object, Object, kind.generateBody], prototype, 'generate');
+  }
+  for (const format of kind.exports) addExportRoute(DocumentController, kind, format);
+  Object.defineProperty(DocumentController, 'name', { value: `DocumentController(${kind.kind})` });
+  return DocumentController;
+}
+
+/** GET {kind}.{extension}: a method per export, decorated as the class above would be. */
+function addExportRoute(
+  controller: Type<{ documents: IdeaDocumentsService }>,
+  kind: AnyDocumentKind,
+  format: DocumentExport<Record<string, unknown>>,
+): void {
+  const name = `export_${format.extension}`;
+  const prototype = controller.prototype as Record<string, unknown>;
+  Object.defineProperty(prototype, name, {
+    value: function (this: { documents: IdeaDocumentsService }, id: number, caller: IdeaCaller): Promise<StreamableFile> {
+      return this.documents.export(kind, format, id, caller);
+    },
+    writable: true,
+    configurable: true,
+  });
+  Param('id', IdeaIdPipe)(prototype, name, 0);
+  Caller()(prototype, name, 1);
+  Reflect.defineMetadata(PARAM_TYPES, [Number, Object], prototype, name);
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
+  for (const decorate of [Get(`${kind.kind}.${format.extension}`), ApiOkResponse({ description: format.description }), ApiConflictResponse({ description: kind.notGenerated })]) {
+    decorate(prototype, name, descriptor);
+  }
+}

@@ -1,0 +1,6 @@
+import { BUSINESS_PLAN_KIND } from '../business-plan/business-plan.kind';
+import { PITCH_DECK_KIND } from '../pitch-deck/pitch-deck.kind';
+import type { AnyDocumentKind } from './document-kind';
+
+/** Every document kind the service serves; a new kind is one more entry (see README, 'Adding a document kind'). */
+export const DOCUMENT_KINDS: readonly AnyDocumentKind[] = [BUSINESS_PLAN_KIND, PITCH_DECK_KIND];

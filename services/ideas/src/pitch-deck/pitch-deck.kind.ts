@@ -1,0 +1,28 @@
+import { IDEA_DOCUMENTS, type PitchSlideId } from '@founder/contracts';
+import { PITCH_DECK_DOCUMENT } from '../domain/generated-documents';
+import type { ComposedSlide } from '../domain/pitch-deck-composer';
+import type { DocumentKind } from '../documents/document-kind';
+import { PDF, PPTX } from '../exports/attachment';
+import { pitchDeckPdf } from '../exports/pitch-deck-pdf';
+import { pitchDeckPptx } from '../exports/pitch-deck-pptx';
+import { SavePitchSlideDto } from './dto/save-pitch-slide.dto';
+
+/** The 10-slide pitch deck: slides with speaker notes, a PPTX and a PDF. */
+export const PITCH_DECK_KIND: DocumentKind<PitchSlideId, ComposedSlide, SavePitchSlideDto> = {
+  kind: 'pitch-deck',
+  document: PITCH_DECK_DOCUMENT,
+  parts: { segment: IDEA_DOCUMENTS['pitch-deck'].parts, param: 'slideId', notFound: 'Slide not found' },
+  edit: { body: SavePitchSlideDto, toPart: ({ content, notes }) => ({ content, notes }) },
+  notGenerated: 'Generate the pitch deck first',
+  exports: [
+    { extension: 'pptx', contentType: PPTX, description: 'PPTX with speaker notes, attachment "<title-slug>-pitch-deck.pptx"', render: pitchDeckPptx },
+    { extension: 'pdf', contentType: PDF, description: 'application/pdf, attachment "<title-slug>-pitch-deck.pdf"', render: pitchDeckPdf },
+  ],
+  share: { page: IDEA_DOCUMENTS['pitch-deck'].page, field: IDEA_DOCUMENTS['pitch-deck'].field },
+  openApi: {
+    tag: 'pitch deck',
+    generated: 'The deck keyed by slide id, each {content, notes}; header x-generation-provider',
+    saved: "{id, content, notes, status: 'edited'}",
+    regenerated: "{id, content, notes, status: 'generated'}; header x-generation-provider",
+  },
+};

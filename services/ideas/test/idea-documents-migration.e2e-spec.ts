@@ -1,0 +1,51 @@
+import type { INestApplication } from '@nestjs/common';
+import { request } from '@founder/server-kit/testing';
+import { DataSource } from 'typeorm';
+import { CreateIdeaDocuments1796100000000 } from '../src/migrations/1796100000000-create-idea-documents';
+import { appWithOwnedIdea, as, type TestCaller } from './support/ideas-test-app';
+
+/** Plans and decks stored before idea_documents move there with their statuses, and read the same. */
+describe('migration CreateIdeaDocuments1796100000000', () => {
+  let app: INestApplication;
+  let owner: TestCaller;
+  let ideaId: number;
+
+  beforeAll(async () => {
+    ({ app, owner, ideaId } = await appWithOwnedIdea());
+    await as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan`), owner).expect(200);
+    await as(request(app).post(`/api/startup-ideas/${ideaId}/pitch-deck`), owner).expect(200);
+    await as(request(app).put(`/api/startup-ideas/${ideaId}/business-plan/sections/risk-analysis`), owner).send({ content: 'Edited risks.' }).expect(200);
+  });
+
+  afterAll(() => app.close());
+
+  it('moves the columns of startup_ideas to idea_documents and back, and the API answers the same', async () => {
+    const before = (await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body;
+    const link = (await as(request(app).post(`/api/startup-ideas/${ideaId}/shares`), owner).send({ kind: 'pitch-deck' })).body;
+    const sharedBefore = (await request(app).get(`/api/ideas/shared/${link.token}`)).body;
+    const migration = new CreateIdeaDocuments1796100000000();
+    const runner = app.get(DataSource).createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await migration.down(runner);
+      const [columns] = await runner.query(
+        `SELECT business_plan AS "businessPlan", business_plan_status AS "businessPlanStatus", pitch_deck AS "pitchDeck", pitch_deck_status AS "pitchDeckStatus"
+           FROM "ideas"."startup_ideas" WHERE id = $1`,
+        [ideaId],
+      );
+      expect(columns).toEqual({ businessPlan: before.businessPlan, businessPlanStatus: before.businessPlanStatus, pitchDeck: before.pitchDeck, pitchDeckStatus: before.pitchDeckStatus });
+      expect(columns.businessPlanStatus['risk-analysis']).toBe('edited');
+      await migration.up(runner);
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
+    expect((await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body).toEqual(before);
+    expect((await request(app).get(`/api/ideas/shared/${link.token}`)).body).toEqual(sharedBefore);
+    const rows = await app.get(DataSource).query(`SELECT kind FROM "ideas"."idea_documents" WHERE idea_id = $1 ORDER BY kind`, [ideaId]);
+    expect(rows).toEqual([{ kind: 'business-plan' }, { kind: 'pitch-deck' }]);
+  });
+});

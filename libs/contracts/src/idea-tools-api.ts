@@ -126,6 +126,8 @@ export const IDEA_PATHS = {
   submit: '/api/startup-ideas',
   idea: (id: number) => `/api/ideas/${id}`,
   ideasByEmail: (email: string) => `/api/ideas?email=${encodeURIComponent(email)}`,
+  /** GET: the signed-in founder's IdeaSummary list; a limit above IDEA_SUMMARY_PAGE_SIZE.max gets the max. */
+  sessionIdeas: (limit?: number) => (limit === undefined ? '/api/ideas' : `/api/ideas?limit=${limit}`),
   demo: '/api/ideas/demo',
   shared: (token: string) => `/api/ideas/shared/${encodeURIComponent(token)}`,
   shares: (id: number) => ideaTool(id, 'shares'),

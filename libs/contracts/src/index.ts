@@ -17,3 +17,5 @@ export * from './business-modules';
 export * from './companies-api';
 export * from './financial-model';
 export * from './market-research';
+export * from './startup-profile-api';
+export * from './idea-summaries';

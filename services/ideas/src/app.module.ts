@@ -8,6 +8,7 @@ import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
 import { SharesModule } from './shares/shares.module';
+import { StartupProfileModule } from './startup-profile/startup-profile.module';
 
 @Module({
   imports: [
@@ -17,6 +18,7 @@ import { SharesModule } from './shares/shares.module';
     FinancialModelModule,
     SharesModule,
     CompaniesModule,
+    StartupProfileModule,
   ],
 })
 export class AppModule {}

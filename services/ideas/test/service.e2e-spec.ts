@@ -39,6 +39,8 @@ describeServiceBasics({
     '/api/startup-ideas/{id}/pitch-deck/slides/{slideId}/regenerate',
     '/api/startup-ideas/{id}/shares',
     '/api/startup-ideas/{id}/shares/{token}',
+    '/api/startup-profile',
+    '/api/startup-profile/{id}',
     '/health',
   ],
   migrations: [
@@ -46,6 +48,7 @@ describeServiceBasics({
     'CreateStartupIdeas1795400000000',
     'CreateIdeaDocuments1796100000000',
     'AddModelAndResearchKinds1796200000000',
+    'CreateStartupProfiles1796300000000',
     'CreateCompanies1796500000000',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",

@@ -7,7 +7,7 @@ import { PageLoader, Icon } from '@founder/ui';
 import { IdeaAnalysisPanel } from '../idea-analysis/idea-analysis-panel';
 import { clearCurrentIdea, readCurrentIdea, storeCurrentIdea, type CurrentIdeaSelection } from './current-idea-storage';
 import { IdeaFrame } from './idea-header';
-import { useIdea } from './idea-queries';
+import { useIdea, type PickableIdea } from './idea-queries';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 import { NoIdeaSelected } from './no-idea-selected';
 
@@ -34,9 +34,9 @@ function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 
   const [selection, setSelection] = useState<CurrentIdeaSelection>(readCurrentIdea);
   const idea = useIdea(selection.ideaId);
 
-  const select = (chosen: StartupIdea) => {
+  const select = (chosen: PickableIdea) => {
     storeCurrentIdea({ id: chosen.id, email: chosen.email });
-    setSelection({ ideaId: chosen.id, email: chosen.email });
+    setSelection((current) => ({ ideaId: chosen.id, email: chosen.email ?? current.email }));
   };
   const changeIdea = () => {
     clearCurrentIdea();

@@ -1,19 +1,18 @@
-/**
- * Where each dashboard section leads, in one place: the /platform paths are built by another
- * branch at the same time, so the lead reconciles them here only.
- */
+import { PLATFORM_ROUTES } from '@founder/contracts';
+
+/** Where each dashboard section leads, in one place. */
 export const SECTION_PATHS = {
   profile: '/startup-profile',
-  'business-strategy': '/platform/business-strategy',
-  marketing: '/platform/marketing-strategy',
-  legal: '/platform/legal-foundation',
-  roadmap: '/platform/product-development',
+  'business-strategy': PLATFORM_ROUTES.businessStrategy,
+  marketing: PLATFORM_ROUTES.marketingStrategy,
+  legal: PLATFORM_ROUTES.legalFoundation,
+  roadmap: PLATFORM_ROUTES.productDevelopment,
   'pitch-deck': '/pitch-deck',
-  document: '/platform/data-room',
-  funding: '/platform/funding',
-  events: '/events-networking',
-  partners: '/platform/team-and-partners',
-  'mvp-builder': '/platform/mvp-builder',
+  document: PLATFORM_ROUTES.dataRoom,
+  funding: PLATFORM_ROUTES.funding,
+  events: PLATFORM_ROUTES.events,
+  partners: PLATFORM_ROUTES.teamAndPartners,
+  'mvp-builder': PLATFORM_ROUTES.mvpBuilder,
 } as const;
 
 /**

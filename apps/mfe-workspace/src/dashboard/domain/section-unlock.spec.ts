@@ -79,8 +79,19 @@ describe('sectionProgress', () => {
     expect(sectionProgress(document, 0, [idea(1, true, false)])).toBe('Business plan ready for 1 of 1 idea');
   });
 
-  it('shows nothing where nothing is known', () => {
-    expect(sectionProgress(strategy, 100, [idea(1, true, true)])).toBeNull();
+  it("shows the platform module's status, or asks for a company before onboarding", () => {
+    const [, , marketing, , , , , funding, events] = DASHBOARD_SECTIONS;
+    expect(sectionProgress(strategy, 100, [idea(1, true, true)])).toBe('Set up your company in Platform');
+    expect(sectionProgress(strategy, 100, [], {})).toBe('Business Strategy: ready to start');
+    expect(sectionProgress(marketing, 100, [], {})).toBe('Marketing Intelligence: locked');
+    const strategyDone = { 'business-strategy': { started: true, tasksDone: [0, 1, 2] } };
+    expect(sectionProgress(strategy, 100, [], strategyDone)).toBe('Business Strategy: completed');
+    expect(sectionProgress(marketing, 100, [], strategyDone)).toBe('Marketing Intelligence: ready to start');
+    expect(sectionProgress(marketing, 100, [], { ...strategyDone, 'marketing-intelligence': { started: true, tasksDone: [0] } })).toBe(
+      'Marketing Intelligence: in progress',
+    );
+    expect(sectionProgress(funding, 100, [], strategyDone)).toBe('Funding Strategy: locked');
+    expect(sectionProgress(events, 100, [], {})).toBeNull();
   });
 });
 

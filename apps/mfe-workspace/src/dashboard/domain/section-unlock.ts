@@ -1,4 +1,4 @@
-import type { IdeaSummary } from '@founder/contracts';
+import { businessModule, moduleStatus, type BusinessModuleId, type IdeaSummary, type ModulesProgress, type ModuleStatus } from '@founder/contracts';
 import type { DashboardSection, SectionCategory } from './dashboard-sections';
 
 /**
@@ -25,12 +25,38 @@ export function sectionAccess(section: Pick<DashboardSection, 'id' | 'category'>
   return { unlocked: false, reason: section.category === 'core' ? CORE_LOCKED_REASON : FULL_PROFILE_LOCKED_REASON };
 }
 
+/** The business module of the platform workspace that does each section's work (spec section 9). */
+export const SECTION_MODULES: Partial<Record<DashboardSection['id'], BusinessModuleId>> = {
+  'business-strategy': 'business-strategy',
+  marketing: 'marketing-intelligence',
+  legal: 'legal-foundation',
+  roadmap: 'roadmap-planning',
+  funding: 'funding-strategy',
+  partners: 'team-building',
+  'mvp-builder': 'mvp-builder',
+};
+
+const MODULE_STATUS_TEXT: Record<ModuleStatus, string> = {
+  completed: 'completed',
+  'in-progress': 'in progress',
+  available: 'ready to start',
+  locked: 'locked',
+};
+
 /**
- * The founder's real progress where the platform knows it: the profile's completion, and for the
- * sections that produce idea documents, how many ideas have them. null where nothing is known.
+ * The founder's real progress where the platform knows it: the profile's completion; for the
+ * sections that produce idea documents, how many ideas have them; for the sections done in the
+ * platform workspace, the status of their business module (modules is null before onboarding).
  */
-export function sectionProgress(section: Pick<DashboardSection, 'id'>, completion: number, ideas: readonly IdeaSummary[]): string | null {
+export function sectionProgress(
+  section: Pick<DashboardSection, 'id'>,
+  completion: number,
+  ideas: readonly IdeaSummary[],
+  modules: ModulesProgress | null = null,
+): string | null {
   const count = (has: (idea: IdeaSummary) => boolean) => `${ideas.filter(has).length} of ${ideas.length} ${ideas.length === 1 ? 'idea' : 'ideas'}`;
+  const moduleId = SECTION_MODULES[section.id];
+  if (moduleId) return modules ? `${businessModule(moduleId).name}: ${MODULE_STATUS_TEXT[moduleStatus(moduleId, modules)]}` : 'Set up your company in Platform';
   switch (section.id) {
     case 'profile':
       return `${completion}% complete`;

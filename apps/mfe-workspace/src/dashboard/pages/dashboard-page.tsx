@@ -6,6 +6,7 @@ import { PageLoader, SignInRequired } from '@founder/ui';
 import { DashboardSidebar } from '../components/dashboard-sidebar';
 import { SectionCard } from '../components/section-card';
 import { YourIdeas } from '../components/your-ideas';
+import { useCompany } from '../../platform/hooks/use-company';
 import { CATEGORY_LABELS, DASHBOARD_SECTIONS, type SectionCategory } from '../domain/dashboard-sections';
 import { firstNameOf, productName, sectionAccess, sectionProgress, visibleSections } from '../domain/section-unlock';
 
@@ -28,6 +29,7 @@ const FILTERS: Array<SectionCategory | 'all'> = ['all', 'core', 'advanced', 'too
 function FounderDashboard({ user }: { user: CurrentUser }) {
   const profile = useStartupProfile();
   const ideas = useSessionIdeas();
+  const { company } = useCompany(true);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<SectionCategory | 'all'>('all');
 
@@ -77,7 +79,7 @@ function FounderDashboard({ user }: { user: CurrentUser }) {
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                 {sections.map((section) => (
-                  <SectionCard key={section.id} section={section} access={sectionAccess(section, completion)} progress={sectionProgress(section, completion, ideas.data ?? [])} />
+                  <SectionCard key={section.id} section={section} access={sectionAccess(section, completion)} progress={sectionProgress(section, completion, ideas.data ?? [], company?.workflowProgress.modules ?? null)} />
                 ))}
               </SimpleGrid>
             )}

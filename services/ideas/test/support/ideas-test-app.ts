@@ -24,7 +24,9 @@ export function newBrowser(): TestCaller {
   return { browserId: randomUUID() };
 }
 
-let lastUserId = 1000;
+// Suites share one database and each gets a fresh copy of this module: a random start keeps one
+// suite's users apart from another's (a new user must own no ideas yet).
+let lastUserId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
 
 /** A signed-in user (a new one unless userId is given), optionally on a browser with an owner cookie. */
 export async function signedIn(options: { userId?: number; browserId?: string } = {}): Promise<TestCaller> {

@@ -87,7 +87,7 @@ test.describe("the shell's app header", () => {
     expect(await page.evaluate(() => [localStorage.getItem('userEmail'), localStorage.getItem('currentIdeaId'), localStorage.getItem('platformCompanyData')])).toEqual([
       null,
       null,
-      '{}',
+      null,
     ]);
     expect((await page.request.get(AUTH_PATHS.me)).status()).toBe(401);
   });

@@ -54,11 +54,12 @@ describe('the session in the query cache', () => {
     expect(client.getQueryData(['/api/ideas?email=ada@example.com'])).toBeUndefined();
   });
 
-  it('sign-out removes the stored userEmail and currentIdeaId and nothing else', async () => {
+  it('sign-out removes the stored userEmail, currentIdeaId and platformCompanyData and nothing else', async () => {
     status = 204;
     const stored = new Map([
       ['userEmail', 'ada@example.com'],
       ['currentIdeaId', '7'],
+      ['platformCompanyData', '{"companyName":"Acme"}'],
       ['theme', 'dark'],
     ]);
     const storage = { removeItem: (key: string) => stored.delete(key) } as unknown as Storage;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AUTH_PATHS, CURRENT_IDEA_ID_KEY, USER_EMAIL_KEY, type CurrentUser } from '@founder/contracts';
+import { AUTH_PATHS, CURRENT_IDEA_ID_KEY, PLATFORM_COMPANY_STORAGE_KEY, USER_EMAIL_KEY, type CurrentUser } from '@founder/contracts';
 import { apiRequest } from './api-fetch';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
 
@@ -26,11 +26,12 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** Forgets the idea the browser had selected and the email the idea tools know it by. */
-function forgetStoredIdea(storage: Storage | null = browserStorage()): void {
+/** Forgets the selected idea, the email the idea tools know it by, and the copy of the company. */
+function forgetStoredFounder(storage: Storage | null = browserStorage()): void {
   try {
     storage?.removeItem(USER_EMAIL_KEY);
     storage?.removeItem(CURRENT_IDEA_ID_KEY);
+    storage?.removeItem(PLATFORM_COMPANY_STORAGE_KEY);
   } catch {
     // Refused storage holds nothing of ours.
   }
@@ -38,7 +39,8 @@ function forgetStoredIdea(storage: Storage | null = browserStorage()): void {
 
 /**
  * POST /api/auth/logout, then clears the user even when the call failed (only logged, spec
- * section 8), and the stored userEmail and currentIdeaId, so the next founder here starts afresh.
+ * section 8), and the stored userEmail, currentIdeaId and platformCompanyData, so the next founder
+ * here starts afresh.
  */
 export async function signOut(queryClient: QueryClient, storage: Storage | null = browserStorage()): Promise<void> {
   try {
@@ -47,7 +49,7 @@ export async function signOut(queryClient: QueryClient, storage: Storage | null 
     console.warn('[session] sign-out call failed; signed out in this page anyway', error);
   } finally {
     clearSession(queryClient);
-    forgetStoredIdea(storage);
+    forgetStoredFounder(storage);
   }
 }
 

@@ -15,6 +15,16 @@ interface Schema {
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
+  nullable?: boolean;
+  additionalProperties?: boolean | Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+}
+
+interface Response {
+  content?: Record<string, { schema?: Schema }>;
+  headers?: Record<string, unknown>;
 }
 
 interface Parameter {
@@ -27,7 +37,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, Response>;
 }
 
 interface OpenApiDocument {
@@ -87,8 +97,13 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
         const declared = parameters.some((parameter) => parameter.in === 'path' && `{${parameter.name}}` === placeholder);
         if (!declared) report.findings.push({ operation: name, status: 0, why: `path parameter ${placeholder} is not described`, input: null });
       }
-      if (!Object.keys(operation.responses ?? {}).some((status) => /^[23]\d\d$/.test(status))) {
+      const responses = operation.responses ?? {};
+      if (!Object.keys(responses).some((status) => /^[23]\d\d$/.test(status))) {
         report.findings.push({ operation: name, status: 0, why: 'no successful response is described', input: null });
+      }
+      for (const [status, response] of Object.entries(responses)) {
+        const why = undescribed(status, response);
+        if (why) report.findings.push({ operation: name, status: Number(status), why, input: null });
       }
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const valid = requestArbitrary(parameters, bodySchema && resolve(bodySchema), resolve, false);
@@ -110,6 +125,14 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
           finding(`error body is not {statusCode, message}: ${JSON.stringify(response.body)}`);
         } else if (forbidden && response.status >= 200 && response.status < 300) {
           finding('accepted input its schema forbids');
+        } else if (response.status >= 200 && response.status < 300) {
+          const described = responses[String(response.status)];
+          const schema = described?.content?.['application/json']?.schema;
+          if (!described) finding('answered a status the document does not describe');
+          else if (schema && /json/.test(String(response.headers['content-type']))) {
+            const mismatch = mismatchOf(response.body, schema, resolve, 'body');
+            if (mismatch) finding(`answer does not match its schema: ${mismatch}`);
+          }
         }
         return response.status;
       };
@@ -125,6 +148,79 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
     }
   }
   return report;
+}
+
+/**
+ * Why a described response falls short, or null: a success answers a JSON schema, a file (a
+ * binary string of its content type) or nothing (204); a redirect names its Location header;
+ * an error answers ErrorBody.
+ */
+function undescribed(status: string, response: Response): string | null {
+  const content = Object.entries(response.content ?? {});
+  if (/^2\d\d$/.test(status) && status !== '204') {
+    const json = response.content?.['application/json']?.schema;
+    const file = content.some(([type, { schema }]) => type !== 'application/json' && schema?.type === 'string' && schema.format === 'binary');
+    return json || file ? null : 'success response has no schema (JSON) nor a binary string schema (file)';
+  }
+  if (/^3\d\d$/.test(status)) return response.headers?.['Location'] ? null : 'redirect does not describe its Location header';
+  if (/^[45]\d\d$/.test(status)) {
+    const ref = response.content?.['application/json']?.schema?.$ref;
+    return ref === '#/components/schemas/ErrorBody' ? null : 'error response is not described as ErrorBody';
+  }
+  return null;
+}
+
+/**
+ * Where a JSON answer departs from its schema (type, nullability, enum, required and undeclared
+ * properties, items), or null. A structural check, enough to catch a schema that lies.
+ */
+function mismatchOf(value: unknown, declared: Schema, resolve: Resolve, at: string): string | null {
+  const schema = resolve(declared);
+  if (schema.allOf) return schema.allOf.map((part) => mismatchOf(value, part, resolve, at)).find(Boolean) ?? null;
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives) {
+    const misses = alternatives.map((part) => mismatchOf(value, part, resolve, at));
+    return misses.some((miss) => miss === null) ? null : misses.join(' / ');
+  }
+  if (value === null) return schema.nullable ? null : `${at} is null`;
+  if (schema.enum && !schema.enum.includes(value)) return `${at} is ${JSON.stringify(value)}, not one of ${JSON.stringify(schema.enum)}`;
+  const type = schema.type ?? (schema.properties ? 'object' : undefined);
+  const kind = Array.isArray(value) ? 'array' : typeof value;
+  switch (type) {
+    case 'string':
+    case 'boolean':
+    case 'array':
+      if (kind !== type) return `${at} is ${kind}, not ${type}`;
+      break;
+    case 'number':
+    case 'integer':
+      if (kind !== 'number' || (type === 'integer' && !Number.isInteger(value))) return `${at} is ${JSON.stringify(value)}, not ${type}`;
+      break;
+    case 'object':
+      if (kind !== 'object') return `${at} is ${kind}, not object`;
+      break;
+    default:
+      return null;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => mismatchOf(item, schema.items ?? {}, resolve, `${at}[${index}]`)).find(Boolean) ?? null;
+  if (kind !== 'object') return null;
+  const object = value as Record<string, unknown>;
+  const missing = (schema.required ?? []).find((key) => !(key in object));
+  if (missing) return `${at}.${missing} is missing`;
+  for (const [key, item] of Object.entries(object)) {
+    const property = schema.properties?.[key];
+    const extra = schema.additionalProperties;
+    if (property) {
+      const mismatch = mismatchOf(item, property, resolve, `${at}.${key}`);
+      if (mismatch) return mismatch;
+    } else if (typeof extra === 'object') {
+      const mismatch = mismatchOf(item, extra, resolve, `${at}.${key}`);
+      if (mismatch) return mismatch;
+    } else if (schema.properties && extra !== true) {
+      return `${at}.${key} is not declared`;
+    }
+  }
+  return null;
 }
 
 interface GeneratedRequest {

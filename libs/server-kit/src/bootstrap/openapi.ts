@@ -8,6 +8,11 @@ export const ERROR_BODY_SCHEMA = {
   required: ['statusCode', 'message'],
 };
 
+/** The `content` of a file download's response: a binary string of each content type it may have. */
+export function fileContent(...contentTypes: string[]): Record<string, { schema: { type: 'string'; format: 'binary' } }> {
+  return Object.fromEntries(contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+}
+
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 
 /**

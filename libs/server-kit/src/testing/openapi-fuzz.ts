@@ -63,6 +63,8 @@ export interface FuzzReport {
   operations: number;
   requests: number;
   serverErrors: number;
+  /** 2xx JSON answers compared with their declared schema. */
+  checkedAnswers: number;
   findings: FuzzFinding[];
 }
 
@@ -84,7 +86,7 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
     for (let hops = 0; current.$ref && hops < 10; hops += 1) current = document.components?.schemas?.[current.$ref.split('/').pop()!] ?? {};
     return current;
   };
-  const report: FuzzReport = { operations: 0, requests: 0, serverErrors: 0, findings: [] };
+  const report: FuzzReport = { operations: 0, requests: 0, serverErrors: 0, checkedAnswers: 0, findings: [] };
 
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
@@ -130,6 +132,7 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
           const schema = described?.content?.['application/json']?.schema;
           if (!described) finding('answered a status the document does not describe');
           else if (schema && /json/.test(String(response.headers['content-type']))) {
+            report.checkedAnswers += 1;
             const mismatch = mismatchOf(response.body, schema, resolve, 'body');
             if (mismatch) finding(`answer does not match its schema: ${mismatch}`);
           }
@@ -176,13 +179,15 @@ function undescribed(status: string, response: Response): string | null {
  */
 function mismatchOf(value: unknown, declared: Schema, resolve: Resolve, at: string): string | null {
   const schema = resolve(declared);
+  // Before the parts: a nullable reference is {nullable, allOf: [{$ref}]}.
+  if (value === null && schema.nullable) return null;
   if (schema.allOf) return schema.allOf.map((part) => mismatchOf(value, part, resolve, at)).find(Boolean) ?? null;
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) {
     const misses = alternatives.map((part) => mismatchOf(value, part, resolve, at));
     return misses.some((miss) => miss === null) ? null : misses.join(' / ');
   }
-  if (value === null) return schema.nullable ? null : `${at} is null`;
+  if (value === null) return `${at} is null`;
   if (schema.enum && !schema.enum.includes(value)) return `${at} is ${JSON.stringify(value)}, not one of ${JSON.stringify(schema.enum)}`;
   const type = schema.type ?? (schema.properties ? 'object' : undefined);
   const kind = Array.isArray(value) ? 'array' : typeof value;

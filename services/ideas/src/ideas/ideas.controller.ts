@@ -13,7 +13,7 @@ import { ownerCookie } from '../owners/owner-cookie';
 import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ListIdeasQuery } from './dto/list-ideas.query';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
-import { toStartupIdeaBody } from './startup-idea.response';
+import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response';
 
 @ApiTags('ideas')
 @Controller('api')
@@ -26,7 +26,7 @@ export class IdeasController {
 
   /** Submits an idea; an anonymous browser without an owner cookie gets one, and owns the idea through it. */
   @Post('startup-ideas')
-  @ApiCreatedResponse({ description: 'The stored idea with its analysis (StartupIdea)' })
+  @ApiCreatedResponse({ type: StartupIdeaResponse, description: 'The stored idea with its analysis' })
   async create(
     @Body() input: CreateStartupIdeaDto,
     @Caller() caller: IdeaCaller,
@@ -44,13 +44,13 @@ export class IdeasController {
   }
 
   @Get('ideas')
-  @ApiOkResponse({ description: "The caller's own ideas with this email, newest first (StartupIdea[])" })
+  @ApiOkResponse({ type: [StartupIdeaResponse], description: "The caller's own ideas with this email, newest first" })
   async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<StartupIdea[]> {
     return (await this.ideas.listByEmail(query.email, caller)).map(toStartupIdeaBody);
   }
 
   @Get('ideas/demo')
-  @ApiOkResponse({ description: "The demo idea behind 'Try Demo' (StartupIdea)" })
+  @ApiOkResponse({ type: StartupIdeaResponse, description: "The demo idea behind 'Try Demo'" })
   async demo(): Promise<StartupIdea> {
     const demo = await this.ideas.findDemo();
     if (!demo) throw ideaNotFound();
@@ -58,7 +58,7 @@ export class IdeasController {
   }
 
   @Get('ideas/:id')
-  @ApiOkResponse({ description: 'The idea (StartupIdea)' })
+  @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
     return toStartupIdeaBody(await this.access.readable(id, caller));

@@ -24,5 +24,10 @@ export const PITCH_DECK_KIND: DocumentKind<PitchSlideId, ComposedSlide, SavePitc
     generated: 'The deck keyed by slide id, each {content, notes}; header x-generation-provider',
     saved: "{id, content, notes, status: 'edited'}",
     regenerated: "{id, content, notes, status: 'generated'}; header x-generation-provider",
+    part: {
+      type: 'object',
+      properties: { content: { type: 'string', description: 'Slide text, bullets start with "• "' }, notes: { type: 'string', description: 'Speaker notes' } },
+      required: ['content', 'notes'],
+    },
   },
 };

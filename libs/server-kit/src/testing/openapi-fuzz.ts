@@ -80,12 +80,7 @@ const STRING_CAP = 40;
  */
 export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = {}): Promise<FuzzReport> {
   const perOperation = options.examplesPerOperation ?? 24;
-  const document = (await request(app).get('/docs-json')).body as OpenApiDocument;
-  const resolve = (schema: Schema | undefined): Schema => {
-    let current = schema ?? {};
-    for (let hops = 0; current.$ref && hops < 10; hops += 1) current = document.components?.schemas?.[current.$ref.split('/').pop()!] ?? {};
-    return current;
-  };
+  const { document, resolve } = await openApiOf(app);
   const report: FuzzReport = { operations: 0, requests: 0, serverErrors: 0, checkedAnswers: 0, findings: [] };
 
   for (const [path, item] of Object.entries(document.paths)) {
@@ -226,6 +221,36 @@ function mismatchOf(value: unknown, declared: Schema, resolve: Resolve, at: stri
     }
   }
   return null;
+}
+
+/** The app's own document (/docs-json) and how to follow its $refs. */
+async function openApiOf(app: INestApplication): Promise<{ document: OpenApiDocument; resolve: Resolve }> {
+  const document = (await request(app).get('/docs-json')).body as OpenApiDocument;
+  const resolve: Resolve = (schema) => {
+    let current = schema ?? {};
+    for (let hops = 0; current.$ref && hops < 10; hops += 1) current = document.components?.schemas?.[current.$ref.split('/').pop()!] ?? {};
+    return current;
+  };
+  return { document, resolve };
+}
+
+/**
+ * Where a real answer (a supertest response) departs from what the app's OpenAPI document
+ * declares for its operation and status, or null: for API tests to prove a schema true on the
+ * answers the fuzzer cannot reach (a generated document, a company's work).
+ */
+export async function answerMismatch(app: INestApplication, response: { status: number; body: unknown; headers: Record<string, string>; req: { method: string; path: string } }): Promise<string | null> {
+  const { document, resolve } = await openApiOf(app);
+  const method = response.req.method.toLowerCase() as (typeof METHODS)[number];
+  const path = response.req.path.split('?')[0];
+  const template = Object.keys(document.paths).find((candidate) => new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path) && document.paths[candidate][method]);
+  if (!template) return `${method.toUpperCase()} ${path} is not in the document`;
+  const described = document.paths[template][method].responses?.[String(response.status)];
+  if (!described) return `${method.toUpperCase()} ${template} does not describe ${response.status}`;
+  const contentType = String(response.headers['content-type']).split(';')[0];
+  if (!/json/.test(contentType)) return described.content?.[contentType] ? null : `${method.toUpperCase()} ${template} does not describe ${contentType}`;
+  const schema = described.content?.['application/json']?.schema;
+  return schema ? mismatchOf(response.body, schema, resolve, 'body') : `${method.toUpperCase()} ${template} ${response.status} has no schema`;
 }
 
 interface GeneratedRequest {

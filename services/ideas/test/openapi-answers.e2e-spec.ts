@@ -47,7 +47,7 @@ describe('ideas: answers match their OpenAPI schemas', () => {
     const partId = partIdsOf(kind)[0];
     const part = content[partId];
     const partPath = `${base}/${kind.parts.segment}/${partId}`;
-    await matches(await as(request(app).put(partPath), owner).send(typeof part === 'object' ? part : { content: part }), 200);
+    await matches(await as(request(app).put(partPath), owner).send(typeof part === 'string' ? { content: part } : (part as object)), 200);
     await matches(await as(request(app).post(`${partPath}/regenerate`), owner), 200);
     for (const format of kind.exports) {
       await matches(await as(request(app).get(`${base}.${format.extension}`), owner).buffer(true).parse(binaryBody), 200);

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
+import type { Response } from 'supertest';
 import { request } from './request';
 
 /** The part of an OpenAPI 3 schema object the fuzzer reads. */
@@ -22,7 +23,7 @@ interface Schema {
   anyOf?: Schema[];
 }
 
-interface Response {
+interface DescribedResponse {
   content?: Record<string, { schema?: Schema }>;
   headers?: Record<string, unknown>;
 }
@@ -37,7 +38,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, Response>;
+  responses?: Record<string, DescribedResponse>;
 }
 
 interface OpenApiDocument {
@@ -153,7 +154,7 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
  * binary string of its content type) or nothing (204); a redirect names its Location header;
  * an error answers ErrorBody.
  */
-function undescribed(status: string, response: Response): string | null {
+function undescribed(status: string, response: DescribedResponse): string | null {
   const content = Object.entries(response.content ?? {});
   if (/^2\d\d$/.test(status) && status !== '204') {
     const json = response.content?.['application/json']?.schema;
@@ -239,10 +240,12 @@ async function openApiOf(app: INestApplication): Promise<{ document: OpenApiDocu
  * declares for its operation and status, or null: for API tests to prove a schema true on the
  * answers the fuzzer cannot reach (a generated document, a company's work).
  */
-export async function answerMismatch(app: INestApplication, response: { status: number; body: unknown; headers: Record<string, string>; req: { method: string; path: string } }): Promise<string | null> {
+export async function answerMismatch(app: INestApplication, response: Response): Promise<string | null> {
   const { document, resolve } = await openApiOf(app);
-  const method = response.req.method.toLowerCase() as (typeof METHODS)[number];
-  const path = response.req.path.split('?')[0];
+  // The Node request behind the answer (untyped by supertest) says which operation it was.
+  const sent = (response as unknown as { req: { method: string; path: string } }).req;
+  const method = sent.method.toLowerCase() as (typeof METHODS)[number];
+  const path = sent.path.split('?')[0];
   const template = Object.keys(document.paths).find((candidate) => new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path) && document.paths[candidate][method]);
   if (!template) return `${method.toUpperCase()} ${path} is not in the document`;
   const described = document.paths[template][method].responses?.[String(response.status)];

@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import { request } from './request';
 
 /** The part of an OpenAPI 3 schema object the fuzzer reads. */
-interface Schema {
+export interface Schema {
   $ref?: string;
   type?: string;
   format?: string;
@@ -23,7 +23,7 @@ interface Schema {
   anyOf?: Schema[];
 }
 
-interface DescribedResponse {
+export interface DescribedResponse {
   content?: Record<string, { schema?: Schema }>;
   headers?: Record<string, unknown>;
 }
@@ -154,7 +154,7 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
  * binary string of its content type) or nothing (204); a redirect names its Location header;
  * an error answers ErrorBody.
  */
-function undescribed(status: string, response: DescribedResponse): string | null {
+export function undescribed(status: string, response: DescribedResponse): string | null {
   const content = Object.entries(response.content ?? {});
   if (/^2\d\d$/.test(status) && status !== '204') {
     const json = response.content?.['application/json']?.schema;
@@ -173,7 +173,7 @@ function undescribed(status: string, response: DescribedResponse): string | null
  * Where a JSON answer departs from its schema (type, nullability, enum, required and undeclared
  * properties, items), or null. A structural check, enough to catch a schema that lies.
  */
-function mismatchOf(value: unknown, declared: Schema, resolve: Resolve, at: string): string | null {
+export function mismatchOf(value: unknown, declared: Schema, resolve: Resolve, at: string): string | null {
   const schema = resolve(declared);
   // Before the parts: a nullable reference is {nullable, allOf: [{$ref}]}.
   if (value === null && schema.nullable) return null;
@@ -262,7 +262,7 @@ interface GeneratedRequest {
   body?: unknown;
 }
 
-type Resolve = (schema: Schema | undefined) => Schema;
+export type Resolve = (schema: Schema | undefined) => Schema;
 
 /** Path, query and body for one operation; `forbidden`: one of them breaks its schema (null when nothing can). */
 function requestArbitrary(parameters: Parameter[], body: Schema | undefined, resolve: Resolve, forbidden: false): fc.Arbitrary<GeneratedRequest>;

@@ -3,3 +3,4 @@ export * from './api-fetch';
 export * from './query-client';
 export * from './current-user';
 export * from './session';
+export * from './founder-home';

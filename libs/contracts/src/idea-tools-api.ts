@@ -1,4 +1,6 @@
 import type { PitchDeckContent, PitchSlideId, PlanSectionId, BusinessPlanContent } from './business-plan';
+import type { FinancialModel, FinancialModelPartId } from './financial-model';
+import type { MarketResearch, MarketResearchPartId } from './market-research';
 import type { StartupIdea } from './startup-idea';
 
 /** PUT /api/startup-ideas/{id}/business-plan/sections/{sectionId} body. */
@@ -37,6 +39,20 @@ export type PartStatus = 'generated' | 'edited';
 export interface IdeaDocumentTypes {
   'business-plan': { content: BusinessPlanContent; partId: PlanSectionId; edit: PlanSectionEdit; result: PlanSectionResult };
   'pitch-deck': { content: PitchDeckContent; partId: PitchSlideId; edit: PitchSlideEdit; result: PitchSlideResult };
+  /** Computed parts: none is saved by hand (PUT answers 400); a part regenerates from the stored assumptions. */
+  'financial-model': {
+    content: FinancialModel;
+    partId: FinancialModelPartId;
+    edit: Record<string, never>;
+    /** A regenerated part: an object part spread beside id and status, a plain value under `content`. */
+    result: { id: FinancialModelPartId; status: PartStatus; content?: unknown } & Record<string, unknown>;
+  };
+  'market-research': {
+    content: MarketResearch;
+    partId: MarketResearchPartId;
+    edit: { content: MarketResearch[MarketResearchPartId] };
+    result: { id: MarketResearchPartId; content: MarketResearch[MarketResearchPartId]; status: PartStatus };
+  };
 }
 export type IdeaDocumentKind = keyof IdeaDocumentTypes;
 
@@ -56,6 +72,8 @@ interface IdeaDocumentShape {
 export const IDEA_DOCUMENTS = {
   'business-plan': { field: 'businessPlan', statusField: 'businessPlanStatus', parts: 'sections', exports: ['pdf'], page: '/business-plan' },
   'pitch-deck': { field: 'pitchDeck', statusField: 'pitchDeckStatus', parts: 'slides', exports: ['pptx', 'pdf'], page: '/pitch-deck' },
+  'financial-model': { field: 'financialModel', statusField: 'financialModelStatus', parts: 'parts', exports: ['csv', 'xlsx'], page: '/financial-modeling' },
+  'market-research': { field: 'marketResearch', statusField: 'marketResearchStatus', parts: 'parts', exports: ['pdf'], page: '/market-research' },
 } as const satisfies Record<IdeaDocumentKind, IdeaDocumentShape>;
 
 export const IDEA_DOCUMENT_KINDS = Object.keys(IDEA_DOCUMENTS) as IdeaDocumentKind[];
@@ -92,6 +110,8 @@ export interface SharedIdeaView {
     stage: string;
     businessPlan?: Partial<Record<PlanSectionId, string>> | null;
     pitchDeck?: Partial<PitchDeckContent> | null;
+    financialModel?: FinancialModel | null;
+    marketResearch?: MarketResearch | null;
   };
 }
 
@@ -106,6 +126,8 @@ export const IDEA_PATHS = {
   submit: '/api/startup-ideas',
   idea: (id: number) => `/api/ideas/${id}`,
   ideasByEmail: (email: string) => `/api/ideas?email=${encodeURIComponent(email)}`,
+  /** GET: the signed-in founder's IdeaSummary list; a limit above IDEA_SUMMARY_PAGE_SIZE.max gets the max. */
+  sessionIdeas: (limit?: number) => (limit === undefined ? '/api/ideas' : `/api/ideas?limit=${limit}`),
   demo: '/api/ideas/demo',
   shared: (token: string) => `/api/ideas/shared/${encodeURIComponent(token)}`,
   shares: (id: number) => ideaTool(id, 'shares'),

@@ -15,3 +15,7 @@ export * from './browser-storage';
 export * from './platform-routes';
 export * from './business-modules';
 export * from './companies-api';
+export * from './financial-model';
+export * from './market-research';
+export * from './startup-profile-api';
+export * from './idea-summaries';

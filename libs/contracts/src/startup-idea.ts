@@ -1,5 +1,7 @@
 import type { BusinessPlanContent, PitchDeckContent, PlanSectionId, PitchSlideId } from './business-plan';
-import type { PartStatus } from './idea-tools-api';
+import type { FinancialModel, FinancialModelPartId } from './financial-model';
+import type { IdeaDocumentKind, PartStatus } from './idea-tools-api';
+import type { MarketResearch, MarketResearchPartId } from './market-research';
 
 /** Body of POST /api/startup-ideas (spec section 7). */
 export interface StartupIdeaInput {
@@ -48,6 +50,17 @@ export interface StartupIdea extends StartupIdeaInput {
   businessPlanStatus: Partial<Record<PlanSectionId, PartStatus>> | null;
   pitchDeck: PitchDeckContent | null;
   pitchDeckStatus: Partial<Record<PitchSlideId, PartStatus>> | null;
+  /** The stored financial model (issue 9), null until generated. */
+  financialModel: FinancialModel | null;
+  financialModelStatus: Partial<Record<FinancialModelPartId, PartStatus>> | null;
+  /** The stored market research (issue 9), null until generated. */
+  marketResearch: MarketResearch | null;
+  marketResearchStatus: Partial<Record<MarketResearchPartId, PartStatus>> | null;
+  /**
+   * The stored documents whose quoted figures no longer match the idea's assumptions (the financial
+   * model changed after they were written): 'business-plan', 'pitch-deck'. Empty when all are current.
+   */
+  figuresOutOfDate: IdeaDocumentKind[];
   /** True for the seeded demo idea behind 'Try Demo': readable by anyone, changeable by nobody. */
   isDemo: boolean;
   createdAt: string;

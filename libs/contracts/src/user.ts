@@ -17,3 +17,15 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
 }
+
+/** Avatar initials (spec sections 2 and 9): first letters of up to two words of the name, upper-cased; 'U' when there are none. */
+export function initialsOf(name: string | null): string {
+  const letters = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+  return letters || 'U';
+}

@@ -7,3 +7,4 @@ export * from './remote-routes';
 export * from './not-found-page';
 export * from './icon';
 export * from './sign-out-button';
+export * from './sign-in-required';

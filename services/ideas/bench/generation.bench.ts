@@ -1,10 +1,14 @@
 // Times the built-in composer: a whole business plan (12 sections) and a whole pitch deck
-// (10 slides), 20 runs each, as the generate endpoints do it (figures computed, every part written).
+// (10 slides), 20 runs each, as the generate endpoints do it (figures computed, every part written);
+// then the financial model (defaults from the idea, 60 months x 3 scenarios) and the market research.
 // Run: npx nx run ideas:bench   (or SWC_NODE_PROJECT=tsconfig.base.json node -r @swc-node/register services/ideas/bench/generation.bench.ts)
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT, type GeneratedDocument } from '../src/domain/generated-documents';
 import { BuiltinComposer } from '../src/generation/builtin-composer';
+import { computeFinancialModel } from '../src/domain/financial-model';
+import { defaultFinancialInputs } from '../src/domain/financial-model-defaults';
+import { composeMarketResearch } from '../src/domain/market-research-composer';
 import { DEMO_IDEA } from '../src/ideas/demo-idea';
 
 const RUNS = 20;
@@ -22,6 +26,17 @@ async function timeRuns<Id extends string, Part>(document: GeneratedDocument<Id,
   return times;
 }
 
+function timeSync(work: (idea: typeof DEMO_IDEA) => unknown): number[] {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const idea = { ...DEMO_IDEA, ideaTitle: `${DEMO_IDEA.ideaTitle} ${run}` };
+    const started = process.hrtime.bigint();
+    work(idea);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return times;
+}
+
 function summary(name: string, times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
   const median = (sorted[RUNS / 2 - 1] + sorted[RUNS / 2]) / 2;
@@ -31,6 +46,13 @@ function summary(name: string, times: number[]): string {
 async function main(): Promise<void> {
   console.log(summary('whole business plan (12 sections)', await timeRuns(BUSINESS_PLAN_DOCUMENT, PLAN_SECTION_IDS)));
   console.log(summary('whole pitch deck (10 slides)', await timeRuns(PITCH_DECK_DOCUMENT, PITCH_SLIDE_IDS)));
+  console.log(
+    summary(
+      'financial model (defaults + 60 months x 3 scenarios)',
+      timeSync((idea) => computeFinancialModel(defaultFinancialInputs(idea), { industry: idea.industry, stage: idea.stage })),
+    ),
+  );
+  console.log(summary('market research (built-in)', timeSync((idea) => composeMarketResearch(idea))));
 }
 
 void main();

@@ -3,18 +3,22 @@ import { ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DOCUMENT_KINDS } from './documents/document-kinds';
 import { DocumentsModule } from './documents/documents.module';
+import { FinancialModelModule } from './financial-model/financial-model.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
 import { SharesModule } from './shares/shares.module';
+import { StartupProfileModule } from './startup-profile/startup-profile.module';
 
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
     IdeasModule,
     DocumentsModule.forKinds(DOCUMENT_KINDS),
+    FinancialModelModule,
     SharesModule,
     CompaniesModule,
+    StartupProfileModule,
   ],
 })
 export class AppModule {}

@@ -4,11 +4,21 @@ import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
 import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
 import { CreateIdeaDocuments1796100000000 } from './migrations/1796100000000-create-idea-documents';
+import { AddModelAndResearchKinds1796200000000 } from './migrations/1796200000000-add-model-and-research-kinds';
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
+import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { IdeaShareEntity } from './shares/idea-share.entity';
+import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, ...companiesTables.entities],
-  migrations: [InitIdeasSchema1795333964809, CreateStartupIdeas1795400000000, CreateIdeaDocuments1796100000000, ...companiesTables.migrations],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities],
+  migrations: [
+    InitIdeasSchema1795333964809,
+    CreateStartupIdeas1795400000000,
+    CreateIdeaDocuments1796100000000,
+    AddModelAndResearchKinds1796200000000,
+    CreateStartupProfiles1796300000000,
+    ...companiesTables.migrations,
+  ],
 };

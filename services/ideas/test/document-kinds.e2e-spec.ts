@@ -147,8 +147,11 @@ describe('a document kind registered in a test module (test-metrics)', () => {
     });
 
     it('lists the kind among those a share may name', async () => {
-      const response = await as(request(app).post(`/api/startup-ideas/${ideaId}/shares`), owner).send({ kind: 'financial-model' });
-      expect(response.body).toEqual({ statusCode: 400, message: 'kind must be one of the following values: business-plan, pitch-deck, test-metrics' });
+      const response = await as(request(app).post(`/api/startup-ideas/${ideaId}/shares`), owner).send({ kind: 'investor-memo' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'kind must be one of the following values: business-plan, pitch-deck, financial-model, market-research, test-metrics',
+      });
     });
 
     it('keeps the plan and deck of the same idea apart from it', async () => {

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { CreateIdeaDocuments1796100000000 } from '../src/migrations/1796100000000-create-idea-documents';
+import { AddModelAndResearchKinds1796200000000 } from '../src/migrations/1796200000000-add-model-and-research-kinds';
 import { appWithOwnedIdea, as, type TestCaller } from './support/ideas-test-app';
 
 /** Plans and decks stored before idea_documents move there with their statuses, and read the same. */
@@ -26,7 +27,10 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
     const migration = new CreateIdeaDocuments1796100000000();
     const runner = app.get(DataSource).createQueryRunner();
     await runner.startTransaction();
+    // The later migration is undone first and redone last, as TypeORM would run them.
+    const later = new AddModelAndResearchKinds1796200000000();
     try {
+      await later.down(runner);
       await migration.down(runner);
       const [columns] = await runner.query(
         `SELECT business_plan AS "businessPlan", business_plan_status AS "businessPlanStatus", pitch_deck AS "pitchDeck", pitch_deck_status AS "pitchDeckStatus"
@@ -36,6 +40,7 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
       expect(columns).toEqual({ businessPlan: before.businessPlan, businessPlanStatus: before.businessPlanStatus, pitchDeck: before.pitchDeck, pitchDeckStatus: before.pitchDeckStatus });
       expect(columns.businessPlanStatus['risk-analysis']).toBe('edited');
       await migration.up(runner);
+      await later.up(runner);
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction();

@@ -24,6 +24,16 @@ const IDEA_CALLS: Array<[string, (id: number) => [method: 'get' | 'post' | 'put'
   ['export the deck PPTX', (id) => ['get', `/api/startup-ideas/${id}/pitch-deck.pptx`]],
   ['export the deck PDF', (id) => ['get', `/api/startup-ideas/${id}/pitch-deck.pdf`]],
   ['share the plan', (id) => ['post', `/api/startup-ideas/${id}/shares`, { kind: 'business-plan' }]],
+  ['generate the financial model', (id) => ['post', `/api/startup-ideas/${id}/financial-model`, { industry: 'SaaS', stage: 'Idea Stage' }]],
+  ['read the financial model', (id) => ['get', `/api/startup-ideas/${id}/financial-model`]],
+  ['read the model defaults', (id) => ['get', `/api/startup-ideas/${id}/financial-model/defaults`]],
+  ['export the model CSV', (id) => ['get', `/api/startup-ideas/${id}/financial-model.csv`]],
+  ['export the model XLSX', (id) => ['get', `/api/startup-ideas/${id}/financial-model.xlsx`]],
+  ['share the financial model', (id) => ['post', `/api/startup-ideas/${id}/shares`, { kind: 'financial-model' }]],
+  ['generate the market research', (id) => ['post', `/api/startup-ideas/${id}/market-research`, { industry: 'SaaS', description: 'A description long enough to pass.' }]],
+  ['read the market research', (id) => ['get', `/api/startup-ideas/${id}/market-research`]],
+  ['regenerate a research part', (id) => ['post', `/api/startup-ideas/${id}/market-research/parts/trends/regenerate`]],
+  ['export the research PDF', (id) => ['get', `/api/startup-ideas/${id}/market-research.pdf`]],
   ['revoke a share', (id) => ['delete', `/api/startup-ideas/${id}/shares/${'t'.repeat(43)}`]],
 ];
 

@@ -28,7 +28,7 @@ describe('shares', () => {
 
   it.each([
     ['kind is missing', {}, 'kind should not be empty'],
-    ['kind is unknown', { kind: 'financial-model' }, 'kind must be one of the following values: business-plan, pitch-deck'],
+    ['kind is unknown', { kind: 'investor-memo' }, 'kind must be one of the following values: business-plan, pitch-deck, financial-model, market-research'],
     ['a field is unknown', { kind: 'pitch-deck', expiresAt: 'never' }, 'property expiresAt should not exist'],
   ])('answers 400 when %s', async (_case, body, message) => {
     const response = await share(body);

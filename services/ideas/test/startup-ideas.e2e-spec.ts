@@ -170,6 +170,11 @@ describe('startup ideas', () => {
         businessPlanStatus: null,
         pitchDeck: null,
         pitchDeckStatus: null,
+        financialModel: null,
+        financialModelStatus: null,
+        marketResearch: null,
+        marketResearchStatus: null,
+        figuresOutOfDate: [],
         isDemo: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
@@ -319,10 +324,10 @@ describe('startup ideas', () => {
       expect(response.body).toEqual([]);
     });
 
-    it('answers 400 without an email or with a malformed one', async () => {
-      const missing = await request(app).get('/api/ideas');
-      expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({ statusCode: 400, message: 'email should not be empty' });
+    it('answers 400 with a blank or a malformed email', async () => {
+      const blank = await request(app).get('/api/ideas?email=');
+      expect(blank.status).toBe(400);
+      expect(blank.body).toEqual({ statusCode: 400, message: 'email should not be empty' });
       const malformed = await request(app).get('/api/ideas?email=nope');
       expect(malformed.body).toEqual({ statusCode: 400, message: 'email must be an email' });
     });

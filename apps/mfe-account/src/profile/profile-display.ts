@@ -1,18 +1,8 @@
 import { defaultUsername, type CurrentUser } from '@founder/contracts';
 
-/** Display rules of the profile page (spec sections 2 and 3, Profile and Current user). */
+export { initialsOf } from '@founder/contracts';
 
-/** First letters of up to two words of the name, upper-cased; 'U' when there are none. */
-export function initialsOf(name: string | null): string {
-  const letters = (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('');
-  return letters || 'U';
-}
+/** Display rules of the profile page (spec sections 2 and 3, Profile and Current user). */
 
 export function displayName(user: Pick<CurrentUser, 'name'>): string {
   return user.name?.trim() ? user.name : 'Unnamed User';

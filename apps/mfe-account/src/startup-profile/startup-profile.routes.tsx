@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-/** '/startup-profile': the startup profile builder. */
+/** /startup-profile: the three-phase startup profile builder. */
 export const startupProfileRoutes: RouteObject = {
   path: '/startup-profile',
-  children: [{ index: true, Component: lazy(() => import('../pages/startup-profile-page')) }],
+  children: [{ index: true, Component: lazy(() => import('./pages/startup-profile-page')) }],
 };

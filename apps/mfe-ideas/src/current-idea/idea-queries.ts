@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@founder/api-client';
-import { IDEA_PATHS, type SharedIdeaView, type StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, type IdeaSummary, type SharedIdeaView, type StartupIdea } from '@founder/contracts';
 
 /**
  * The query keys are the GET paths. Each query loads its key with this remote's own apiFetch rather
@@ -18,10 +18,16 @@ export function useIdea(id: number | null) {
   return useQuery({ queryKey: [path], queryFn: getPath<StartupIdea>(path), enabled: id !== null });
 }
 
-/** The founder's ideas; only asked for when an email is stored. */
-export function useIdeasByEmail(email: string | null) {
-  const path = IDEA_PATHS.ideasByEmail(email ?? '');
-  return useQuery({ queryKey: [path], queryFn: getPath<StartupIdea[]>(path), enabled: email !== null });
+/** An idea the 'Your Previous Ideas' picker shows. */
+export type PickableIdea = Pick<IdeaSummary, 'id' | 'ideaTitle' | 'description' | 'industry'> & { email?: string };
+
+/**
+ * The ideas the picker offers: the signed-in founder's own, from any browser (GET /api/ideas for
+ * the session); otherwise this browser's ideas with the stored email.
+ */
+export function usePreviousIdeas(signedIn: boolean, email: string | null) {
+  const path = signedIn ? IDEA_PATHS.sessionIdeas() : IDEA_PATHS.ideasByEmail(email ?? '');
+  return useQuery({ queryKey: [path], queryFn: getPath<PickableIdea[]>(path), enabled: signedIn || email !== null });
 }
 
 /** The read-only view behind a share link. */

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, serverMessage } from '@founder/api-client';
@@ -7,7 +7,7 @@ import { PageLoader, Icon } from '@founder/ui';
 import { IdeaAnalysisPanel } from '../idea-analysis/idea-analysis-panel';
 import { clearCurrentIdea, readCurrentIdea, storeCurrentIdea, type CurrentIdeaSelection } from './current-idea-storage';
 import { IdeaFrame } from './idea-header';
-import { useIdea } from './idea-queries';
+import { useIdea, type PickableIdea } from './idea-queries';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 import { NoIdeaSelected } from './no-idea-selected';
 
@@ -20,7 +20,7 @@ interface IdeaToolPageProps {
 }
 
 /**
- * The frame of /business-plan and /pitch-deck (spec section 2): a shared link's read-only view, or
+ * The frame of every idea tool (spec section 2): a shared link's read-only view, or
  * the idea selected in local storage with its generator and analysis tabs, or the empty state.
  */
 export function IdeaToolPage({ tool, generator, shared }: IdeaToolPageProps) {
@@ -34,9 +34,9 @@ function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 
   const [selection, setSelection] = useState<CurrentIdeaSelection>(readCurrentIdea);
   const idea = useIdea(selection.ideaId);
 
-  const select = (chosen: StartupIdea) => {
+  const select = (chosen: PickableIdea) => {
     storeCurrentIdea({ id: chosen.id, email: chosen.email });
-    setSelection({ ideaId: chosen.id, email: chosen.email });
+    setSelection((current) => ({ ideaId: chosen.id, email: chosen.email ?? current.email }));
   };
   const changeIdea = () => {
     clearCurrentIdea();
@@ -44,7 +44,7 @@ function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 
   };
 
   if (selection.ideaId === null) return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} />;
-  if (idea.isPending) return <PageLoader />;
+  if (idea.isPending) return IDEA_TOOL_COPY[tool].loading ? <ToolLoading text={IDEA_TOOL_COPY[tool].loading} /> : <PageLoader />;
   if (idea.isError) {
     if (idea.error instanceof ApiError && idea.error.status === 404) {
       return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} notice="The idea selected earlier is not available in this browser. Pick another one." />;
@@ -83,6 +83,17 @@ function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupI
         <Tabs.Panel value="analysis">{tab === 'analysis' ? <IdeaAnalysisPanel idea={idea} /> : null}</Tabs.Panel>
       </Tabs>
     </IdeaFrame>
+  );
+}
+
+function ToolLoading({ text }: { text: string }) {
+  return (
+    <Center mih="60vh" role="status">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </Center>
   );
 }
 

@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { apiFetch, serverMessage } from '@founder/api-client';
+import { apiFetch, serverMessage, useCurrentUser } from '@founder/api-client';
 import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
-import { useIdeasByEmail } from './idea-queries';
+import { usePreviousIdeas, type PickableIdea } from './idea-queries';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 
 interface NoIdeaSelectedProps {
   tool: IdeaTool;
   email: string | null;
-  onSelect: (idea: StartupIdea) => void;
+  onSelect: (idea: PickableIdea) => void;
   /** Why the stored selection is not shown, when there was one. */
   notice?: string;
 }
@@ -19,6 +19,7 @@ interface NoIdeaSelectedProps {
 export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelectedProps) {
   const copy = IDEA_TOOL_COPY[tool];
   const queryClient = useQueryClient();
+  const { isAuthenticated } = useCurrentUser();
   const demo = useMutation({
     mutationFn: () => apiFetch<StartupIdea>(IDEA_PATHS.demo),
     onSuccess: (idea) => {
@@ -64,7 +65,7 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
           </Stack>
         </Paper>
 
-        {email ? <PreviousIdeas email={email} onSelect={onSelect} /> : null}
+        {isAuthenticated || email ? <PreviousIdeas signedIn={isAuthenticated} email={email} onSelect={onSelect} /> : null}
 
         <Stack gap="lg" component="section" aria-labelledby="what-you-get">
           <Title order={2} id="what-you-get">
@@ -91,8 +92,8 @@ export function NoIdeaSelected({ tool, email, onSelect, notice }: NoIdeaSelected
   );
 }
 
-function PreviousIdeas({ email, onSelect }: { email: string; onSelect: (idea: StartupIdea) => void }) {
-  const ideas = useIdeasByEmail(email);
+function PreviousIdeas({ signedIn, email, onSelect }: { signedIn: boolean; email: string | null; onSelect: (idea: PickableIdea) => void }) {
+  const ideas = usePreviousIdeas(signedIn, email);
   return (
     <Stack gap="lg" component="section" aria-labelledby="previous-ideas">
       <Title order={2} id="previous-ideas">
@@ -109,7 +110,7 @@ function PreviousIdeas({ email, onSelect }: { email: string; onSelect: (idea: St
           Your ideas could not be loaded. {serverMessage(ideas.error) ?? 'Please try again.'}
         </Alert>
       ) : ideas.data.length === 0 ? (
-        <Text c="dimmed">No ideas submitted from this browser with {email} yet.</Text>
+        <Text c="dimmed">{signedIn ? 'No ideas submitted with your account yet.' : `No ideas submitted from this browser with ${email} yet.`}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {ideas.data.map((idea) => (

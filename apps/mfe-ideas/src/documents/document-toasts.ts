@@ -11,7 +11,7 @@ export function documentToasts(view: Pick<DocumentView<IdeaDocumentKind>, 'label
     generated: view.toasts.generated satisfies Toast,
     /** 'Generation failed' with the server's message, or 'Failed to generate business plan'. */
     generateFailure: (error: unknown): Toast => ({
-      title: 'Generation failed',
+      title: view.toasts.failureTitle ?? 'Generation failed',
       description: serverMessage(error) ?? `Failed to generate ${view.label}`,
       variant: 'destructive',
     }),

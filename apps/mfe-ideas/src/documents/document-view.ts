@@ -20,8 +20,20 @@ export interface DocumentView<Kind extends IdeaDocumentKind> {
   /** The short noun of the document ('plan') and of a part ('section'), in sentences. */
   noun: string;
   part: string;
-  /** The generating screen (spec section 4): one step per part. */
-  timeline: GeneratingTimeline;
+  /**
+   * The generating screen (spec section 4): one step per part before the call (plan, deck), or
+   * stages while the call runs (`callDuringSteps`: market research); null for a fixed bar at
+   * `fixedPercent` while the call runs (the financial model, spec section 9: 75%).
+   */
+  timeline: GeneratingTimeline | null;
+  callDuringSteps?: boolean;
+  fixedPercent?: number;
+  /** The header's note instead of 'Generating a complete {noun} may take 2-3 minutes.' */
+  note?: string;
+  /** False for a document whose parts are computed, never edited (the financial model). */
+  partsEditable?: boolean;
+  /** The Generate button's label while generating; the header then stays above the generating screen ('Analyzing...'). */
+  pendingLabel?: string;
   /** The part stored in the cached idea for the answer of saving or regenerating it. */
   partOf(result: Types<Kind>['result']): DocumentPart<Kind>;
   toasts: {
@@ -29,5 +41,7 @@ export interface DocumentView<Kind extends IdeaDocumentKind> {
     generated: { title: string; description: string };
     /** What a regenerated part's toast says. */
     partRegenerated(title: string): string;
+    /** The title of the failure toast instead of 'Generation failed' (spec section 8: 'Analysis failed'). */
+    failureTitle?: string;
   };
 }

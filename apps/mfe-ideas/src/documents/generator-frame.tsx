@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IDEA_DOCUMENTS, type IdeaDocumentKind, type PlanSectionStatus, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
-import { GeneratingScreen } from '../generation/generating-screen';
+import { FixedGeneratingScreen, GeneratingScreen } from '../generation/generating-screen';
 import type { GeneratingRun } from '../generation/use-generating-run';
 import { documentCompletion } from './document-progress';
 import type { DocumentView } from './document-view';
@@ -17,6 +17,11 @@ interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
   parts: readonly { status: PlanSectionStatus }[];
   /** A part is being edited: generating again waits. */
   editing: boolean;
+  /** What Generate does (default: start the run); false `canGenerate` disables it (the model without a price). */
+  onGenerate?: () => void;
+  canGenerate?: boolean;
+  /** The generate call is running (a kind without steps shows its fixed bar meanwhile). */
+  pending?: boolean;
   /** Buttons before Generate (Present). */
   actions?: ReactNode;
   /** A row under the header (downloads, share). */
@@ -31,16 +36,23 @@ interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
  * above the kind's own views.
  */
 export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFrameProps<Kind>) {
-  const { view, idea, run, summary, parts, editing, actions, footer, children } = props;
-  if (run.view) {
-    return <GeneratingScreen title={`Generating your ${view.label}`} timeline={view.timeline} view={run.view} unit={view.part} />;
-  }
+  const { view, idea, run, summary, parts, editing, onGenerate = run.start, canGenerate = true, pending = false, actions, footer, children } = props;
+  const title = `Generating your ${view.label}`;
+  const screen =
+    run.view && view.timeline ? (
+      <GeneratingScreen title={title} timeline={view.timeline} view={run.view} unit={view.part} />
+    ) : pending && !view.timeline ? (
+      <FixedGeneratingScreen title={title} percent={view.fixedPercent ?? 75} />
+    ) : null;
+  if (screen && !view.pendingLabel) return screen;
   const editable = !idea.isDemo;
   const completion = documentCompletion(parts);
   const generated = idea[IDEA_DOCUMENTS[view.kind].field] !== null;
+  const rewrites = generated && view.partsEditable !== false ? `Rewrites every ${view.part}, including your edits. ` : '';
   const note = editable
-    ? `${generated ? `Rewrites every ${view.part}, including your edits. ` : ''}Generating a complete ${view.noun} may take 2-3 minutes.`
+    ? `${rewrites}${view.note ?? `Generating a complete ${view.noun} may take 2-3 minutes.`}`
     : `The demo idea is read-only: submit your own idea to generate and edit a ${view.noun}.`;
+  const outOfDate = generated && idea.figuresOutOfDate.includes(view.kind);
   return (
     <Stack gap="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -64,8 +76,8 @@ export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFr
               <Group gap="sm">
                 {actions}
                 {editable ? (
-                  <Button size="md" leftSection={<Icon name="sparkles" size={18} />} onClick={run.start} disabled={editing}>
-                    {generated ? view.regenerateLabel : view.generateLabel}
+                  <Button size="md" leftSection={<Icon name="sparkles" size={18} />} onClick={() => onGenerate()} disabled={editing || !canGenerate || pending || screen !== null}>
+                    {screen && view.pendingLabel ? view.pendingLabel : generated ? view.regenerateLabel : view.generateLabel}
                   </Button>
                 ) : null}
               </Group>
@@ -81,7 +93,12 @@ export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFr
           </Group>
         ) : null}
       </Paper>
-      {children}
+      {screen ?? (outOfDate ? (
+        <Alert color="yellow" radius="md" title="Figures out of date" icon={<Icon name="warning" size={18} />}>
+          Your financial model changed after this {view.noun} was generated, so its financial figures no longer match the model. {editable ? `Regenerate the ${view.noun} to quote the model's figures.` : ''}
+        </Alert>
+      ) : null)}
+      {screen ? null : children}
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { apiRequest } from '@founder/api-client';
 import { IDEA_PATHS, type IdeaDocumentKind, type IdeaDocumentTypes, type StartupIdea } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { useUpdateCachedIdea } from '../current-idea/idea-queries';
+import { NO_STEPS } from '../generation/generating-timeline';
 import { useGeneratingRun } from '../generation/use-generating-run';
 import { saveFailureToast } from '../shared/tool-toasts';
 import { withDocumentPart, withGeneratedDocument } from './document-cache';
@@ -15,25 +17,47 @@ interface DocumentHandlers {
 }
 
 /**
- * Generate (after the generating screen), save one part and regenerate one part of any document
- * kind: the calls, the cached idea and the toasts. The page renders what it returns.
+ * Generate (with the kind's generating screen), save one part and regenerate one part of any
+ * document kind: the calls, the cached idea and the toasts. The page renders what it returns.
+ * `start(body)` generates: after the steps (plan, deck), during them (market research: the answer
+ * shows once the last stage ends), or at once behind a fixed bar (the financial model, with its
+ * assumptions as the body).
  */
 export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentView<Kind>, idea: StartupIdea, { onChanged }: DocumentHandlers = {}) {
   type Types = IdeaDocumentTypes[Kind];
   const updateIdea = useUpdateCachedIdea(idea.id);
   const toasts = documentToasts(view);
+  const body = useRef<unknown>(undefined);
+  const answer = useRef<Types['content'] | null>(null);
 
+  const show = (content: Types['content']) => {
+    answer.current = null;
+    run.stop();
+    updateIdea((current) => withGeneratedDocument(current, view.kind, content));
+    onChanged?.();
+    showToast(toasts.generated);
+  };
   const generate = useMutation({
-    mutationFn: () => apiRequest<Types['content']>('POST', IDEA_PATHS.document(idea.id, view.kind)),
+    mutationFn: (request: unknown) => apiRequest<Types['content']>('POST', IDEA_PATHS.document(idea.id, view.kind), request),
     onSuccess: (content) => {
-      updateIdea((current) => withGeneratedDocument(current, view.kind, content));
-      onChanged?.();
-      showToast(toasts.generated);
+      // Stages that run with the call finish before the answer shows.
+      if (view.callDuringSteps && run.view && !run.view.done) answer.current = content;
+      else show(content);
     },
-    onError: (error) => showToast(toasts.generateFailure(error)),
-    onSettled: () => run.stop(),
+    onError: (error) => {
+      run.stop();
+      showToast(toasts.generateFailure(error));
+    },
   });
-  const run = useGeneratingRun(view.timeline, () => generate.mutate());
+  const run = useGeneratingRun(view.timeline ?? NO_STEPS, () => {
+    if (!view.callDuringSteps) generate.mutate(body.current);
+    else if (answer.current) show(answer.current);
+  });
+  const start = (request?: unknown) => {
+    body.current = request;
+    if (view.timeline === null || view.callDuringSteps) generate.mutate(request);
+    if (view.timeline !== null) run.start();
+  };
 
   const save = useMutation({
     mutationFn: ({ id, edit }: { id: Types['partId']; edit: Types['edit'] }) =>
@@ -56,6 +80,6 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
   });
 
   /** What GeneratorFrame needs of the document: spread it into the frame. */
-  const frame = { view, idea, run };
-  return { frame, save, regenerate };
+  const frame = { view, idea, run, pending: generate.isPending, onGenerate: start };
+  return { frame, start, save, regenerate };
 }

@@ -58,3 +58,22 @@ export function GeneratingScreen({ title, timeline, view, unit }: GeneratingScre
     </Paper>
   );
 }
+
+/** The financial model's generating screen: a fixed bar (spec section 9: 75%) while the server computes. */
+export function FixedGeneratingScreen({ title, percent }: { title: string; percent: number }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} aria-live="polite" aria-busy="true">
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <Icon name="chart" size={24} />
+          </ThemeIcon>
+          <Title order={2} fz="xl">
+            {title}
+          </Title>
+        </Group>
+        <Progress value={percent} aria-label={`${title} progress`} size="lg" radius="xl" striped animated />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,4 +1,4 @@
-import { PITCH_SLIDES, PLAN_SECTIONS } from '@founder/contracts';
+import { MARKET_RESEARCH_STAGE_MS, MARKET_RESEARCH_STAGES, PITCH_SLIDES, PLAN_SECTIONS } from '@founder/contracts';
 
 /**
  * The generating screen (spec section 4): a fake progress, one step per section or slide, shown
@@ -15,6 +15,12 @@ export const PLAN_TIMELINE: GeneratingTimeline = { steps: PLAN_SECTIONS.map((sec
 
 /** 0.8 s per pitch slide. */
 export const DECK_TIMELINE: GeneratingTimeline = { steps: PITCH_SLIDES.map((slide) => slide.title), stepMs: 800 };
+
+/** Market research: six stages at 1500 ms each (spec sections 4 and 9), shown while the call runs. */
+export const RESEARCH_TIMELINE: GeneratingTimeline = { steps: MARKET_RESEARCH_STAGES, stepMs: MARKET_RESEARCH_STAGE_MS };
+
+/** A timeline without steps, for a document generated behind a fixed bar (the financial model). */
+export const NO_STEPS: GeneratingTimeline = { steps: [], stepMs: 1 };
 
 export interface GeneratingView {
   /** Index of the step being written; steps.length once every step is done. */

@@ -42,6 +42,7 @@ export function IdeaWizard() {
     onSuccess: (idea) => {
       storeCurrentIdea({ id: idea.id, email: idea.email });
       void queryClient.invalidateQueries({ queryKey: [IDEA_PATHS.ideasByEmail(idea.email)] });
+      void queryClient.invalidateQueries({ queryKey: [IDEA_PATHS.sessionIdeas()] });
       showToast(IDEA_SUBMITTED_TOAST);
     },
     onError: (error) => showToast(submitFailureToast(error)),

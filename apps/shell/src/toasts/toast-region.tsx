@@ -1,19 +1,29 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-// <Notifications /> with its transitions and styles is about 10 KB gzipped on every first load;
-// most page loads never show a toast, so it is fetched when the shared store first holds one.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+type NotificationsComponent = typeof import('@mantine/notifications').Notifications;
 
-/** The one toast region (at most one toast visible, spec section 8), mounted on the first toast. */
+/**
+ * The one toast region (at most one toast visible, spec section 8). <Notifications /> with its
+ * transitions is about 10 KB gzipped that most page loads never use, so it is fetched when the
+ * shared store first holds a toast. Loaded by hand rather than with React.lazy: Suspense holds a
+ * revealed fallback back on a timer, which a paused clock (the demos' tests) never lets pass.
+ */
 export function ToastRegion() {
   const { notifications } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length > 0) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications limit={1} />
-    </Suspense>
-  );
+  const [Region, setRegion] = useState<NotificationsComponent | null>(null);
+  const needed = notifications.length > 0;
+
+  useEffect(() => {
+    if (!needed || Region) return;
+    let live = true;
+    void import('@mantine/notifications').then((module) => {
+      if (live) setRegion(() => module.Notifications);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, Region]);
+
+  return Region ? <Region limit={1} /> : null;
 }

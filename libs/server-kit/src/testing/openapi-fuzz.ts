@@ -250,8 +250,12 @@ export async function answerMismatch(app: INestApplication, response: Response):
   if (!template) return `${method.toUpperCase()} ${path} is not in the document`;
   const described = document.paths[template][method].responses?.[String(response.status)];
   if (!described) return `${method.toUpperCase()} ${template} does not describe ${response.status}`;
-  const contentType = String(response.headers['content-type']).split(';')[0];
-  if (!/json/.test(contentType)) return described.content?.[contentType] ? null : `${method.toUpperCase()} ${template} does not describe ${contentType}`;
+  const baseType = (type: string) => type.split(';')[0].trim();
+  const contentType = baseType(String(response.headers['content-type']));
+  if (!/json/.test(contentType)) {
+    const declared = Object.keys(described.content ?? {}).some((type) => baseType(type) === contentType);
+    return declared ? null : `${method.toUpperCase()} ${template} does not describe ${contentType}`;
+  }
   const schema = described.content?.['application/json']?.schema;
   return schema ? mismatchOf(response.body, schema, resolve, 'body') : `${method.toUpperCase()} ${template} ${response.status} has no schema`;
 }

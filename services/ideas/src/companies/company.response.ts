@@ -1,4 +1,4 @@
-import { ApiProperty, type ApiPropertyOptions, type SchemaObject } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
   BUSINESS_MODULE_IDS,
   COMPANIES_PATHS,
@@ -10,6 +10,7 @@ import {
   WORKSPACE_TOOL_IDS,
   type Company,
 } from '@founder/contracts';
+import { keyedBy, objectOf, TEXT, TEXTS } from '../openapi/schema-builders';
 import type { CompanyEntity } from './company.entity';
 
 /** The company as the API returns it: the logo as a path (with its version, so a new logo is fetched anew), never the owner. */
@@ -31,31 +32,18 @@ export function toCompanyBody(company: CompanyEntity): Company {
   };
 }
 
-const text: SchemaObject = { type: 'string' };
-const texts: SchemaObject = { type: 'array', items: text };
-const objectOf = (properties: Record<string, SchemaObject>, optional: string[] = []): SchemaObject => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties).filter((key) => !optional.includes(key)),
-});
-const keyedBy = (keys: readonly string[], value: SchemaObject, required: boolean): SchemaObject => ({
-  type: 'object',
-  properties: Object.fromEntries(keys.map((key) => [key, value])),
-  ...(required ? { required: [...keys] } : {}),
-});
-
 const CHANNEL = objectOf({
-  name: text,
-  description: text,
-  cost: text,
+  name: TEXT,
+  description: TEXT,
+  cost: TEXT,
   difficulty: { type: 'string', enum: ['Easy', 'Medium', 'Hard'] },
-  timeToResults: text,
-  bestFor: text,
-  roi: text,
+  timeToResults: TEXT,
+  bestFor: TEXT,
+  roi: TEXT,
   status: { type: 'string', enum: ['recommended', 'consider', 'avoid'] },
 });
 const WORK_PIECE = objectOf(
-  { title: text, summary: text, sections: { type: 'array', items: objectOf({ heading: text, lines: texts }) }, channels: { type: 'array', items: CHANNEL }, generatedAt: { type: 'string', format: 'date-time' } },
+  { title: TEXT, summary: TEXT, sections: { type: 'array', items: objectOf({ heading: TEXT, lines: TEXTS }) }, channels: { type: 'array', items: CHANNEL }, generatedAt: { type: 'string', format: 'date-time' } },
   ['channels'],
 );
 const MODULE_PROGRESS = objectOf({ started: { type: 'boolean' }, tasksDone: { type: 'array', items: { type: 'integer' } } });
@@ -71,7 +59,7 @@ export class CompanyResponse implements Company {
   @ApiProperty({ enum: COMPANY_TEAM_SIZES }) teamSize!: Company['teamSize'];
   @ApiProperty({ enum: COMPANY_THEMES }) theme!: Company['theme'];
   @ApiProperty({ type: String, nullable: true, description: 'The logo path with its version' }) logoUrl!: string | null;
-  @ApiProperty({ ...objectOf({ ideaId: { type: 'integer', nullable: true }, tagline: text, website: text }, ['ideaId', 'tagline', 'website']), selfRequired: true } as ApiPropertyOptions)
+  @ApiProperty({ ...objectOf({ ideaId: { type: 'integer', nullable: true }, tagline: TEXT, website: TEXT }, ['ideaId', 'tagline', 'website']), selfRequired: true } as ApiPropertyOptions)
   companyData!: Company['companyData'];
   @ApiProperty({
     ...objectOf({

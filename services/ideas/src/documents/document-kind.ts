@@ -48,10 +48,10 @@ export interface DocumentKind<Id extends string = string, Part = unknown, Edit e
     field: string;
   };
   /**
-   * OpenAPI words for its routes, and the schema of one part (a string, {content, notes}...): every
-   * answer's schema is derived from it (documents/document-schemas.ts); without it a part is any JSON.
+   * OpenAPI words for its routes, and the schema of the part of an id (a string, {content, notes}...):
+   * every answer's schema is derived from it (documents/document-schemas.ts); without it a part is any JSON.
    */
-  openApi: { tag: string; generated: string; saved: string; regenerated: string; part?: SchemaObject };
+  openApi: { tag: string; generated: string; saved: string; regenerated: string; part?(id: Id): SchemaObject };
 }
 
 /** Any kind, as the registry holds them. */

@@ -8,10 +8,15 @@ const PART_STATUS: SchemaObject = { type: 'string', enum: ['generated', 'edited'
 
 /** The OpenAPI schemas of a kind's answers, all derived from its one part schema (`openApi.part`). */
 
+/** The schema of one part of the kind; any JSON when the kind declares none. */
+function partSchema(kind: AnyDocumentKind, id: string): SchemaObject {
+  return kind.openApi.part?.(id) ?? {};
+}
+
 /** The whole document keyed by part id (POST {kind}, the idea's field of the kind). */
 export function documentContentSchema(kind: AnyDocumentKind): SchemaObject {
   const ids = partIdsOf(kind);
-  return { type: 'object', properties: Object.fromEntries(ids.map((id) => [id, kind.openApi.part ?? {}])), required: ids };
+  return { type: 'object', properties: Object.fromEntries(ids.map((id) => [id, partSchema(kind, id)])), required: ids };
 }
 
 /** Each part's status keyed by part id (the idea's status field of the kind). */
@@ -32,16 +37,25 @@ export function ideaDocumentSchema(kind: AnyDocumentKind): SchemaObject {
   };
 }
 
-/** A saved or regenerated part (PartAnswer): {id, ...part, status} for an object part, {id, content, status} otherwise. */
+/**
+ * A saved or regenerated part (PartAnswer): {id, ...part, status} for an object part,
+ * {id, content, status} otherwise; one schema when every part has the same, else one per part.
+ */
 export function partAnswerSchema(kind: AnyDocumentKind): SchemaObject {
-  const part = kind.openApi.part;
-  const answer = (properties: SchemaObject['properties'], required: string[]): SchemaObject => ({
-    type: 'object',
-    properties: { id: { type: 'string', enum: partIdsOf(kind) }, ...properties, status: PART_STATUS },
-    required: ['id', ...required, 'status'],
-  });
-  if (!part) return { ...answer({}, []), additionalProperties: true };
-  return part.type === 'object' && part.properties ? answer(part.properties, part.required ?? []) : answer({ content: part }, ['content']);
+  const answer = (ids: string[], part: SchemaObject): SchemaObject => {
+    const fields = part.type === 'object' ? { properties: part.properties ?? {}, required: part.required ?? [] } : { properties: { content: part }, required: ['content'] };
+    return {
+      type: 'object',
+      properties: { id: { type: 'string', enum: ids }, ...fields.properties, status: PART_STATUS },
+      required: ['id', ...fields.required, 'status'],
+      // A part of unknown shape (no schema, or an object without properties) spreads fields the schema cannot name.
+      ...(kind.openApi.part && (part.type !== 'object' || part.properties) ? {} : { additionalProperties: true }),
+    };
+  };
+  const ids = partIdsOf(kind);
+  const schemas = ids.map((id) => partSchema(kind, id));
+  if (schemas.every((schema) => JSON.stringify(schema) === JSON.stringify(schemas[0]))) return answer(ids, schemas[0]);
+  return { oneOf: ids.map((id, index) => answer([id], schemas[index])) };
 }
 
 /**

@@ -52,7 +52,7 @@ function executiveSummary(context: CompositionContext): string {
     `${idea.ideaTitle} is ${ventureIn(idea.industry)} for ${market.audience}, founded by ${idea.name} and currently ${stage.phrase}. In the founder's words: ${quoteSentence(idea.description, 45)}`,
     `The problem it takes on: ${theProblem(context, 25)} The answer it proposes: ${theSolution(context, 25)}`,
     `The opportunity is a market estimated at ${marketPotential.size}, growing ${marketPotential.growth}, with ${marketPotential.competition.toLowerCase()} competition. ${theAdvantage(context, 25)} The company plans to earn revenue through ${context.revenueModel}, with projected revenue of ${printed.revenue[0]} in Year 1 and ${printed.revenue[4]} in Year 5 under the assumptions set out in the Financial Projections section.`,
-    `${idea.ideaTitle} is raising ${printed.fundingAsk} in a ${projection.round} round: 40% for product, 30% for marketing, 20% for the team and 10% for operations, which gives ${printed.runway} of runway. The next 90 days focus on ${stage.nextFocus}. Success will be measured by the number of paying customers, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${Math.max(3, projection.ltvToCac)} or better.`,
+    `${idea.ideaTitle} is raising ${printed.fundingAsk} in a ${projection.round} round: ${printed.useOfFundsShare.product} for product, ${printed.useOfFundsShare.marketing} for marketing, ${printed.useOfFundsShare.team} for the team and ${printed.useOfFundsShare.operations} for operations, which gives ${printed.runway} of runway. The next 90 days focus on ${stage.nextFocus}. Success will be measured by the number of paying customers, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${Math.max(3, projection.ltvToCac)} or better.`,
   );
 }
 
@@ -72,7 +72,7 @@ function solutionOverview(context: CompositionContext): string {
     `${idea.ideaTitle} answers the problem directly: ${theSolution(context, 60)}`,
     `How it works for ${market.audience}: first, a customer discovers ${idea.ideaTitle} through ${reference.channels[0]}. Second, they start with the smallest useful version of the product and see the problem shrink in their first week of use. Third, once the value is clear, they pay through ${context.revenueModel}, and they invite others who share the same problem.`,
     theAdvantage(context, 40),
-    `Where it stands today: ${stage.progress}. The roadmap keeps the first release narrow, measures how often customers come back, and adds features only when usage shows demand for them. The industry's rules (${reference.regulation}) are part of the design from the first release rather than an afterthought. Product development receives 40% of the round (${printed.useOfFunds.product}).`,
+    `Where it stands today: ${stage.progress}. The roadmap keeps the first release narrow, measures how often customers come back, and adds features only when usage shows demand for them. The industry's rules (${reference.regulation}) are part of the design from the first release rather than an afterthought. Product development receives ${printed.useOfFundsShare.product} of the round (${printed.useOfFunds.product}).`,
   );
 }
 
@@ -103,7 +103,7 @@ function marketingStrategy(context: CompositionContext): string {
   return paragraphs(
     `Positioning: ${idea.ideaTitle} is for ${market.audience} who want the problem solved without workarounds. The message in one line: ${quoteSentence(context.pitch, 25)}`,
     `Channels, in order: first, ${reference.channels[0]}, used to find early adopters and learn which words they use for the problem; second, ${reference.channels[1]}, added once the message converts; third, ${reference.channels[2]}, to lower the cost of each new customer as the company grows.`,
-    `Funnel and targets: every channel is measured from first contact to sign-up to paying customer. The plan budgets a customer acquisition cost of ${printed.customerAcquisitionCost} and aims for ${printed.customersAtMonth12} paying customers by month 12. Marketing receives 30% of the round (${printed.useOfFunds.marketing}), released channel by channel as each proves its cost per customer.`,
+    `Funnel and targets: every channel is measured from first contact to sign-up to paying customer. The plan budgets a customer acquisition cost of ${printed.customerAcquisitionCost} and aims for ${printed.customersAtMonth12} paying customers by month 12. Marketing receives ${printed.useOfFundsShare.marketing} of the round (${printed.useOfFunds.marketing}), released channel by channel as each proves its cost per customer.`,
     `Retention: a customer who stays is worth ${printed.lifetimeValue} in gross profit, so onboarding, the first week of use and regular check-ins get as much attention as acquisition. The target is monthly churn at or below ${projection.monthlyChurnPct}%, with every cancellation followed by a short conversation about why.`,
   );
 }
@@ -137,7 +137,7 @@ function financialProjections(context: CompositionContext): string {
   return paragraphs(
     `Five-year projection for ${idea.ideaTitle}, in US dollars, built from planning assumptions rather than history:`,
     lines.join('\n'),
-    `Assumptions: ${printed.customersAtMonth12} paying customers at month 12, paying ${printed.monthlyPrice} a month, with the customer base growing steadily through Year 1. Revenue then reaches 2.5, 4.2, 6.8 and 10.5 times Year 1 in Years 2 to 5. Gross margin is ${projection.grossMarginPct}%. Operating costs start at ${printed.yearOneOperatingCosts} in Year 1 and grow more slowly than revenue as the team expands.`,
+    `Assumptions: ${printed.customersAtMonth12} paying customers at month 12, paying ${printed.monthlyPrice} a month, with the customer base growing steadily through Year 1. Revenue then grows ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Gross margin is ${projection.grossMarginPct}%. Operating costs start at ${printed.yearOneOperatingCosts} in Year 1 and grow more slowly than revenue as the team expands.`,
     `Result: the company breaks even ${printed.breakEven}, and the round gives ${printed.runway} of runway at the Year 1 burn. Customer lifetime value is ${printed.lifetimeValue} against an acquisition cost of ${printed.customerAcquisitionCost}.`,
     `Source of the reference figures: ${reference.sourceNote} The founder should replace them with measured figures as soon as real customers pay.`,
   );
@@ -147,7 +147,7 @@ function fundingRequest(context: CompositionContext): string {
   const { idea, projection, printed, stage } = context;
   return paragraphs(
     `${idea.ideaTitle} is raising ${printed.fundingAsk} in a ${projection.round} round, sized for ${ventureIn(idea.industry)} ${stage.phrase} and for the milestones below.`,
-    `Use of funds: product development ${printed.useOfFunds.product} (40%), marketing and sales ${printed.useOfFunds.marketing} (30%), team ${printed.useOfFunds.team} (20%) and operations ${printed.useOfFunds.operations} (10%).`,
+    `Use of funds: product development ${printed.useOfFunds.product} (${printed.useOfFundsShare.product}), marketing and sales ${printed.useOfFunds.marketing} (${printed.useOfFundsShare.marketing}), team ${printed.useOfFunds.team} (${printed.useOfFundsShare.team}) and operations ${printed.useOfFunds.operations} (${printed.useOfFundsShare.operations}).`,
     `Runway and milestones: the round gives ${printed.runway} of runway at the Year 1 burn. Within it the company will reach ${MILESTONES[stage.firstMilestone]}; then ${MILESTONES[stage.firstMilestone + 1]}; ${printed.customersAtMonth12} paying customers by month 12; and revenue of ${printed.revenue[0]} in Year 1, on the way to ${printed.revenue[1]} in Year 2.`,
     `Why this amount: it funds the team and the channels needed to prove that customers pay and stay, which is what the next round will be judged on. Raising less would stretch the first milestones past the runway; raising more before the evidence exists would cost the founder more equity than necessary.`,
     `Investors get a monthly update with the numbers in this plan set against the actual results.`,

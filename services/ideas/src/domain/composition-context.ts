@@ -1,5 +1,6 @@
 import { MARKET_POTENTIAL } from './analyze-idea';
-import { projectFinancials, type FinancialProjection } from './financial-projection';
+import { assumedFinancials } from './financial-assumptions';
+import type { FinancialProjection } from './financial-projection';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference, type IndustryReference } from './industry-references';
 import { formatUsd } from './money';
@@ -20,6 +21,10 @@ export interface PrintedFigures {
   monthTwelveAnnualRevenue: string;
   fundingAsk: string;
   useOfFunds: { product: string; marketing: string; team: string; operations: string };
+  /** The split as percentages: '40%'. */
+  useOfFundsShare: { product: string; marketing: string; team: string; operations: string };
+  /** Year-on-year revenue growth of Years 2 to 5: '150%' (or 'n/a' after a year without revenue). */
+  revenueGrowth: readonly string[];
   breakEven: string;
   runway: string;
 }
@@ -60,13 +65,22 @@ export function printFigures(projection: FinancialProjection): PrintedFigures {
       team: formatUsd(useOfFunds.team),
       operations: formatUsd(useOfFunds.operations),
     },
+    useOfFundsShare: {
+      product: `${projection.useOfFundsPct.product}%`,
+      marketing: `${projection.useOfFundsPct.marketing}%`,
+      team: `${projection.useOfFundsPct.team}%`,
+      operations: `${projection.useOfFundsPct.operations}%`,
+    },
+    revenueGrowth: years.slice(1).map((year, index) =>
+      years[index].revenue > 0 ? `${Math.round(((year.revenue - years[index].revenue) / years[index].revenue) * 100)}%` : 'n/a',
+    ),
     breakEven: projection.breakEvenYear === null ? 'after Year 5' : `in Year ${projection.breakEvenYear}`,
     runway: projection.runwayMonths >= 36 ? 'at least 36 months' : `about ${projection.runwayMonths} months`,
   };
 }
 
 export function compositionContext(idea: IdeaFacts): CompositionContext {
-  const projection = projectFinancials(idea);
+  const projection = assumedFinancials(idea);
   return {
     idea,
     reference: industryReference(idea.industry),

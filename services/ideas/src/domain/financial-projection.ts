@@ -42,6 +42,8 @@ export interface FinancialProjection {
   fundingAsk: number;
   round: 'pre-seed' | 'seed';
   useOfFunds: { product: number; marketing: number; team: number; operations: number };
+  /** The split of the round in percent (the spec's default, or the founder's in the financial model). */
+  useOfFundsPct: { product: number; marketing: number; team: number; operations: number };
   /** Months the round lasts at the year-1 burn, at most MAX_RUNWAY_MONTHS. */
   runwayMonths: number;
 }
@@ -111,6 +113,7 @@ export function projectFinancials(idea: IdeaFacts): FinancialProjection {
       team: (fundingAsk * USE_OF_FUNDS_SPLIT.team) / 100,
       operations: (fundingAsk * USE_OF_FUNDS_SPLIT.operations) / 100,
     },
+    useOfFundsPct: { ...USE_OF_FUNDS_SPLIT },
     runwayMonths,
   };
 }

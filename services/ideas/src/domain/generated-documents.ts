@@ -11,6 +11,8 @@ import { composePitchSlide, type ComposedSlide } from './pitch-deck-composer';
 export interface GeneratedDocument<Id extends string, Part> {
   /** In a sentence: 'business plan'. */
   label: string;
+  /** Computed rather than written (the financial model): never asked of an LLM. */
+  builtinOnly?: boolean;
   parts: ReadonlyArray<{ id: Id; title: string }>;
   compose(context: CompositionContext, id: Id): Part;
   /** The shape of one part, told to an LLM. */

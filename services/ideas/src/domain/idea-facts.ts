@@ -1,3 +1,5 @@
+import type { FinancialModel } from '@founder/contracts';
+
 /**
  * What generation and analysis read of an idea: its content, never its email or its owner.
  * Optional fields are null when the founder left them out.
@@ -13,4 +15,6 @@ export interface IdeaFacts {
   solutionApproach: string | null;
   competitiveAdvantage: string | null;
   revenueModel: string | null;
+  /** The founder's financial model, when one is stored: every figure of the plan, deck and research then comes from it. */
+  financialModel?: FinancialModel | null;
 }

@@ -131,11 +131,12 @@ function financialSlide({ projection, printed }: CompositionContext): ComposedSl
       `Year 1 revenue: ${printed.revenue[0]}`,
       `Year 2 revenue: ${printed.revenue[1]}`,
       `Year 3 revenue: ${printed.revenue[2]}`,
+      `Year 4 revenue: ${printed.revenue[3]}`,
       `Year 5 revenue: ${printed.revenue[4]}`,
       `Gross margin: ${projection.grossMarginPct}%`,
       `Break-even: ${printed.breakEven}`,
     ),
-    notes: `These figures match the Financial Projections section of the business plan. They assume ${printed.customersAtMonth12} paying customers at month 12 at ${printed.monthlyPrice} a month, then revenue of 2.5, 4.2, 6.8 and 10.5 times Year 1 in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}. Invite questions on the assumptions rather than defending the totals.`,
+    notes: `These figures match the Financial Projections section of the business plan. They assume ${printed.customersAtMonth12} paying customers at month 12 at ${printed.monthlyPrice} a month, then revenue growing ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}. Invite questions on the assumptions rather than defending the totals.`,
   };
 }
 
@@ -143,10 +144,10 @@ function fundingSlide({ projection, printed, stage }: CompositionContext): Compo
   return {
     content: bullets(
       `Raising ${printed.fundingAsk} (${projection.round} round)`,
-      `Product: ${printed.useOfFunds.product} (40%)`,
-      `Marketing: ${printed.useOfFunds.marketing} (30%)`,
-      `Team: ${printed.useOfFunds.team} (20%)`,
-      `Operations: ${printed.useOfFunds.operations} (10%)`,
+      `Product: ${printed.useOfFunds.product} (${printed.useOfFundsShare.product})`,
+      `Marketing: ${printed.useOfFunds.marketing} (${printed.useOfFundsShare.marketing})`,
+      `Team: ${printed.useOfFunds.team} (${printed.useOfFundsShare.team})`,
+      `Operations: ${printed.useOfFunds.operations} (${printed.useOfFundsShare.operations})`,
       `Runway: ${printed.runway}`,
     ),
     notes: `State the amount clearly and connect it to milestones: with this round the company reaches ${MILESTONES[stage.firstMilestone]} and then ${MILESTONES[stage.firstMilestone + 1]}. These amounts match the Funding Request section of the business plan. Say what the next round would need to see.`,

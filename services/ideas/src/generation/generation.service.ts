@@ -38,7 +38,7 @@ export class GenerationService {
     input?: unknown,
   ): Promise<Generated<Requested, Part>> {
     const context = { ...compositionContext(idea), input };
-    if (!this.llm) return { parts: await this.builtin.write(document, context, ids), provider: 'builtin' };
+    if (!this.llm || document.builtinOnly) return { parts: await this.builtin.write(document, context, ids), provider: 'builtin' };
     try {
       return { parts: await this.llm.write(document, context, ids), provider: 'llm' };
     } catch (error) {

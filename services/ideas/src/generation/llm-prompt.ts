@@ -36,7 +36,7 @@ export function llmMessages<Id extends string, Part>(
     `Price ${printed.monthlyPrice} per customer per month; ${printed.customersAtMonth12} paying customers at month 12`,
     `Gross margin ${projection.grossMarginPct}%; monthly churn ${projection.monthlyChurnPct}%; acquisition cost ${printed.customerAcquisitionCost}; lifetime value ${printed.lifetimeValue}`,
     `Break-even ${printed.breakEven}; runway ${printed.runway}`,
-    `Funding ask ${printed.fundingAsk} (${projection.round} round): product ${printed.useOfFunds.product} (40%), marketing ${printed.useOfFunds.marketing} (30%), team ${printed.useOfFunds.team} (20%), operations ${printed.useOfFunds.operations} (10%)`,
+    `Funding ask ${printed.fundingAsk} (${projection.round} round): product ${printed.useOfFunds.product} (${printed.useOfFundsShare.product}), marketing ${printed.useOfFunds.marketing} (${printed.useOfFundsShare.marketing}), team ${printed.useOfFunds.team} (${printed.useOfFundsShare.team}), operations ${printed.useOfFunds.operations} (${printed.useOfFundsShare.operations})`,
     `Market size ${marketPotential.size}; growth ${marketPotential.growth}; competition ${marketPotential.competition}`,
   ];
   const titles = new Map(document.parts.map((part) => [part.id, part.title]));

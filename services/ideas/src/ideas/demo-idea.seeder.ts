@@ -1,4 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { FinancialModel } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { analyzeIdea } from '../domain/analyze-idea';
 import { compositionContext } from '../domain/composition-context';
@@ -6,6 +7,8 @@ import { partIdsOf } from '../documents/document-kind';
 import { DOCUMENT_KINDS } from '../documents/document-kinds';
 import { storeWholeDocument } from '../documents/whole-document';
 import { BuiltinComposer } from '../generation/builtin-composer';
+import type { IdeaFacts } from '../domain/idea-facts';
+import { FINANCIAL_MODEL_KIND } from '../financial-model/financial-model.kind';
 import { DEMO_IDEA } from './demo-idea';
 
 /**
@@ -25,7 +28,6 @@ export class DemoIdeaSeeder implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<number> {
-    const context = compositionContext(DEMO_IDEA);
     const analysis = analyzeIdea(DEMO_IDEA);
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
@@ -57,8 +59,13 @@ export class DemoIdeaSeeder implements OnApplicationBootstrap {
           analysis.validationScore,
         ],
       )) as Array<{ id: number }>;
-      for (const kind of DOCUMENT_KINDS) {
-        await storeWholeDocument(manager, row.id, kind.kind, await this.builtin.write(kind.document, context, partIdsOf(kind)));
+      // One assumption set: the financial model first, so the other kinds quote its figures.
+      const modelFirst = [...DOCUMENT_KINDS].sort((a, b) => Number(b.kind === FINANCIAL_MODEL_KIND.kind) - Number(a.kind === FINANCIAL_MODEL_KIND.kind));
+      let facts: IdeaFacts = DEMO_IDEA;
+      for (const kind of modelFirst) {
+        const parts = await this.builtin.write(kind.document, compositionContext(facts), partIdsOf(kind));
+        await storeWholeDocument(manager, row.id, kind.kind, parts);
+        if (kind.kind === FINANCIAL_MODEL_KIND.kind) facts = { ...facts, financialModel: parts as unknown as FinancialModel };
       }
       return row.id;
     });

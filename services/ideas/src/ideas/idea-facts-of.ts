@@ -1,7 +1,11 @@
+import type { FinancialModel } from '@founder/contracts';
 import type { IdeaFacts } from '../domain/idea-facts';
 
 type Optional = 'targetMarket' | 'problemStatement' | 'solutionApproach' | 'competitiveAdvantage' | 'revenueModel';
-type IdeaFields = Omit<IdeaFacts, Optional> & { [K in Optional]?: string | null };
+type IdeaFields = Omit<IdeaFacts, Optional | 'financialModel'> & { [K in Optional]?: string | null } & {
+  /** A stored idea's documents: its financial model, when it has one, is part of its facts. */
+  documents?: ReadonlyArray<{ kind: string; content: unknown }>;
+};
 
 /** What analysis and generation may read of a stored or submitted idea: never the email or the owner. */
 export function ideaFactsOf(idea: IdeaFields): IdeaFacts {
@@ -16,5 +20,6 @@ export function ideaFactsOf(idea: IdeaFields): IdeaFacts {
     solutionApproach: idea.solutionApproach ?? null,
     competitiveAdvantage: idea.competitiveAdvantage ?? null,
     revenueModel: idea.revenueModel ?? null,
+    financialModel: (idea.documents?.find((document) => document.kind === 'financial-model')?.content as FinancialModel | undefined) ?? null,
   };
 }

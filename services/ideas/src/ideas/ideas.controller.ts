@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { StartupIdea } from '@founder/contracts';
+import { ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
+import { notAuthenticated } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { Caller } from '../owners/caller.decorator';
@@ -13,6 +14,7 @@ import { ownerCookie } from '../owners/owner-cookie';
 import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ListIdeasQuery } from './dto/list-ideas.query';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
+import { IdeaSummaryResponse } from './idea-summary.response';
 import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response';
 
 @ApiTags('ideas')
@@ -44,9 +46,22 @@ export class IdeasController {
   }
 
   @Get('ideas')
-  @ApiOkResponse({ type: [StartupIdeaResponse], description: "The caller's own ideas with this email, newest first" })
-  async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<StartupIdea[]> {
-    return (await this.ideas.listByEmail(query.email, caller)).map(toStartupIdeaBody);
+  @ApiExtraModels(StartupIdeaResponse, IdeaSummaryResponse)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(StartupIdeaResponse) } },
+        { type: 'array', items: { $ref: getSchemaPath(IdeaSummaryResponse) } },
+      ],
+    },
+    description:
+      "With ?email: the caller's own ideas with this email, newest first (StartupIdea[]). Without: the signed-in " +
+      `founder's ideas, newest first (IdeaSummary[]), ${IDEA_SUMMARY_PAGE_SIZE.default} unless ?limit= says otherwise, at most ${IDEA_SUMMARY_PAGE_SIZE.max}; 401 when signed out`,
+  })
+  async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<StartupIdea[] | IdeaSummary[]> {
+    if (query.email !== undefined) return (await this.ideas.listByEmail(query.email, caller)).map(toStartupIdeaBody);
+    if (caller.userId === null) throw notAuthenticated();
+    return this.ideas.summariesOf(caller.userId, Math.min(query.limit ?? IDEA_SUMMARY_PAGE_SIZE.default, IDEA_SUMMARY_PAGE_SIZE.max));
   }
 
   @Get('ideas/demo')

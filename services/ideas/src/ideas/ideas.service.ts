@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { IdeaSummary } from '@founder/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { analyzeIdea } from '../domain/analyze-idea';
 import type { IdeaCaller } from '../owners/idea-caller';
@@ -51,6 +52,21 @@ export class IdeasService {
       query.andWhere('idea.isDemo');
     }
     return query.orderBy('idea.createdAt', 'DESC').addOrderBy('idea.id', 'DESC').getMany();
+  }
+
+  /** The user's own ideas, newest first, with the kinds of document each has but not their text. */
+  async summariesOf(userId: number, limit: number): Promise<IdeaSummary[]> {
+    const rows = await this.ideas
+      .createQueryBuilder('idea')
+      .select(['idea.id AS id', 'idea.ideaTitle AS "ideaTitle"', 'idea.description AS description', 'idea.industry AS industry'])
+      .addSelect(['idea.stage AS stage', 'idea.validationScore AS "validationScore"', 'idea.createdAt AS "createdAt"'])
+      .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents')
+      .where('idea.ownerUserId = :userId AND NOT idea.isDemo', { userId })
+      .orderBy('idea.createdAt', 'DESC')
+      .addOrderBy('idea.id', 'DESC')
+      .limit(limit)
+      .getRawMany<Omit<IdeaSummary, 'createdAt'> & { createdAt: Date }>();
+    return rows.map((idea) => ({ ...idea, createdAt: idea.createdAt.toISOString() }));
   }
 
   findDemo(): Promise<StartupIdeaEntity | null> {

@@ -3,6 +3,9 @@ import { IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type StartupI
 import { DOCUMENT_KINDS } from '../documents/document-kinds';
 import { declareDocumentFields } from '../documents/document-schemas';
 import { documentOf } from '../documents/idea-document.entity';
+import { compositionContext } from '../domain/composition-context';
+import { figuresOutOfDate } from '../domain/financial-assumptions';
+import { ideaFactsOf } from './idea-facts-of';
 import type { StartupIdeaEntity } from './startup-idea.entity';
 
 type DocumentFields = Pick<StartupIdea, (typeof IDEA_DOCUMENTS)[keyof typeof IDEA_DOCUMENTS]['field' | 'statusField']>;
@@ -16,6 +19,15 @@ function documentFields(idea: StartupIdeaEntity): DocumentFields {
     fields[IDEA_DOCUMENTS[kind].statusField] = stored?.status ?? null;
   }
   return fields as DocumentFields;
+}
+
+/** The stored documents that no longer quote the idea's current figures (its financial model changed after them). */
+function outOfDateKinds(idea: StartupIdeaEntity): StartupIdea['figuresOutOfDate'] {
+  if (!documentOf(idea, 'financial-model')) return [];
+  const context = compositionContext(ideaFactsOf(idea));
+  return DOCUMENT_KINDS.filter((kind) => figuresOutOfDate(kind.document, documentOf(idea, kind.kind)?.content ?? null, context)).map(
+    (kind) => kind.kind as StartupIdea['figuresOutOfDate'][number],
+  );
 }
 
 /** The idea as the API returns it (StartupIdea of @founder/contracts): optional text as '', never its owner. */
@@ -37,6 +49,7 @@ export function toStartupIdeaBody(idea: StartupIdeaEntity): StartupIdea {
     validationScore: idea.validationScore,
     analysisStatus: idea.analysisStatus,
     ...documentFields(idea),
+    figuresOutOfDate: outOfDateKinds(idea),
     isDemo: idea.isDemo,
     createdAt: idea.createdAt.toISOString(),
   };
@@ -86,6 +99,8 @@ export class StartupIdeaResponse implements Omit<StartupIdea, keyof DocumentFiel
   @ApiProperty({ type: AnalysisResponse, nullable: true }) analysis!: AnalysisResult | null;
   @ApiProperty({ type: Number, nullable: true }) validationScore!: number | null;
   @ApiProperty({ enum: ['pending', 'complete'] }) analysisStatus!: StartupIdea['analysisStatus'];
+  @ApiProperty({ enum: IDEA_DOCUMENT_KINDS, isArray: true, description: 'Stored documents that no longer quote the current figures' })
+  figuresOutOfDate!: StartupIdea['figuresOutOfDate'];
   @ApiProperty() isDemo!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

@@ -1,15 +1,26 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IDEA_FIELD_LIMITS } from '@founder/contracts';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IDEA_FIELD_LIMITS, IDEA_SUMMARY_PAGE_SIZE } from '@founder/contracts';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
-/** GET /api/ideas?email=: the email the ideas were submitted with (any case). */
+/**
+ * GET /api/ideas?email=: the ideas submitted with this email (any case).
+ * GET /api/ideas[?limit=]: the signed-in founder's idea summaries; a limit above the maximum gets the maximum.
+ */
 export class ListIdeasQuery {
-  @ApiProperty({ example: 'maya@example.com' })
+  @ApiPropertyOptional({ example: 'maya@example.com' })
+  @IsOptional()
   @IsEmail()
   @MaxLength(IDEA_FIELD_LIMITS.email.max)
   @IsString()
   @IsNotEmpty()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  email!: string;
+  email?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: IDEA_SUMMARY_PAGE_SIZE.default, description: `at most ${IDEA_SUMMARY_PAGE_SIZE.max} are answered` })
+  @IsOptional()
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  limit?: number;
 }

@@ -1,0 +1,110 @@
+import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  CUSTOMER_MONTHS,
+  EXPENSE_LINE_LABELS,
+  EXPENSE_LINES,
+  PERCENT_PRICED_REVENUE_TYPES,
+  REVENUE_TYPE_RULES,
+  REVENUE_TYPES,
+  USE_OF_FUNDS_LINES,
+  type RevenueType,
+} from '@founder/contracts';
+import type { ReactNode } from 'react';
+import type { ModelForm } from './model-form';
+
+interface AssumptionsFormProps {
+  form: ModelForm;
+  onChange: (form: ModelForm) => void;
+  /** Enter in a field generates, like the frame's Generate button. */
+  onSubmit: () => void;
+}
+
+const MONTH_LABELS = { month1: 'Month 1', month6: 'Month 6', month12: 'Month 12', month24: 'Month 24', month36: 'Month 36' } as const;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function Group4({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={700} size="sm" mb={6}>
+        {title}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The model's assumptions, prefilled from the idea (or the stored model); numbers typed as text and parsed on Generate. */
+export function AssumptionsForm({ form, onChange, onSubmit }: AssumptionsFormProps) {
+  const set = (patch: Partial<ModelForm>) => onChange({ ...form, ...patch });
+  const number = (label: string, value: string, update: (value: string) => void, inputMode: 'decimal' | 'numeric' = 'decimal') => (
+    <TextInput key={label} label={label} value={value} inputMode={inputMode} onChange={(event) => update(event.currentTarget.value)} />
+  );
+  const rule = REVENUE_TYPE_RULES[form.type];
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={2} fz="xl">
+            Assumptions
+          </Title>
+          <Text size="sm" c="dimmed">
+            Prefilled from your idea with the reference figures your business plan and pitch deck use. Change any of them, then generate the model.
+          </Text>
+          {/* Enter in any field submits. */}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Stack>
+
+        <Group4 title="Revenue">
+          <NativeSelect
+            label="Revenue type"
+            value={form.type}
+            data={REVENUE_TYPES.map((type) => ({ value: type, label: capitalised(type) }))}
+            onChange={(event) => set({ type: event.currentTarget.value as RevenueType })}
+          />
+          {number(rule.priceLabel, form.pricePoint, (pricePoint) => set({ pricePoint }))}
+          {PERCENT_PRICED_REVENUE_TYPES.includes(form.type)
+            ? number('Average order value ($)', form.averageOrderValue, (averageOrderValue) => set({ averageOrderValue }))
+            : null}
+          {number('Monthly growth after month 36 (%)', form.growthRate, (growthRate) => set({ growthRate }))}
+          {number('Monthly churn (%)', form.churnRate, (churnRate) => set({ churnRate }))}
+        </Group4>
+        <Text size="xs" c="dimmed" mt={-8}>
+          Monthly revenue = {rule.rule}.
+        </Text>
+
+        <Group4 title={form.type === 'advertising' || form.type === 'freemium' ? 'Users' : 'Paying customers'}>
+          {CUSTOMER_MONTHS.map((month) =>
+            number(MONTH_LABELS[month], form.customers[month], (value) => set({ customers: { ...form.customers, [month]: value } }), 'numeric'),
+          )}
+        </Group4>
+
+        <Group4 title="Monthly expenses in year 1 ($)">
+          {EXPENSE_LINES.map((line) => number(EXPENSE_LINE_LABELS[line], form.expenses[line], (value) => set({ expenses: { ...form.expenses, [line]: value } })))}
+        </Group4>
+
+        <Group4 title="Unit economics">
+          {number('CAC ($)', form.cac, (cac) => set({ cac }))}
+          {number('Gross margin (%)', form.grossMargin, (grossMargin) => set({ grossMargin }))}
+          {number('LTV ($, blank: computed)', form.ltv, (ltv) => set({ ltv }))}
+          {number('Payback (months, blank: computed)', form.paybackPeriod, (paybackPeriod) => set({ paybackPeriod }))}
+        </Group4>
+
+        <Group4 title="Funding">
+          {number('Total funding ($)', form.totalFunding, (totalFunding) => set({ totalFunding }))}
+          {number('Planned runway (months)', form.runway, (runway) => set({ runway }))}
+          {USE_OF_FUNDS_LINES.map((line) =>
+            number(`${capitalised(line)} (%)`, form.useOfFunds[line], (value) => set({ useOfFunds: { ...form.useOfFunds, [line]: value } })),
+          )}
+        </Group4>
+      </Stack>
+    </Paper>
+  );
+}

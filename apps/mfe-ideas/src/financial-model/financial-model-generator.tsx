@@ -1,0 +1,71 @@
+import { Alert, Button, Skeleton } from '@mantine/core';
+import { serverMessage } from '@founder/api-client';
+import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
+import { Icon } from '@founder/ui';
+import { useState } from 'react';
+import { GeneratorFrame } from '../documents/generator-frame';
+import { useIdeaDocument } from '../documents/use-idea-document';
+import { ShareControl } from '../sharing/share-control';
+import { DownloadButton } from '../shared/download-button';
+import { fileSlug } from '../shared/file-download';
+import { AssumptionsForm } from './assumptions-form';
+import { MODEL_VIEW } from './financial-model-view';
+import { canGenerateModel, formOf, requestOf, type ModelForm } from './model-form';
+import { ModelResults } from './model-results';
+import { useModelDefaults } from './use-model-defaults';
+
+/** The 'Financial Modeling' tab: the assumptions, then the stored model with its scenarios, tabs, exports and share link. */
+export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
+  const model = idea.financialModel;
+  const editable = !idea.isDemo;
+  const defaults = useModelDefaults(idea);
+  const [edited, setEdited] = useState<ModelForm | null>(null);
+  const [showAssumptions, setShowAssumptions] = useState(false);
+  const { frame, start } = useIdeaDocument(MODEL_VIEW, idea, { onChanged: () => setShowAssumptions(false) });
+  const form = edited ?? (model ? formOf(model.inputs) : defaults.data ? formOf(defaults.data) : null);
+  const canGenerate = form !== null && canGenerateModel(form, frame.pending);
+  const generate = () => {
+    if (form && canGenerate) start(requestOf(form, idea));
+  };
+  const slug = fileSlug(idea.ideaTitle);
+
+  return (
+    <GeneratorFrame
+      {...frame}
+      onGenerate={generate}
+      canGenerate={canGenerate}
+      summary="Customers, revenue, costs, cash and unit economics from your assumptions"
+      parts={[{ status: model ? 'generated' : 'draft' }]}
+      editing={false}
+      actions={
+        model && editable ? (
+          <Button size="md" variant="light" leftSection={<Icon name="edit" size={16} />} onClick={() => setShowAssumptions((shown) => !shown)}>
+            {showAssumptions ? 'Hide assumptions' : 'Edit assumptions'}
+          </Button>
+        ) : null
+      }
+      footer={
+        model ? (
+          <>
+            <DownloadButton path={IDEA_PATHS.documentExport(idea.id, 'financial-model', 'csv')} fileName={`${slug}-financial-model.csv`} label="Export CSV" />
+            <DownloadButton path={IDEA_PATHS.documentExport(idea.id, 'financial-model', 'xlsx')} fileName={`${slug}-financial-model.xlsx`} label="Export XLSX" />
+            {editable ? <ShareControl ideaId={idea.id} kind="financial-model" /> : null}
+          </>
+        ) : null
+      }
+    >
+      {editable && (!model || showAssumptions) ? (
+        form ? (
+          <AssumptionsForm form={form} onChange={setEdited} onSubmit={generate} />
+        ) : defaults.isError ? (
+          <Alert color="red" radius="md" title="The starting assumptions could not be loaded">
+            {serverMessage(defaults.error) ?? 'Please try again.'}
+          </Alert>
+        ) : (
+          <Skeleton height={420} radius="lg" />
+        )
+      ) : null}
+      {model ? <ModelResults model={model} /> : null}
+    </GeneratorFrame>
+  );
+}

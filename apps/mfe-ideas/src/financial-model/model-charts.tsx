@@ -1,0 +1,58 @@
+import { Paper, Text } from '@mantine/core';
+import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { monthlySeries } from './model-figures';
+
+type Series = ReturnType<typeof monthlySeries>;
+interface ChartLine {
+  key: 'revenue' | 'expenses' | 'cash' | 'customers';
+  label: string;
+  color: string;
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const money = (value: number) => `${value < 0 ? '-' : ''}$${compact.format(Math.abs(value))}`;
+
+/** One chart of the model over its 60 months (recharts; this module loads only with /financial-modeling). */
+export function MonthlyChart({ title, data, lines, area = false, dollars = true }: { title: string; data: Series; lines: ChartLine[]; area?: boolean; dollars?: boolean }) {
+  const format = dollars ? money : (value: number) => compact.format(value);
+  const axes = (
+    <>
+      <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />
+      <XAxis dataKey="month" tickFormatter={(month: number) => (month % 12 === 0 ? `Y${month / 12}` : '')} interval={0} tickLine={false} />
+      <YAxis tickFormatter={format} width={64} />
+      <Tooltip formatter={(value) => format(Number(value))} labelFormatter={(month) => `Month ${month}`} />
+      <Legend />
+    </>
+  );
+  return (
+    <Paper withBorder radius="lg" p="md" role="figure" aria-label={title}>
+      <Text fw={700} mb="sm">
+        {title}
+      </Text>
+      <ResponsiveContainer width="100%" height={260}>
+        {area ? (
+          <AreaChart data={data}>
+            {axes}
+            {lines.map((line) => (
+              <Area key={line.key} dataKey={line.key} name={line.label} stroke={line.color} fill={line.color} fillOpacity={0.15} isAnimationActive={false} />
+            ))}
+          </AreaChart>
+        ) : (
+          <LineChart data={data}>
+            {axes}
+            {lines.map((line) => (
+              <Line key={line.key} dataKey={line.key} name={line.label} stroke={line.color} dot={false} strokeWidth={2} isAnimationActive={false} />
+            ))}
+          </LineChart>
+        )}
+      </ResponsiveContainer>
+    </Paper>
+  );
+}
+
+export const CHART_COLORS = {
+  revenue: 'var(--mantine-color-indigo-6)',
+  expenses: 'var(--mantine-color-red-6)',
+  cash: 'var(--mantine-color-teal-6)',
+  customers: 'var(--mantine-color-violet-6)',
+} as const;

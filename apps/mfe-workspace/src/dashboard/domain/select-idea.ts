@@ -1,0 +1,18 @@
+import { CURRENT_IDEA_ID_KEY } from '@founder/contracts';
+
+/** Makes the idea tools open on this idea (they read the key when they mount). Refused storage: the tool shows its picker. */
+export function selectIdeaForTools(ideaId: number, store: Pick<Storage, 'setItem'> | null = safeStorage()): void {
+  try {
+    store?.setItem(CURRENT_IDEA_ID_KEY, String(ideaId));
+  } catch {
+    // Full or refused storage: the tool's own 'Your Previous Ideas' picker still lists the idea.
+  }
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

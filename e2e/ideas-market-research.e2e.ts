@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { IDEA_PATHS, MARKET_RESEARCH_STAGES, type MarketResearch } from '@founder/contracts';
+import { readFileSync } from 'node:fs';
+import { submitIdeaThroughWizard } from './support/idea-wizard';
+import { expectToast } from './support/ideas';
+
+test.describe('/market-research', () => {
+  test("without a selected idea: the same empty state as the other tools", async ({ page }) => {
+    await page.goto('/market-research');
+    await expect(page.getByRole('heading', { name: 'No Startup Idea Selected' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/submit-idea');
+    await expect(page.getByRole('link', { name: 'Business Plan First' })).toHaveAttribute('href', '/business-plan');
+    await expect(page.getByRole('heading', { name: 'Customer Personas' })).toBeVisible();
+  });
+
+  test('an idea from the wizard: research through six stages, switch sub-tabs, export the PDF, reload', async ({ page }) => {
+    const idea = await submitIdeaThroughWizard(page);
+    await page.clock.install();
+    await page.goto('/market-research');
+    await expect(page.getByRole('tab', { name: 'Market Research' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Idea Analysis' })).toBeVisible();
+    await expect(page.getByText('No research yet')).toBeVisible();
+
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(IDEA_PATHS.document(idea.id, 'market-research')));
+    await page.getByRole('button', { name: 'Start Market Research' }).click();
+    await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    const research = (await response.json()) as MarketResearch;
+    // The call has answered, but the six stages of 1500 ms still run.
+    await expect(page.getByText(MARKET_RESEARCH_STAGES[5])).toBeVisible();
+    await page.clock.fastForward(4_500);
+    await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    await page.clock.fastForward(4_600);
+    await expectToast(page, 'Market research completed!', 'Comprehensive market analysis and competitive landscape ready.');
+
+    await expect(page.getByTestId('market-Total market')).toHaveText(research.marketData.totalMarketSize.label);
+    await expect(page.getByText(`Source: ${research.marketData.totalMarketSize.source}`)).toBeVisible();
+    await page.getByRole('tab', { name: 'Competitors' }).click();
+    for (const name of ['Established Food & Beverage providers', 'Venture-backed newcomers', 'General-purpose tools', 'Manual work and service providers']) {
+      await expect(page.getByRole('article', { name })).toBeVisible();
+    }
+    await page.getByRole('tab', { name: 'Segments' }).click();
+    await expect(page.getByRole('article', { name: research.segments[0].name })).toContainText('high');
+    await page.getByRole('tab', { name: 'Trends' }).click();
+    await expect(page.getByRole('article', { name: research.trends[1].trend })).toBeVisible();
+    await page.getByRole('tab', { name: 'Personas' }).click();
+    await expect(page.getByRole('article', { name: research.personas[0].name })).toContainText('Budget');
+
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const file = await pdf;
+    expect(file.suggestedFilename()).toMatch(/-market-research\.pdf$/);
+    expect(readFileSync((await file.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const report = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    expect((await report).suggestedFilename()).toMatch(/-market-research\.pdf$/);
+
+    await page.reload();
+    await expect(page.getByTestId('market-Total market')).toHaveText(research.marketData.totalMarketSize.label);
+    await expect(page.getByTestId('market-Target market')).toHaveText(research.marketData.targetMarketSize.label);
+    await expect(page.getByRole('button', { name: 'Regenerate Research' })).toBeEnabled();
+  });
+});

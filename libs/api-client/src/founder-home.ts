@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { IDEA_PATHS, STARTUP_PROFILE_PATHS, type IdeaSummary, type StartupProfile } from '@founder/contracts';
+import { ApiError } from './api-error';
+import { apiFetch } from './api-fetch';
+
+/**
+ * What /dashboard and /startup-profile both read, under one query key each so a save on one page
+ * shows on the other without asking the server again (the query cache is a shared singleton).
+ */
+export const STARTUP_PROFILE_QUERY_KEY = [STARTUP_PROFILE_PATHS.profile] as const;
+export const SESSION_IDEAS_QUERY_KEY = [IDEA_PATHS.sessionIdeas()] as const;
+
+/** GET /api/startup-profile: 404 means no profile yet (null, spec section 7); a 401 is thrown for the page to show. */
+export async function fetchStartupProfile(signal?: AbortSignal): Promise<StartupProfile | null> {
+  try {
+    return await apiFetch<StartupProfile>(STARTUP_PROFILE_PATHS.profile, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useStartupProfile(enabled = true) {
+  return useQuery({ queryKey: STARTUP_PROFILE_QUERY_KEY, queryFn: ({ signal }) => fetchStartupProfile(signal), enabled });
+}
+
+/** The signed-in founder's ideas, newest first (the default page). */
+export function useSessionIdeas(enabled = true) {
+  return useQuery({
+    queryKey: SESSION_IDEAS_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch<IdeaSummary[]>(IDEA_PATHS.sessionIdeas(), { signal }),
+    enabled,
+  });
+}

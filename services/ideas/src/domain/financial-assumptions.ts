@@ -1,0 +1,79 @@
+import { EXPENSE_LINES, type FinancialModel } from '@founder/contracts';
+import { monthlyRevenuePerCustomer } from './financial-model';
+import { MAX_RUNWAY_MONTHS, projectFinancials, type FinancialProjection } from './financial-projection';
+import type { CompositionContext } from './composition-context';
+import type { GeneratedDocument } from './generated-documents';
+import type { IdeaFacts } from './idea-facts';
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The stored model's base scenario as the figures plans and decks quote: whole-dollar years,
+ * the raise, unit economics and runway. The round's name stays the reference one (it follows the stage).
+ */
+export function projectionFromModel(model: FinancialModel, round: FinancialProjection['round']): FinancialProjection {
+  const base = model.scenarios.base;
+  const { revenueModel, metrics, funding } = model.inputs;
+  const years = base.years.map((year) => {
+    const revenue = Math.round(year.revenue);
+    const expenses = Math.round(year.totalExpenses);
+    return {
+      year: year.year,
+      revenue,
+      operatingCosts: Math.round(EXPENSE_LINES.reduce((sum, line) => sum + year.expenses[line], 0)),
+      expenses,
+      netIncome: revenue - expenses,
+    };
+  });
+  return {
+    monthlyPrice: cents(monthlyRevenuePerCustomer(revenueModel)),
+    customersAtMonth12: revenueModel.customers.month12,
+    grossMarginPct: metrics.grossMargin,
+    monthlyChurnPct: revenueModel.churnRate,
+    customerAcquisitionCost: Math.round(base.cac),
+    lifetimeValue: Math.round(base.ltv),
+    ltvToCac: base.ltvToCac,
+    years,
+    breakEvenYear: base.breakEvenMonth === null ? null : Math.ceil(base.breakEvenMonth / 12),
+    fundingAsk: funding.totalFunding,
+    round,
+    useOfFunds: model.useOfFunds,
+    useOfFundsPct: funding.useOfFunds,
+    runwayMonths: Math.min(MAX_RUNWAY_MONTHS, base.runway ?? MAX_RUNWAY_MONTHS),
+  };
+}
+
+/**
+ * The one set of financial figures every document of an idea quotes (ARCHITECTURE.md section 7):
+ * the financial model once the founder has one, built on their stated facts; otherwise the reference
+ * projection from the same facts and the industry, market and stage reference figures.
+ */
+export function assumedFinancials(idea: IdeaFacts): FinancialProjection {
+  const reference = projectFinancials(idea);
+  return idea.financialModel ? projectionFromModel(idea.financialModel, reference.round) : reference;
+}
+
+/** The text of a stored part that figures are quoted in: a section's text, a slide's content. */
+function quotedText(part: unknown): string {
+  if (typeof part === 'string') return part;
+  const content = typeof part === 'object' && part !== null ? (part as { content?: unknown }).content : undefined;
+  return typeof content === 'string' ? content : '';
+}
+
+/**
+ * True when a stored plan or deck no longer quotes the figures it would quote today (a part lacks
+ * one of its required figures under the current assumptions): the financial model changed after
+ * it was written, so the page says its figures are out of date until it is regenerated.
+ */
+export function figuresOutOfDate<Id extends string, Part>(
+  document: GeneratedDocument<Id, Part>,
+  content: Partial<Record<Id, Part>> | null,
+  context: CompositionContext,
+): boolean {
+  if (!content) return false;
+  return document.parts.some(({ id }) => {
+    if (content[id] === undefined) return false;
+    const text = quotedText(content[id]);
+    return document.requiredFigures(id, context).some((figure) => !text.includes(figure));
+  });
+}

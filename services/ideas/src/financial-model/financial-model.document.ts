@@ -1,0 +1,37 @@
+import { FINANCIAL_MODEL_PARTS, type FinancialModel, type FinancialModelPartId } from '@founder/contracts';
+import type { CompositionContext } from '../domain/composition-context';
+import { computeFinancialModel } from '../domain/financial-model';
+import { completeFinancialInputs } from '../domain/financial-model-defaults';
+import type { GeneratedDocument } from '../domain/generated-documents';
+import type { FinancialModelRequestDto } from './dto/financial-model-request.dto';
+
+/** One model per generation: its parts are read off the same computation. */
+const computed = new WeakMap<CompositionContext, FinancialModel>();
+
+function modelOf(context: CompositionContext): FinancialModel {
+  let model = computed.get(context);
+  if (!model) {
+    const request = (context.input ?? {}) as Partial<FinancialModelRequestDto>;
+    const { idea } = context;
+    model = computeFinancialModel(completeFinancialInputs(idea, request), {
+      industry: request.industry ?? idea.industry,
+      stage: request.stage ?? idea.stage,
+    });
+    computed.set(context, model);
+  }
+  return model;
+}
+
+/**
+ * The financial model as a generated document: computed from the request's assumptions (the stored
+ * model's or the idea's defaults for what it leaves out), never written by an LLM.
+ */
+export const FINANCIAL_MODEL_DOCUMENT: GeneratedDocument<FinancialModelPartId, unknown> = {
+  label: 'financial model',
+  parts: FINANCIAL_MODEL_PARTS,
+  builtinOnly: true,
+  compose: (context, id) => modelOf(context)[id],
+  describePart: () => 'computed by the service',
+  problemWith: () => 'the financial model is computed, not written',
+  requiredFigures: () => [],
+};

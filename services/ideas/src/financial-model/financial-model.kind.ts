@@ -1,0 +1,48 @@
+import { BadRequestException } from '@nestjs/common';
+import type { FinancialModel, FinancialModelPartId } from '@founder/contracts';
+import type { DocumentKind } from '../documents/document-kind';
+import { FinancialModelRequestDto } from './dto/financial-model-request.dto';
+import { NoPartEditDto } from './dto/no-part-edit.dto';
+import { financialModelCsv } from './financial-statements';
+import { financialModelXlsx, XLSX } from './financial-model-xlsx';
+import { FINANCIAL_MODEL_DOCUMENT } from './financial-model.document';
+import { financialModelPartSchema } from './financial-model.schema';
+
+export const MODEL_IS_COMPUTED = 'The financial model is computed from its assumptions: send them to POST /api/startup-ideas/{id}/financial-model';
+
+/** The financial model: computed parts (one per field of FinancialModel), a CSV and an XLSX workbook. */
+export const FINANCIAL_MODEL_KIND: DocumentKind<FinancialModelPartId, unknown, NoPartEditDto> = {
+  kind: 'financial-model',
+  document: FINANCIAL_MODEL_DOCUMENT,
+  parts: { segment: 'parts', param: 'partId', notFound: 'Part not found' },
+  edit: {
+    body: NoPartEditDto,
+    toPart: () => {
+      throw new BadRequestException(MODEL_IS_COMPUTED);
+    },
+  },
+  generateBody: FinancialModelRequestDto,
+  notGenerated: 'Generate the financial model first',
+  exports: [
+    {
+      extension: 'csv',
+      contentType: 'text/csv; charset=utf-8',
+      description: 'The income statement of the three scenarios, attachment "<title-slug>-financial-model.csv"',
+      render: (_idea, content) => financialModelCsv(content as unknown as FinancialModel),
+    },
+    {
+      extension: 'xlsx',
+      contentType: XLSX,
+      description: 'One sheet per statement, attachment "<title-slug>-financial-model.xlsx"',
+      render: (idea, content) => financialModelXlsx(content as unknown as FinancialModel, idea.ideaTitle),
+    },
+  ],
+  share: { page: '/financial-modeling', field: 'financialModel' },
+  openApi: {
+    tag: 'financial model',
+    generated: 'The model (FinancialModel): spec result fields, inputs, use of funds and the three scenarios',
+    saved: 'Never: 400, the model is computed from its assumptions',
+    regenerated: 'One field of the model computed again from the stored assumptions',
+    part: financialModelPartSchema,
+  },
+};

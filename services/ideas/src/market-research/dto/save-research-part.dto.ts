@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined } from 'class-validator';
+
+/** PUT /api/startup-ideas/{id}/market-research/parts/{partId}: the part as the research stores it, checked against its schema by the kind. */
+export class SaveResearchPartDto {
+  @ApiProperty({ description: 'The part: an object for marketData, a list for the others' })
+  @IsDefined()
+  content!: unknown;
+}

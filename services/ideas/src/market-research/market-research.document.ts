@@ -1,0 +1,37 @@
+import type { MarketResearch } from '@founder/contracts';
+import type { CompositionContext } from '../domain/composition-context';
+import type { GeneratedDocument } from '../domain/generated-documents';
+import { composeMarketResearch } from '../domain/market-research-composer';
+import { MARKET_RESEARCH_PART_SHAPES, MARKET_RESEARCH_PARTS, marketResearchPartProblem, type MarketResearchPartId } from '../domain/market-research-schema';
+import type { MarketResearchRequestDto } from './dto/market-research-request.dto';
+
+/** One research per generation: its parts come from the same composition. */
+const composed = new WeakMap<CompositionContext, MarketResearch>();
+
+function researchOf(context: CompositionContext): MarketResearch {
+  let research = composed.get(context);
+  if (!research) {
+    // The request's fields (spec section 7) take the place of the idea's.
+    const request = (context.input ?? {}) as Partial<MarketResearchRequestDto>;
+    const { idea } = context;
+    research = composeMarketResearch({
+      ...idea,
+      industry: request.industry ?? idea.industry,
+      description: request.description ?? idea.description,
+      targetMarket: request.targetMarket ?? idea.targetMarket,
+      problemStatement: request.problemStatement ?? idea.problemStatement,
+    });
+    composed.set(context, research);
+  }
+  return research;
+}
+
+/** The market research as a generated document: five parts, the built-in composer or an LLM held to the same schema. */
+export const MARKET_RESEARCH_DOCUMENT: GeneratedDocument<MarketResearchPartId, unknown> = {
+  label: 'market research',
+  parts: MARKET_RESEARCH_PARTS,
+  compose: (context, id) => researchOf(context)[id],
+  describePart: (id) => MARKET_RESEARCH_PART_SHAPES[id],
+  problemWith: (value, id) => marketResearchPartProblem(id, value),
+  requiredFigures: () => [],
+};

@@ -1,0 +1,43 @@
+import { BadRequestException } from '@nestjs/common';
+import type { MarketResearch } from '@founder/contracts';
+import type { DocumentKind } from '../documents/document-kind';
+import { marketResearchPartProblem, type MarketResearchPartId } from '../domain/market-research-schema';
+import { PDF } from '../exports/attachment';
+import { MarketResearchRequestDto } from './dto/market-research-request.dto';
+import { SaveResearchPartDto } from './dto/save-research-part.dto';
+import { marketResearchPdf } from './market-research-pdf';
+import { MARKET_RESEARCH_DOCUMENT } from './market-research.document';
+import { marketResearchPartSchema } from './market-research.schema';
+
+/** The market research: five parts (market data, competitors, segments, trends, personas) and a PDF. */
+export const MARKET_RESEARCH_KIND: DocumentKind<MarketResearchPartId, unknown, SaveResearchPartDto> = {
+  kind: 'market-research',
+  document: MARKET_RESEARCH_DOCUMENT,
+  parts: { segment: 'parts', param: 'partId', notFound: 'Part not found' },
+  edit: {
+    body: SaveResearchPartDto,
+    toPart: ({ content }, id) => {
+      const problem = marketResearchPartProblem(id, content);
+      if (problem) throw new BadRequestException(problem);
+      return content;
+    },
+  },
+  generateBody: MarketResearchRequestDto,
+  notGenerated: 'Generate the market research first',
+  exports: [
+    {
+      extension: 'pdf',
+      contentType: PDF,
+      description: 'application/pdf, attachment "<title-slug>-market-research.pdf"',
+      render: (idea, content) => marketResearchPdf(idea, content as unknown as MarketResearch),
+    },
+  ],
+  share: { page: '/market-research', field: 'marketResearch' },
+  openApi: {
+    tag: 'market research',
+    generated: '{marketData, competitors, segments, trends, personas}; header x-generation-provider',
+    saved: "{id, content, status: 'edited'}",
+    regenerated: "{id, content, status: 'generated'}; header x-generation-provider",
+    part: marketResearchPartSchema,
+  },
+};

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { StartupProfile } from '@founder/contracts';
+import type { Identity } from '@founder/identity';
+import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { SaveStartupProfileDto } from './dto/save-startup-profile.dto';
+import { StartupProfileIdPipe } from './startup-profile-id.pipe';
+import { STARTUP_PROFILE_NOT_FOUND } from './startup-profile-access.service';
+import { PROFILE_EXISTS, StartupProfileService } from './startup-profile.service';
+import { StartupProfileResponse, toStartupProfileBody } from './startup-profile.response';
+
+/** The signed-in founder's startup profile (spec section 7); 401 'Not authenticated' without a session. */
+@ApiTags('startup-profile')
+@Controller('api/startup-profile')
+@RequireIdentity()
+export class StartupProfileController {
+  constructor(private readonly profiles: StartupProfileService) {}
+
+  @Get()
+  @ApiOkResponse({ type: StartupProfileResponse, description: "The caller's profile" })
+  @ApiNotFoundResponse({ description: STARTUP_PROFILE_NOT_FOUND })
+  async mine(@CurrentIdentity() identity: Identity): Promise<StartupProfile> {
+    return toStartupProfileBody(await this.profiles.mine(identity.userId));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: StartupProfileResponse, description: "The caller's new profile" })
+  @ApiConflictResponse({ description: PROFILE_EXISTS })
+  async create(@CurrentIdentity() identity: Identity, @Body() input: SaveStartupProfileDto): Promise<StartupProfile> {
+    return toStartupProfileBody(await this.profiles.create(identity.userId, input));
+  }
+
+  @Patch(':id')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StartupProfileResponse, description: 'The updated profile' })
+  @ApiNotFoundResponse({ description: STARTUP_PROFILE_NOT_FOUND })
+  async update(
+    @CurrentIdentity() identity: Identity,
+    @Param('id', StartupProfileIdPipe) id: number,
+    @Body() changes: SaveStartupProfileDto,
+  ): Promise<StartupProfile> {
+    return toStartupProfileBody(await this.profiles.update(id, identity.userId, changes));
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StartupProfileAccess } from './startup-profile-access.service';
+import { StartupProfileController } from './startup-profile.controller';
+import { StartupProfileEntity } from './startup-profile.entity';
+import { StartupProfileService } from './startup-profile.service';
+
+/** GET, POST and PATCH /api/startup-profile: one profile per signed-in founder. */
+@Module({
+  imports: [TypeOrmModule.forFeature([StartupProfileEntity])],
+  controllers: [StartupProfileController],
+  providers: [StartupProfileService, StartupProfileAccess],
+})
+export class StartupProfileModule {}

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { IDENTITY_HEADER, signIdentity } from '@founder/identity';
 import { createTestApp, request } from '@founder/server-kit/testing';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { AppModule } from '../../src/app.module';
 
@@ -24,7 +24,10 @@ export function newBrowser(): TestCaller {
   return { browserId: randomUUID() };
 }
 
-let lastUserId = 1000;
+// Suites share one database (in parallel workers, and one after another in a worker): each test
+// file counts its users from a range of its own, drawn at random, so no suite finds another's
+// ideas, profile or companies on its fresh user.
+let lastUserId = 1000 + randomInt(0, 20_000) * 100_000;
 
 /** A signed-in user (a new one unless userId is given), optionally on a browser with an owner cookie. */
 export async function signedIn(options: { userId?: number; browserId?: string } = {}): Promise<TestCaller> {

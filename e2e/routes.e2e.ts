@@ -78,7 +78,7 @@ test.describe('nested routes belong to the remote that owns the prefix', () => {
     await navigateInApp(page, '/events-networking/nowhere');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await navigateInApp(page, '/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
     expect(requested.filter((url) => url.endsWith('/remoteEntry.js') || url.endsWith('/mf-manifest.json'))).toEqual([]);
   });
 });

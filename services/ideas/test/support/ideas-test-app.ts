@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { IDENTITY_HEADER, signIdentity } from '@founder/identity';
 import { createTestApp, request } from '@founder/server-kit/testing';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { AppModule } from '../../src/app.module';
 
@@ -24,10 +24,9 @@ export function newBrowser(): TestCaller {
   return { browserId: randomUUID() };
 }
 
-// Suites share one database (in parallel workers, and one after another in a worker): each test
-// file counts its users from a range of its own, drawn at random, so no suite finds another's
-// ideas, profile or companies on its fresh user.
-let lastUserId = 1000 + randomInt(0, 20_000) * 100_000;
+// Suites share one database and each gets a fresh copy of this module: a random start keeps one
+// suite's users apart from another's (a new user must own no ideas yet).
+let lastUserId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
 
 /** A signed-in user (a new one unless userId is given), optionally on a browser with an owner cookie. */
 export async function signedIn(options: { userId?: number; browserId?: string } = {}): Promise<TestCaller> {

@@ -1,6 +1,7 @@
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/configure-app';
 export * from './bootstrap/create-service-app';
+export { ERROR_BODY_SCHEMA, fileContent } from './bootstrap/openapi';
 export * from './core/service-core.module';
 export * from './database/cli-data-source';
 export * from './database/data-source-options';

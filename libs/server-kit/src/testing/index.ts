@@ -5,3 +5,4 @@ export * from './reset-database';
 export * from './service-basics-suite';
 export * from './openapi-fuzz';
 export * from './describe-openapi-fuzz';
+export * from './expect-openapi-answer';

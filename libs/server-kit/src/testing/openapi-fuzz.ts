@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
+import type { Response } from 'supertest';
 import { request } from './request';
 
 /** The part of an OpenAPI 3 schema object the fuzzer reads. */
-interface Schema {
+export interface Schema {
   $ref?: string;
   type?: string;
   format?: string;
@@ -15,6 +16,16 @@ interface Schema {
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
+  nullable?: boolean;
+  additionalProperties?: boolean | Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+}
+
+export interface DescribedResponse {
+  content?: Record<string, { schema?: Schema }>;
+  headers?: Record<string, unknown>;
 }
 
 interface Parameter {
@@ -27,7 +38,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, DescribedResponse>;
 }
 
 interface OpenApiDocument {
@@ -53,6 +64,8 @@ export interface FuzzReport {
   operations: number;
   requests: number;
   serverErrors: number;
+  /** 2xx JSON answers compared with their declared schema. */
+  checkedAnswers: number;
   findings: FuzzFinding[];
 }
 
@@ -68,13 +81,8 @@ const STRING_CAP = 40;
  */
 export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = {}): Promise<FuzzReport> {
   const perOperation = options.examplesPerOperation ?? 24;
-  const document = (await request(app).get('/docs-json')).body as OpenApiDocument;
-  const resolve = (schema: Schema | undefined): Schema => {
-    let current = schema ?? {};
-    for (let hops = 0; current.$ref && hops < 10; hops += 1) current = document.components?.schemas?.[current.$ref.split('/').pop()!] ?? {};
-    return current;
-  };
-  const report: FuzzReport = { operations: 0, requests: 0, serverErrors: 0, findings: [] };
+  const { document, resolve } = await openApiOf(app);
+  const report: FuzzReport = { operations: 0, requests: 0, serverErrors: 0, checkedAnswers: 0, findings: [] };
 
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
@@ -87,8 +95,13 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
         const declared = parameters.some((parameter) => parameter.in === 'path' && `{${parameter.name}}` === placeholder);
         if (!declared) report.findings.push({ operation: name, status: 0, why: `path parameter ${placeholder} is not described`, input: null });
       }
-      if (!Object.keys(operation.responses ?? {}).some((status) => /^[23]\d\d$/.test(status))) {
+      const responses = operation.responses ?? {};
+      if (!Object.keys(responses).some((status) => /^[23]\d\d$/.test(status))) {
         report.findings.push({ operation: name, status: 0, why: 'no successful response is described', input: null });
+      }
+      for (const [status, response] of Object.entries(responses)) {
+        const why = undescribed(status, response);
+        if (why) report.findings.push({ operation: name, status: Number(status), why, input: null });
       }
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const valid = requestArbitrary(parameters, bodySchema && resolve(bodySchema), resolve, false);
@@ -110,6 +123,15 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
           finding(`error body is not {statusCode, message}: ${JSON.stringify(response.body)}`);
         } else if (forbidden && response.status >= 200 && response.status < 300) {
           finding('accepted input its schema forbids');
+        } else if (response.status >= 200 && response.status < 300) {
+          const described = responses[String(response.status)];
+          const schema = described?.content?.['application/json']?.schema;
+          if (!described) finding('answered a status the document does not describe');
+          else if (schema && /json/.test(String(response.headers['content-type']))) {
+            report.checkedAnswers += 1;
+            const mismatch = mismatchOf(response.body, schema, resolve, 'body');
+            if (mismatch) finding(`answer does not match its schema: ${mismatch}`);
+          }
         }
         return response.status;
       };
@@ -127,13 +149,124 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
   return report;
 }
 
+/**
+ * Why a described response falls short, or null: a success answers a JSON schema, a file (a
+ * binary string of its content type) or nothing (204); a redirect names its Location header;
+ * an error answers ErrorBody.
+ */
+export function undescribed(status: string, response: DescribedResponse): string | null {
+  const content = Object.entries(response.content ?? {});
+  if (/^2\d\d$/.test(status) && status !== '204') {
+    const json = response.content?.['application/json']?.schema;
+    const file = content.some(([type, { schema }]) => type !== 'application/json' && schema?.type === 'string' && schema.format === 'binary');
+    return json || file ? null : 'success response has no schema (JSON) nor a binary string schema (file)';
+  }
+  if (/^3\d\d$/.test(status)) return response.headers?.['Location'] ? null : 'redirect does not describe its Location header';
+  if (/^[45]\d\d$/.test(status)) {
+    const ref = response.content?.['application/json']?.schema?.$ref;
+    return ref === '#/components/schemas/ErrorBody' ? null : 'error response is not described as ErrorBody';
+  }
+  return null;
+}
+
+/**
+ * Where a JSON answer departs from its schema (type, nullability, enum, required and undeclared
+ * properties, items), or null. A structural check, enough to catch a schema that lies.
+ */
+export function mismatchOf(value: unknown, declared: Schema, resolve: Resolve, at: string): string | null {
+  const schema = resolve(declared);
+  // Before the parts: a nullable reference is {nullable, allOf: [{$ref}]}.
+  if (value === null && schema.nullable) return null;
+  if (schema.allOf) return schema.allOf.map((part) => mismatchOf(value, part, resolve, at)).find(Boolean) ?? null;
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives) {
+    const misses = alternatives.map((part) => mismatchOf(value, part, resolve, at));
+    return misses.some((miss) => miss === null) ? null : misses.join(' / ');
+  }
+  if (value === null) return `${at} is null`;
+  if (schema.enum && !schema.enum.includes(value)) return `${at} is ${JSON.stringify(value)}, not one of ${JSON.stringify(schema.enum)}`;
+  const type = schema.type ?? (schema.properties ? 'object' : undefined);
+  const kind = Array.isArray(value) ? 'array' : typeof value;
+  switch (type) {
+    case 'string':
+    case 'boolean':
+    case 'array':
+      if (kind !== type) return `${at} is ${kind}, not ${type}`;
+      break;
+    case 'number':
+    case 'integer':
+      if (kind !== 'number' || (type === 'integer' && !Number.isInteger(value))) return `${at} is ${JSON.stringify(value)}, not ${type}`;
+      break;
+    case 'object':
+      if (kind !== 'object') return `${at} is ${kind}, not object`;
+      break;
+    default:
+      return null;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => mismatchOf(item, schema.items ?? {}, resolve, `${at}[${index}]`)).find(Boolean) ?? null;
+  if (kind !== 'object') return null;
+  const object = value as Record<string, unknown>;
+  const missing = (schema.required ?? []).find((key) => !(key in object));
+  if (missing) return `${at}.${missing} is missing`;
+  for (const [key, item] of Object.entries(object)) {
+    const property = schema.properties?.[key];
+    const extra = schema.additionalProperties;
+    if (property) {
+      const mismatch = mismatchOf(item, property, resolve, `${at}.${key}`);
+      if (mismatch) return mismatch;
+    } else if (typeof extra === 'object') {
+      const mismatch = mismatchOf(item, extra, resolve, `${at}.${key}`);
+      if (mismatch) return mismatch;
+    } else if (schema.properties && extra !== true) {
+      return `${at}.${key} is not declared`;
+    }
+  }
+  return null;
+}
+
+/** The app's own document (/docs-json) and how to follow its $refs. */
+async function openApiOf(app: INestApplication): Promise<{ document: OpenApiDocument; resolve: Resolve }> {
+  const document = (await request(app).get('/docs-json')).body as OpenApiDocument;
+  const resolve: Resolve = (schema) => {
+    let current = schema ?? {};
+    for (let hops = 0; current.$ref && hops < 10; hops += 1) current = document.components?.schemas?.[current.$ref.split('/').pop()!] ?? {};
+    return current;
+  };
+  return { document, resolve };
+}
+
+/**
+ * Where a real answer (a supertest response) departs from what the app's OpenAPI document
+ * declares for its operation and status, or null: for API tests to prove a schema true on the
+ * answers the fuzzer cannot reach (a generated document, a company's work).
+ */
+export async function answerMismatch(app: INestApplication, response: Response): Promise<string | null> {
+  const { document, resolve } = await openApiOf(app);
+  // The Node request behind the answer (untyped by supertest) says which operation it was.
+  const sent = (response as unknown as { req: { method: string; path: string } }).req;
+  const method = sent.method.toLowerCase() as (typeof METHODS)[number];
+  const path = sent.path.split('?')[0];
+  const template = Object.keys(document.paths).find((candidate) => new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path) && document.paths[candidate][method]);
+  if (!template) return `${method.toUpperCase()} ${path} is not in the document`;
+  const described = document.paths[template][method].responses?.[String(response.status)];
+  if (!described) return `${method.toUpperCase()} ${template} does not describe ${response.status}`;
+  const baseType = (type: string) => type.split(';')[0].trim();
+  const contentType = baseType(String(response.headers['content-type']));
+  if (!/json/.test(contentType)) {
+    const declared = Object.keys(described.content ?? {}).some((type) => baseType(type) === contentType);
+    return declared ? null : `${method.toUpperCase()} ${template} does not describe ${contentType}`;
+  }
+  const schema = described.content?.['application/json']?.schema;
+  return schema ? mismatchOf(response.body, schema, resolve, 'body') : `${method.toUpperCase()} ${template} ${response.status} has no schema`;
+}
+
 interface GeneratedRequest {
   path: Record<string, unknown>;
   query: Record<string, unknown>;
   body?: unknown;
 }
 
-type Resolve = (schema: Schema | undefined) => Schema;
+export type Resolve = (schema: Schema | undefined) => Schema;
 
 /** Path, query and body for one operation; `forbidden`: one of them breaks its schema (null when nothing can). */
 function requestArbitrary(parameters: Parameter[], body: Schema | undefined, resolve: Resolve, forbidden: false): fc.Arbitrary<GeneratedRequest>;

@@ -9,6 +9,8 @@ import { GoogleSignInGuard, type RequestWithGoogleOutcome } from './google-sign-
  * Google sign-in and sign-up by browser navigation. Every answer is a redirect to a fixed path of
  * this site (no return URL is taken from the request, so no open redirect).
  */
+const REDIRECT_LOCATION = { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } };
+
 @ApiTags('auth')
 @Controller('api/auth/google')
 @UseGuards(GoogleSignInGuard)
@@ -17,14 +19,14 @@ export class GoogleSignInController {
 
   /** Sends the browser to Google; when Google sign-in is not configured, to /app?error=google_unavailable. */
   @Get()
-  @ApiFoundResponse({ description: "To Google's consent page, or to /app?error=<code>" })
+  @ApiFoundResponse({ description: "To Google's consent page, or to /app?error=<code>", headers: REDIRECT_LOCATION })
   start(@Req() request: RequestWithGoogleOutcome, @Res() response: Response): void {
     response.redirect(302, failurePage(request));
   }
 
   /** Google's answer: a remembered session and /dashboard, or /app?error=<code>. */
   @Get('callback')
-  @ApiFoundResponse({ description: 'To /dashboard signed in, or to /app?error=<code>' })
+  @ApiFoundResponse({ description: 'To /dashboard signed in, or to /app?error=<code>', headers: REDIRECT_LOCATION })
   async callback(@Req() request: RequestWithGoogleOutcome, @Res() response: Response): Promise<void> {
     const outcome = request.user;
     if (!outcome || !('user' in outcome)) return response.redirect(302, failurePage(request));

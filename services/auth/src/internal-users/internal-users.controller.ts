@@ -7,6 +7,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { InternalTokenGuard } from '../sessions/internal-token.guard';
 import { User } from '../users/user.entity';
 import { UserIdsQuery } from './dto/user-ids.query';
+import { UserSummaryResponse } from './user-summary.response';
 
 /**
  * Service-to-service only (community shows who is behind a profile or a connection without a
@@ -21,7 +22,7 @@ export class InternalUsersController {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   @Get()
-  @ApiOkResponse({ description: 'UserSummary[] ({id, name, email, avatar}) of the ids that exist' })
+  @ApiOkResponse({ type: [UserSummaryResponse], description: 'The users of the ids that exist' })
   async find(@Query() { ids }: UserIdsQuery): Promise<UserSummary[]> {
     const users = await this.users.find({ where: { id: In(ids) }, select: { id: true, name: true, email: true, avatar: true } });
     return users.map(({ id, name, email, avatar }) => ({ id, name, email, avatar }));

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, NotFoundException, Post, UseGuards } from '@nestjs/common';
 import { INTERNAL_TOKEN_HEADER } from '@founder/identity';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ResolveSessionDto } from './dto/resolve-session.dto';
-import type { ResolvedSessionDto } from './dto/resolved-session.dto';
+import { ResolvedSessionDto } from './dto/resolved-session.dto';
 import { InternalTokenGuard } from './internal-token.guard';
 import { SessionsService } from './sessions.service';
 
@@ -19,6 +19,8 @@ export class InternalSessionsController {
 
   @Post('resolve')
   @HttpCode(200)
+  @ApiOkResponse({ type: ResolvedSessionDto, description: 'Who the session belongs to' })
+  @ApiNotFoundResponse({ description: 'Session not found' })
   async resolve(@Body() { sessionToken }: ResolveSessionDto): Promise<ResolvedSessionDto> {
     const session = await this.sessions.findLiveByToken(sessionToken);
     if (!session?.user) throw new NotFoundException('Session not found');

@@ -1,4 +1,5 @@
-import type { WaitlistEntry as WaitlistEntryBody } from '@founder/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import type { WaitlistCount, WaitlistEntry as WaitlistEntryBody } from '@founder/contracts';
 import type { WaitlistEntry } from './waitlist-entry.entity';
 
 /** The entry as the API returns it: every field present, unset ones as null. */
@@ -16,4 +17,23 @@ export function toWaitlistEntryBody(entry: WaitlistEntry): WaitlistEntryBody {
     metadata: entry.metadata ?? null,
     createdAt: entry.createdAt.toISOString(),
   };
+}
+
+/** The OpenAPI schema of WaitlistEntry. */
+export class WaitlistEntryResponse implements WaitlistEntryBody {
+  @ApiProperty() id!: number;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) walletAddress!: string | null;
+  @ApiProperty({ type: String, nullable: true }) googleId!: string | null;
+  @ApiProperty() source!: string;
+  @ApiProperty() earlyAccess!: boolean;
+  @ApiProperty({ type: String, nullable: true }) referralCode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) referredBy!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) metadata!: Record<string, unknown> | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class WaitlistCountResponse implements WaitlistCount {
+  @ApiProperty() count!: number;
 }

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from 
 import type { WaitlistCount, WaitlistEntry } from '@founder/contracts';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
-import { toWaitlistEntryBody } from './waitlist-entry.response';
+import { toWaitlistEntryBody, WaitlistCountResponse, WaitlistEntryResponse } from './waitlist-entry.response';
 import { WaitlistService } from './waitlist.service';
 
 @ApiTags('waitlist')
@@ -13,7 +13,7 @@ export class WaitlistController {
 
   @Post()
   @RateLimited('waitlist')
-  @ApiCreatedResponse({ description: 'The created waitlist entry' })
+  @ApiCreatedResponse({ type: WaitlistEntryResponse, description: 'The created waitlist entry' })
   @ApiConflictResponse({ description: 'This email is already on the waitlist' })
   async join(@Body() signup: JoinWaitlistDto): Promise<WaitlistEntry> {
     return toWaitlistEntryBody(await this.waitlist.join(signup));
@@ -21,7 +21,7 @@ export class WaitlistController {
 
   /** The spec's client sends `?registered=...`; the count does not depend on it. */
   @Get('count')
-  @ApiOkResponse({ description: '{ count: number }' })
+  @ApiOkResponse({ type: WaitlistCountResponse, description: 'How many are on the waitlist' })
   async count(): Promise<WaitlistCount> {
     return { count: await this.waitlist.count() };
   }

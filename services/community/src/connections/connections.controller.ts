@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Connection, DeclinedConnection, Page } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
 import { CONNECTION_MESSAGES } from '../domain/connection-rules';
 import { IdPipe } from '../identity/id.pipe';
 import { PageQuery } from '../identity/page.query';
+import { ConnectionPageResponse, ConnectionResponse, DeclinedConnectionResponse } from './connection.response';
 import { ConnectionsService } from './connections.service';
 import { AnswerConnectionDto } from './dto/answer-connection.dto';
 import { CreateConnectionDto } from './dto/create-connection.dto';
@@ -19,13 +20,13 @@ export class ConnectionsController {
   constructor(private readonly connections: ConnectionsService) {}
 
   @Get()
-  @ApiOkResponse({ description: "Page<Connection>: the caller's connections and requests, both directions" })
+  @ApiOkResponse({ type: ConnectionPageResponse, description: "The caller's connections and requests, both directions" })
   list(@Query() query: PageQuery, @CurrentIdentity() identity: Identity): Promise<Page<Connection>> {
     return this.connections.list(identity.userId, query);
   }
 
   @Post()
-  @ApiCreatedResponse({ description: 'The pending request (Connection)' })
+  @ApiCreatedResponse({ type: ConnectionResponse, description: 'The pending request' })
   @ApiConflictResponse({ description: CONNECTION_MESSAGES.exists })
   @ApiNotFoundResponse({ description: CONNECTION_MESSAGES.unknownUser })
   create(@Body() input: CreateConnectionDto, @CurrentIdentity() identity: Identity): Promise<Connection> {
@@ -33,7 +34,11 @@ export class ConnectionsController {
   }
 
   @Patch(':id')
-  @ApiOkResponse({ description: "The receiver's answer: the accepted Connection, or {id, status: 'declined'} (the request is deleted)" })
+  @ApiExtraModels(ConnectionResponse, DeclinedConnectionResponse)
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(ConnectionResponse) }, { $ref: getSchemaPath(DeclinedConnectionResponse) }] },
+    description: "The receiver's answer: the accepted connection, or {id, status: 'declined'} (the request is deleted)",
+  })
   @ApiNotFoundResponse({ description: `${CONNECTION_MESSAGES.notFound} (also for anyone but the receiver)` })
   answer(
     @Param('id', ConnectionIdPipe) id: number,

@@ -8,6 +8,7 @@ import { CreateEventDto } from './dto/create-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { UpdateEventDto } from './dto/update-event.dto';
 import { EVENT_NOT_FOUND } from './event-access';
+import { EventPageResponse, EventResponse } from './event.response';
 import { EventsService } from './events.service';
 
 export const EventIdPipe = IdPipe(EVENT_NOT_FOUND);
@@ -18,13 +19,13 @@ export class EventsController {
   constructor(private readonly events: EventsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Page<CommunityEvent>: upcoming first, filtered and searched' })
+  @ApiOkResponse({ type: EventPageResponse, description: 'Upcoming first, filtered and searched' })
   list(@Query() query: ListEventsQuery): Promise<Page<CommunityEvent>> {
     return this.events.list(query);
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'The event (CommunityEvent)' })
+  @ApiOkResponse({ type: EventResponse, description: 'The event' })
   @ApiNotFoundResponse({ description: EVENT_NOT_FOUND })
   findOne(@Param('id', EventIdPipe) id: number): Promise<CommunityEvent> {
     return this.events.findOne(id);
@@ -32,14 +33,14 @@ export class EventsController {
 
   @Post()
   @RequireIdentity()
-  @ApiCreatedResponse({ description: 'The created event, organized by the caller' })
+  @ApiCreatedResponse({ type: EventResponse, description: 'The created event, organized by the caller' })
   create(@Body() input: CreateEventDto, @CurrentIdentity() identity: Identity): Promise<CommunityEvent> {
     return this.events.create(input, identity.userId);
   }
 
   @Patch(':id')
   @RequireIdentity()
-  @ApiOkResponse({ description: "The organizer's event after the change; status 'cancelled' cancels it" })
+  @ApiOkResponse({ type: EventResponse, description: "The organizer's event after the change; status 'cancelled' cancels it" })
   @ApiNotFoundResponse({ description: `${EVENT_NOT_FOUND} (also for someone else's event)` })
   update(@Param('id', EventIdPipe) id: number, @Body() changes: UpdateEventDto, @CurrentIdentity() identity: Identity): Promise<CommunityEvent> {
     return this.events.update(id, changes, identity.userId);

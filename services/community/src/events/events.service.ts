@@ -80,7 +80,9 @@ export class EventsService {
         throw new ConflictException(EVENT_MESSAGES.belowAttendees);
       }
       const { startDate: _start, endDate: _end, ...rest } = changes;
-      Object.assign(event, rest, { startDate: new Date(startDate), endDate: endDate ? new Date(endDate) : null });
+      // Only the fields sent: the DTO's own `status` property exists (undefined) even when omitted, and would blank the answer's status.
+      const sent = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+      Object.assign(event, sent, { startDate: new Date(startDate), endDate: endDate ? new Date(endDate) : null });
       return toEventBody(await manager.getRepository(EventEntity).save(event));
     });
   }

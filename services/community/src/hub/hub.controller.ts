@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NetworkingHubStats } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { MaybeIdentity, OptionalIdentityGuard } from '../identity/optional-identity';
+import { HubStatsResponse } from './hub-stats.response';
 import { HubService } from './hub.service';
 
 @ApiTags('networking')
@@ -12,7 +13,7 @@ export class HubController {
 
   @Get()
   @UseGuards(OptionalIdentityGuard)
-  @ApiOkResponse({ description: 'NetworkingHubStats: public members, upcoming events, mentors available, my connections (0 signed out)' })
+  @ApiOkResponse({ type: HubStatsResponse, description: 'Public members, upcoming events, mentors available, my connections (0 signed out)' })
   stats(@MaybeIdentity() identity: Identity | null): Promise<NetworkingHubStats> {
     return this.hub.stats(identity?.userId ?? null);
   }

@@ -5,7 +5,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** ?page=&pageSize= of every community list; a pageSize above the maximum is answered with the maximum. */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100_000, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -13,7 +13,7 @@ export class PageQuery {
   @Max(100_000)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, default: COMMUNITY_PAGE_SIZE.default, description: `At most ${COMMUNITY_PAGE_SIZE.max}: more is answered with ${COMMUNITY_PAGE_SIZE.max}` })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: COMMUNITY_PAGE_SIZE.default, description: `At most ${COMMUNITY_PAGE_SIZE.max}: more is answered with ${COMMUNITY_PAGE_SIZE.max}` })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

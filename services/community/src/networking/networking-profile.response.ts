@@ -1,4 +1,14 @@
-import type { NetworkingProfile, UserSummary } from '@founder/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  CONTACT_METHODS,
+  LOOKING_FOR_OPTIONS,
+  NETWORKING_STAGES,
+  PROFILE_VISIBILITIES,
+  type NetworkingProfile,
+  type UserSummary,
+} from '@founder/contracts';
+import { PageResponse } from '../identity/page.response';
+import { UserSummaryResponse } from '../identity/user-summary.response';
 import type { NetworkingProfileEntity } from './networking-profile.entity';
 
 /**
@@ -36,3 +46,31 @@ export function toProfileBody(profile: NetworkingProfileEntity, user: UserSummar
     updatedAt: profile.updatedAt.toISOString(),
   };
 }
+
+/** The OpenAPI schema of NetworkingProfile. */
+export class NetworkingProfileResponse implements NetworkingProfile {
+  @ApiProperty() id!: number;
+  @ApiProperty() userId!: number;
+  @ApiProperty({ type: UserSummaryResponse }) user!: UserSummary;
+  @ApiProperty({ type: String, nullable: true }) bio!: string | null;
+  @ApiProperty({ type: [String] }) interests!: string[];
+  @ApiProperty({ type: [String] }) skills!: string[];
+  @ApiProperty({ type: [String] }) industries!: string[];
+  @ApiProperty({ enum: LOOKING_FOR_OPTIONS, isArray: true }) lookingFor!: NetworkingProfile['lookingFor'];
+  @ApiProperty({ enum: NETWORKING_STAGES, nullable: true }) stage!: NetworkingProfile['stage'];
+  @ApiProperty() availableForMentoring!: boolean;
+  @ApiProperty() seekingMentorship!: boolean;
+  @ApiProperty() openToCollaboration!: boolean;
+  @ApiProperty({ type: String, nullable: true }) linkedinUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) twitterUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) githubUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) websiteUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+  @ApiProperty({ type: String, nullable: true }) timezone!: string | null;
+  @ApiProperty({ enum: CONTACT_METHODS }) preferredContactMethod!: NetworkingProfile['preferredContactMethod'];
+  @ApiProperty({ enum: PROFILE_VISIBILITIES }) visibility!: NetworkingProfile['visibility'];
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export const NetworkingProfilePageResponse = PageResponse(NetworkingProfileResponse);

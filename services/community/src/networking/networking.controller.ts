@@ -6,6 +6,7 @@ import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
 import { MaybeIdentity, OptionalIdentityGuard } from '../identity/optional-identity';
 import { ListProfilesQuery } from './dto/list-profiles.query';
 import { NetworkingProfileDto } from './dto/networking-profile.dto';
+import { NetworkingProfilePageResponse, NetworkingProfileResponse } from './networking-profile.response';
 import { NetworkingService, PROFILE_NOT_FOUND } from './networking.service';
 
 @ApiTags('networking')
@@ -15,7 +16,7 @@ export class NetworkingController {
 
   @Get('profile')
   @RequireIdentity()
-  @ApiOkResponse({ description: "The caller's networking profile (NetworkingProfile)" })
+  @ApiOkResponse({ type: NetworkingProfileResponse, description: "The caller's networking profile" })
   @ApiNotFoundResponse({ description: PROFILE_NOT_FOUND })
   findMine(@CurrentIdentity() identity: Identity): Promise<NetworkingProfile> {
     return this.networking.findMine(identity.userId);
@@ -23,14 +24,14 @@ export class NetworkingController {
 
   @Put('profile')
   @RequireIdentity()
-  @ApiOkResponse({ description: "The caller's networking profile as stored" })
+  @ApiOkResponse({ type: NetworkingProfileResponse, description: "The caller's networking profile as stored" })
   put(@Body() input: NetworkingProfileDto, @CurrentIdentity() identity: Identity): Promise<NetworkingProfile> {
     return this.networking.put(identity.userId, input);
   }
 
   @Get('profiles')
   @UseGuards(OptionalIdentityGuard)
-  @ApiOkResponse({ description: 'Page<NetworkingProfile>: public profiles of other founders' })
+  @ApiOkResponse({ type: NetworkingProfilePageResponse, description: 'Public profiles of other founders' })
   list(@Query() query: ListProfilesQuery, @MaybeIdentity() identity: Identity | null): Promise<Page<NetworkingProfile>> {
     return this.networking.list(identity?.userId ?? null, query);
   }

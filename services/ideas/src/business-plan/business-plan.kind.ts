@@ -19,5 +19,6 @@ export const BUSINESS_PLAN_KIND: DocumentKind<PlanSectionId, string, SavePlanSec
     generated: 'The plan keyed by section id; header x-generation-provider: builtin | llm | builtin-fallback',
     saved: "{id, content, status: 'edited'}",
     regenerated: "{id, content, status: 'generated'}; header x-generation-provider",
+    part: () => ({ type: 'string', description: 'Plain text paragraphs' }),
   },
 };

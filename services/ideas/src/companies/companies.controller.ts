@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
-import { COMPANY_LOGO_MAX_BYTES, type Company, type WorkKind } from '@founder/contracts';
-import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES, type Company, type WorkKind } from '@founder/contracts';
+import { CurrentIdentity, fileContent, RequireIdentity } from '@founder/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompaniesService, LOGO_TOO_LARGE, type LogoUpload } from './companies.service';
 import { COMPANY_NOT_FOUND } from './company-access.service';
 import { CompanyIdPipe, WORK_KINDS, WorkKindPipe } from './company-params.pipe';
-import { toCompanyBody } from './company.response';
+import { CompanyResponse, toCompanyBody } from './company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';
 import { ListCompaniesQuery } from './dto/list-companies.query';
 import { UpdateCompanyDto } from './dto/update-company.dto';
@@ -35,25 +35,25 @@ export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
   @Post()
-  @ApiCreatedResponse({ description: 'The company with its initial workflowProgress (Company)' })
+  @ApiCreatedResponse({ type: CompanyResponse, description: 'The company with its initial workflowProgress' })
   async create(@Body() input: CreateCompanyDto, @CurrentIdentity() identity: Identity): Promise<Company> {
     return toCompanyBody(await this.companies.create(input, identity.userId));
   }
 
   @Get()
-  @ApiOkResponse({ description: "The caller's companies, newest first (Company[]); ?limit default 20, at most 50" })
+  @ApiOkResponse({ type: [CompanyResponse], description: "The caller's companies, newest first; ?limit default 20, at most 50" })
   async list(@Query() query: ListCompaniesQuery, @CurrentIdentity() identity: Identity): Promise<Company[]> {
     return (await this.companies.list(identity.userId, query.limit)).map(toCompanyBody);
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'The company (Company)' })
+  @ApiOkResponse({ type: CompanyResponse, description: 'The company' })
   async findOne(@Param('id', CompanyIdPipe) id: number, @CurrentIdentity() identity: Identity): Promise<Company> {
     return toCompanyBody(await this.companies.findOne(id, identity.userId));
   }
 
   @Patch(':id')
-  @ApiOkResponse({ description: 'The changed company (Company)' })
+  @ApiOkResponse({ type: CompanyResponse, description: 'The changed company' })
   @ApiConflictResponse({ description: 'A locked module cannot be started or ticked' })
   async update(@Param('id', CompanyIdPipe) id: number, @Body() changes: UpdateCompanyDto, @CurrentIdentity() identity: Identity): Promise<Company> {
     return toCompanyBody(await this.companies.update(id, identity.userId, changes));
@@ -62,7 +62,7 @@ export class CompaniesController {
   @Post(':id/work/:kind')
   @ApiParam({ name: 'kind', enum: [...WORK_KINDS] })
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The company with the new piece in workflowProgress.work (Company)' })
+  @ApiOkResponse({ type: CompanyResponse, description: 'The company with the new piece in workflowProgress.work' })
   @ApiConflictResponse({ description: 'A locked module cannot be started' })
   async writeWork(
     @Param('id', CompanyIdPipe) id: number,
@@ -73,14 +73,14 @@ export class CompaniesController {
   }
 
   @Put(':id/logo')
-  @ApiOkResponse({ description: 'multipart/form-data with one file field `logo`, PNG or JPEG by its bytes (Company)' })
+  @ApiOkResponse({ type: CompanyResponse, description: 'The company with its new logo (sent as multipart/form-data with one file field `logo`, PNG or JPEG by its bytes)' })
   @ApiPayloadTooLargeResponse({ description: LOGO_TOO_LARGE })
   async setLogo(@Param('id', CompanyIdPipe) id: number, @Req() request: FastifyRequest, @CurrentIdentity() identity: Identity): Promise<Company> {
     return toCompanyBody(await this.companies.setLogo(id, identity.userId, logoUpload(request)));
   }
 
   @Get(':id/logo')
-  @ApiOkResponse({ description: 'The logo image' })
+  @ApiOkResponse({ description: 'The logo image', content: fileContent(...COMPANY_LOGO_TYPES) })
   async logo(
     @Param('id', CompanyIdPipe) id: number,
     @CurrentIdentity() identity: Identity,

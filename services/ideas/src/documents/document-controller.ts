@@ -2,12 +2,14 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Res, UseGuar
 import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { GENERATION_PROVIDER_HEADER, type IdeaDocument } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
+import { fileContent } from '@founder/server-kit';
 import { Caller } from '../owners/caller.decorator';
 import { DEMO_IS_READ_ONLY, IDEA_NOT_FOUND } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
+import { documentContentSchema, ideaDocumentSchema, partAnswerSchema } from './document-schemas';
 import { IdeaDocumentsService, type PartAnswer } from './idea-documents.service';
 import { PartIdPipe } from './part-id.pipe';
 
@@ -37,7 +39,7 @@ export function documentController(kind: AnyDocumentKind): Type<unknown> {
 
     @Post(kind.kind)
     @HttpCode(200)
-    @ApiOkResponse({ description: kind.openApi.generated })
+    @ApiOkResponse({ description: kind.openApi.generated, schema: documentContentSchema(kind) })
     @ApiForbiddenResponse({ description: DEMO_IS_READ_ONLY })
     async generate(
       @Param('id', IdeaIdPipe) id: number,
@@ -51,14 +53,14 @@ export function documentController(kind: AnyDocumentKind): Type<unknown> {
     }
 
     @Get(kind.kind)
-    @ApiOkResponse({ description: '{kind, content, status}: content and status are null before generation' })
+    @ApiOkResponse({ description: 'Content and status are null before generation', schema: ideaDocumentSchema(kind) })
     read(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<IdeaDocument> {
       return this.documents.read(kind, id, caller);
     }
 
     @Put(part)
     @partParam
-    @ApiOkResponse({ description: kind.openApi.saved })
+    @ApiOkResponse({ description: kind.openApi.saved, schema: partAnswerSchema(kind) })
     @ApiConflictResponse({ description: kind.notGenerated })
     savePart(@Param('id', IdeaIdPipe) id: number, @Param(kind.parts.param, partIds) partId: string, @Body() edit: object, @Caller() caller: IdeaCaller): Promise<PartAnswer> {
       return this.documents.savePart(kind, id, partId, edit, caller);
@@ -67,7 +69,7 @@ export function documentController(kind: AnyDocumentKind): Type<unknown> {
     @Post(`${part}/regenerate`)
     @partParam
     @HttpCode(200)
-    @ApiOkResponse({ description: kind.openApi.regenerated })
+    @ApiOkResponse({ description: kind.openApi.regenerated, schema: partAnswerSchema(kind) })
     @ApiConflictResponse({ description: kind.notGenerated })
     async regeneratePart(
       @Param('id', IdeaIdPipe) id: number,
@@ -113,7 +115,7 @@ function addExportRoute(
   Caller()(prototype, name, 1);
   Reflect.defineMetadata(PARAM_TYPES, [Number, Object], prototype, name);
   const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
-  for (const decorate of [Get(`${kind.kind}.${format.extension}`), ApiParam({ name: 'id', type: Number }), ApiOkResponse({ description: format.description }), ApiConflictResponse({ description: kind.notGenerated })]) {
+  for (const decorate of [Get(`${kind.kind}.${format.extension}`), ApiParam({ name: 'id', type: Number }), ApiOkResponse({ description: format.description, content: fileContent(format.contentType) }), ApiConflictResponse({ description: kind.notGenerated })]) {
     decorate(prototype, name, descriptor);
   }
 }

@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import type { SchemaObject } from '@nestjs/swagger';
 import type { GeneratedDocument } from '../domain/generated-documents';
 import type { StartupIdeaEntity } from '../ideas/startup-idea.entity';
 
@@ -46,8 +47,11 @@ export interface DocumentKind<Id extends string = string, Part = unknown, Edit e
     /** The field of the shared view's idea that carries the document: 'businessPlan'. */
     field: string;
   };
-  /** OpenAPI words for its routes. */
-  openApi: { tag: string; generated: string; saved: string; regenerated: string };
+  /**
+   * OpenAPI words for its routes, and the schema of the part of an id (a string, {content, notes}...):
+   * every answer's schema is derived from it (documents/document-schemas.ts); without it a part is any JSON.
+   */
+  openApi: { tag: string; generated: string; saved: string; regenerated: string; part?(id: Id): SchemaObject };
 }
 
 /** Any kind, as the registry holds them. */

@@ -8,6 +8,7 @@ import { IdeaAccess, IDEA_NOT_FOUND } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';
+import { FINANCIAL_MODEL_INPUT_SCHEMA } from './financial-model.schema';
 
 /**
  * The one route of the financial model beyond the document pattern: the assumptions a first model
@@ -21,7 +22,7 @@ export class FinancialModelDefaultsController {
   constructor(private readonly access: IdeaAccess) {}
 
   @Get('defaults')
-  @ApiOkResponse({ description: "FinancialModelInput from the idea's stated facts and the reference figures the plan and deck use" })
+  @ApiOkResponse({ schema: FINANCIAL_MODEL_INPUT_SCHEMA, description: "FinancialModelInput from the idea's stated facts and the reference figures the plan and deck use" })
   async defaults(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<FinancialModelInput> {
     const idea = await this.access.readable(id, caller);
     return defaultFinancialInputs(ideaFactsOf(idea));

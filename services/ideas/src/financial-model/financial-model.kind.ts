@@ -6,6 +6,7 @@ import { NoPartEditDto } from './dto/no-part-edit.dto';
 import { financialModelCsv } from './financial-statements';
 import { financialModelXlsx, XLSX } from './financial-model-xlsx';
 import { FINANCIAL_MODEL_DOCUMENT } from './financial-model.document';
+import { financialModelPartSchema } from './financial-model.schema';
 
 export const MODEL_IS_COMPUTED = 'The financial model is computed from its assumptions: send them to POST /api/startup-ideas/{id}/financial-model';
 
@@ -42,5 +43,6 @@ export const FINANCIAL_MODEL_KIND: DocumentKind<FinancialModelPartId, unknown, N
     generated: 'The model (FinancialModel): spec result fields, inputs, use of funds and the three scenarios',
     saved: 'Never: 400, the model is computed from its assumptions',
     regenerated: 'One field of the model computed again from the stored assumptions',
+    part: financialModelPartSchema,
   },
 };

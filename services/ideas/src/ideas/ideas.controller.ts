@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
 import { notAuthenticated } from '@founder/server-kit';
@@ -14,7 +14,8 @@ import { ownerCookie } from '../owners/owner-cookie';
 import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ListIdeasQuery } from './dto/list-ideas.query';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
-import { toStartupIdeaBody } from './startup-idea.response';
+import { IdeaSummaryResponse } from './idea-summary.response';
+import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response';
 
 @ApiTags('ideas')
 @Controller('api')
@@ -27,7 +28,7 @@ export class IdeasController {
 
   /** Submits an idea; an anonymous browser without an owner cookie gets one, and owns the idea through it. */
   @Post('startup-ideas')
-  @ApiCreatedResponse({ description: 'The stored idea with its analysis (StartupIdea)' })
+  @ApiCreatedResponse({ type: StartupIdeaResponse, description: 'The stored idea with its analysis' })
   async create(
     @Body() input: CreateStartupIdeaDto,
     @Caller() caller: IdeaCaller,
@@ -45,7 +46,14 @@ export class IdeasController {
   }
 
   @Get('ideas')
+  @ApiExtraModels(StartupIdeaResponse, IdeaSummaryResponse)
   @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(StartupIdeaResponse) } },
+        { type: 'array', items: { $ref: getSchemaPath(IdeaSummaryResponse) } },
+      ],
+    },
     description:
       "With ?email: the caller's own ideas with this email, newest first (StartupIdea[]). Without: the signed-in " +
       `founder's ideas, newest first (IdeaSummary[]), ${IDEA_SUMMARY_PAGE_SIZE.default} unless ?limit= says otherwise, at most ${IDEA_SUMMARY_PAGE_SIZE.max}; 401 when signed out`,
@@ -57,7 +65,7 @@ export class IdeasController {
   }
 
   @Get('ideas/demo')
-  @ApiOkResponse({ description: "The demo idea behind 'Try Demo' (StartupIdea)" })
+  @ApiOkResponse({ type: StartupIdeaResponse, description: "The demo idea behind 'Try Demo'" })
   async demo(): Promise<StartupIdea> {
     const demo = await this.ideas.findDemo();
     if (!demo) throw ideaNotFound();
@@ -65,7 +73,7 @@ export class IdeasController {
   }
 
   @Get('ideas/:id')
-  @ApiOkResponse({ description: 'The idea (StartupIdea)' })
+  @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
     return toStartupIdeaBody(await this.access.readable(id, caller));

@@ -1,5 +1,7 @@
-import { IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type StartupIdea } from '@founder/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type StartupIdea } from '@founder/contracts';
 import { DOCUMENT_KINDS } from '../documents/document-kinds';
+import { declareDocumentFields } from '../documents/document-schemas';
 import { documentOf } from '../documents/idea-document.entity';
 import { compositionContext } from '../domain/composition-context';
 import { figuresOutOfDate } from '../domain/financial-assumptions';
@@ -52,3 +54,54 @@ export function toStartupIdeaBody(idea: StartupIdeaEntity): StartupIdea {
     createdAt: idea.createdAt.toISOString(),
   };
 }
+
+class MarketPotentialResponse {
+  @ApiProperty() size!: string;
+  @ApiProperty() growth!: string;
+  @ApiProperty() competition!: string;
+}
+
+class FeasibilityResponse {
+  @ApiProperty() technical!: number;
+  @ApiProperty() financial!: number;
+  @ApiProperty() market!: number;
+}
+
+/** The OpenAPI schema of AnalysisResult. */
+class AnalysisResponse implements AnalysisResult {
+  @ApiProperty() validationScore!: number;
+  @ApiProperty({ type: [String] }) strengths!: string[];
+  @ApiProperty({ type: [String] }) weaknesses!: string[];
+  @ApiProperty({ type: [String] }) opportunities!: string[];
+  @ApiProperty({ type: [String] }) threats!: string[];
+  @ApiProperty({ type: MarketPotentialResponse }) marketPotential!: AnalysisResult['marketPotential'];
+  @ApiProperty({ type: FeasibilityResponse }) feasibility!: AnalysisResult['feasibility'];
+  @ApiProperty({ type: [String] }) recommendations!: string[];
+  @ApiProperty({ type: [String] }) nextSteps!: string[];
+  @ApiProperty({ enum: ['low', 'medium', 'high'] }) riskLevel!: AnalysisResult['riskLevel'];
+  @ApiProperty() confidenceScore!: number;
+}
+
+/** The OpenAPI schema of StartupIdea; each document kind adds its two fields (declareDocumentFields). */
+export class StartupIdeaResponse implements Omit<StartupIdea, keyof DocumentFields> {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty() ideaTitle!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty() industry!: string;
+  @ApiProperty() stage!: string;
+  @ApiProperty() targetMarket!: string;
+  @ApiProperty() problemStatement!: string;
+  @ApiProperty() solutionApproach!: string;
+  @ApiProperty() competitiveAdvantage!: string;
+  @ApiProperty() revenueModel!: string;
+  @ApiProperty({ type: AnalysisResponse, nullable: true }) analysis!: AnalysisResult | null;
+  @ApiProperty({ type: Number, nullable: true }) validationScore!: number | null;
+  @ApiProperty({ enum: ['pending', 'complete'] }) analysisStatus!: StartupIdea['analysisStatus'];
+  @ApiProperty({ enum: IDEA_DOCUMENT_KINDS, isArray: true, description: 'Stored documents that no longer quote the current figures' })
+  figuresOutOfDate!: StartupIdea['figuresOutOfDate'];
+  @ApiProperty() isDemo!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+declareDocumentFields(StartupIdeaResponse, DOCUMENT_KINDS, { status: true, required: true });

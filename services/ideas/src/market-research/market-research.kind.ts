@@ -7,6 +7,7 @@ import { MarketResearchRequestDto } from './dto/market-research-request.dto';
 import { SaveResearchPartDto } from './dto/save-research-part.dto';
 import { marketResearchPdf } from './market-research-pdf';
 import { MARKET_RESEARCH_DOCUMENT } from './market-research.document';
+import { marketResearchPartSchema } from './market-research.schema';
 
 /** The market research: five parts (market data, competitors, segments, trends, personas) and a PDF. */
 export const MARKET_RESEARCH_KIND: DocumentKind<MarketResearchPartId, unknown, SaveResearchPartDto> = {
@@ -37,5 +38,6 @@ export const MARKET_RESEARCH_KIND: DocumentKind<MarketResearchPartId, unknown, S
     generated: '{marketData, competitors, segments, trends, personas}; header x-generation-provider',
     saved: "{id, content, status: 'edited'}",
     regenerated: "{id, content, status: 'generated'}; header x-generation-provider",
+    part: marketResearchPartSchema,
   },
 };

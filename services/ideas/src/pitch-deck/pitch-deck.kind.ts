@@ -5,6 +5,7 @@ import type { DocumentKind } from '../documents/document-kind';
 import { PDF, PPTX } from '../exports/attachment';
 import { pitchDeckPdf } from '../exports/pitch-deck-pdf';
 import { pitchDeckPptx } from '../exports/pitch-deck-pptx';
+import { objectOf } from '../openapi/schema-builders';
 import { SavePitchSlideDto } from './dto/save-pitch-slide.dto';
 
 /** The 10-slide pitch deck: slides with speaker notes, a PPTX and a PDF. */
@@ -24,5 +25,6 @@ export const PITCH_DECK_KIND: DocumentKind<PitchSlideId, ComposedSlide, SavePitc
     generated: 'The deck keyed by slide id, each {content, notes}; header x-generation-provider',
     saved: "{id, content, notes, status: 'edited'}",
     regenerated: "{id, content, notes, status: 'generated'}; header x-generation-provider",
+    part: () => objectOf({ content: { type: 'string', description: 'Slide text, bullets start with "• "' }, notes: { type: 'string', description: 'Speaker notes' } }),
   },
 };

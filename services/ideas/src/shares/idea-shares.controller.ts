@@ -8,6 +8,7 @@ import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';
 import { CreateShareDto } from './dto/create-share.dto';
 import { SHARE_NOT_FOUND, SharesService } from './shares.service';
+import { IdeaShareResponse } from './share.response';
 
 @ApiTags('shares')
 @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
@@ -18,7 +19,7 @@ export class IdeaSharesController {
   constructor(private readonly shares: SharesService) {}
 
   @Post()
-  @ApiCreatedResponse({ description: "{token, kind, url}: url is '/business-plan?share=<token>' or '/pitch-deck?share=<token>'" })
+  @ApiCreatedResponse({ type: IdeaShareResponse, description: "url is '/business-plan?share=<token>' or '/pitch-deck?share=<token>'" })
   @ApiConflictResponse({ description: 'Generate the business plan first / Generate the pitch deck first' })
   create(@Param('id', IdeaIdPipe) id: number, @Body() body: CreateShareDto, @Caller() caller: IdeaCaller): Promise<IdeaShare> {
     return this.shares.create(id, caller, body.kind);

@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SharedIdeaView } from '@founder/contracts';
 import { SHARE_UNAVAILABLE, SharesService } from './shares.service';
+import { SharedIdeaViewResponse } from './share.response';
 
 /** Open to anyone holding a live link: the link is the permission. */
 @ApiTags('shares')
@@ -10,7 +11,7 @@ export class SharedIdeasController {
   constructor(private readonly shares: SharesService) {}
 
   @Get(':token')
-  @ApiOkResponse({ description: '{kind, idea: {ideaTitle, description, industry, stage, businessPlan | pitchDeck}}' })
+  @ApiOkResponse({ type: SharedIdeaViewResponse, description: 'The idea with the one document of the link (businessPlan or pitchDeck)' })
   @ApiNotFoundResponse({ description: SHARE_UNAVAILABLE })
   view(@Param('token') token: string): Promise<SharedIdeaView> {
     return this.shares.view(token);

@@ -7,7 +7,7 @@ import { SaveStartupProfileDto } from './dto/save-startup-profile.dto';
 import { StartupProfileIdPipe } from './startup-profile-id.pipe';
 import { STARTUP_PROFILE_NOT_FOUND } from './startup-profile-access.service';
 import { PROFILE_EXISTS, StartupProfileService } from './startup-profile.service';
-import { toStartupProfileBody } from './startup-profile.response';
+import { StartupProfileResponse, toStartupProfileBody } from './startup-profile.response';
 
 /** The signed-in founder's startup profile (spec section 7); 401 'Not authenticated' without a session. */
 @ApiTags('startup-profile')
@@ -17,14 +17,14 @@ export class StartupProfileController {
   constructor(private readonly profiles: StartupProfileService) {}
 
   @Get()
-  @ApiOkResponse({ description: "The caller's profile (StartupProfile)" })
+  @ApiOkResponse({ type: StartupProfileResponse, description: "The caller's profile" })
   @ApiNotFoundResponse({ description: STARTUP_PROFILE_NOT_FOUND })
   async mine(@CurrentIdentity() identity: Identity): Promise<StartupProfile> {
     return toStartupProfileBody(await this.profiles.mine(identity.userId));
   }
 
   @Post()
-  @ApiCreatedResponse({ description: "The caller's new profile (StartupProfile)" })
+  @ApiCreatedResponse({ type: StartupProfileResponse, description: "The caller's new profile" })
   @ApiConflictResponse({ description: PROFILE_EXISTS })
   async create(@CurrentIdentity() identity: Identity, @Body() input: SaveStartupProfileDto): Promise<StartupProfile> {
     return toStartupProfileBody(await this.profiles.create(identity.userId, input));
@@ -32,7 +32,7 @@ export class StartupProfileController {
 
   @Patch(':id')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The updated profile (StartupProfile)' })
+  @ApiOkResponse({ type: StartupProfileResponse, description: 'The updated profile' })
   @ApiNotFoundResponse({ description: STARTUP_PROFILE_NOT_FOUND })
   async update(
     @CurrentIdentity() identity: Identity,

@@ -1,4 +1,5 @@
-import { STARTUP_PROFILE_FIELDS, type StartupProfile, type StartupProfileFields } from '@founder/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { STARTUP_PROFILE_FIELDS, STARTUP_PROFILE_PHASES, type PhaseCompletions, type StartupProfile, type StartupProfileFields } from '@founder/contracts';
 import type { StartupProfileEntity } from './startup-profile.entity';
 
 /** The profile as the API returns it (StartupProfile of @founder/contracts): text not given yet as '', never its user. */
@@ -14,3 +15,20 @@ export function toStartupProfileBody(profile: StartupProfileEntity): StartupProf
     updatedAt: profile.updatedAt.toISOString(),
   };
 }
+
+class PhaseCompletionsResponse implements PhaseCompletions {
+  @ApiProperty() quickStart!: boolean;
+  @ApiProperty() guidedCompletion!: number;
+  @ApiProperty() advancedDetails!: number;
+}
+
+/** The OpenAPI schema of StartupProfile; each text and option field of the contract is added below ('' until given). */
+export class StartupProfileResponse implements Omit<StartupProfile, keyof StartupProfileFields> {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: STARTUP_PROFILE_PHASES }) currentPhase!: StartupProfile['currentPhase'];
+  @ApiProperty() completionPercentage!: number;
+  @ApiProperty({ type: PhaseCompletionsResponse }) phaseCompletions!: PhaseCompletions;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+for (const field of STARTUP_PROFILE_FIELDS) ApiProperty({ type: String })(StartupProfileResponse.prototype, field);

@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IDEA_DOCUMENT_KINDS, type IdeaShare, type IdeaShareKind, type SharedIdeaView } from '@founder/contracts';
+import { DOCUMENT_KINDS } from '../documents/document-kinds';
+import { declareDocumentFields } from '../documents/document-schemas';
+
+/** The OpenAPI schema of IdeaShare. */
+export class IdeaShareResponse implements IdeaShare {
+  @ApiProperty() token!: string;
+  @ApiProperty({ enum: IDEA_DOCUMENT_KINDS }) kind!: IdeaShareKind;
+  @ApiProperty({ example: '/business-plan?share=<token>' }) url!: string;
+}
+
+/** The shared idea: its headline fields and the one document of the link's kind (declareDocumentFields). */
+class SharedIdeaResponse {
+  @ApiProperty() ideaTitle!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty() industry!: string;
+  @ApiProperty() stage!: string;
+}
+declareDocumentFields(SharedIdeaResponse, DOCUMENT_KINDS, { status: false, required: false });
+
+/** The OpenAPI schema of SharedIdeaView. */
+export class SharedIdeaViewResponse implements SharedIdeaView {
+  @ApiProperty({ enum: IDEA_DOCUMENT_KINDS }) kind!: IdeaShareKind;
+  @ApiProperty({ type: SharedIdeaResponse }) idea!: SharedIdeaView['idea'];
+}

@@ -1,0 +1,83 @@
+import type { INestApplication } from '@nestjs/common';
+import { COMPANIES_PATHS, STARTUP_PROFILE_PATHS } from '@founder/contracts';
+import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
+import type { Response } from 'supertest';
+import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
+import { DOCUMENT_KINDS } from '../src/documents/document-kinds';
+import { partIdsOf } from '../src/documents/document-kind';
+import { as, createIdeasTestApp, signedIn, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
+import { binaryBody } from './support/binary-body';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+/** What each kind is generated from (its generate body) and how one of its parts is saved (none: computed, never saved). */
+const KIND_CALLS: Record<string, { generate?: object; edit?: (part: unknown) => object }> = {
+  'business-plan': { edit: (part) => ({ content: part }) },
+  'pitch-deck': { edit: (part) => part as object },
+  'financial-model': { generate: { industry: 'SaaS', stage: 'MVP Development' } },
+  'market-research': { generate: { industry: 'SaaS', description: VALID_IDEA.description }, edit: (part) => ({ content: part }) },
+};
+
+/** Real answers of every success path the fuzzer cannot reach, each compared with its OpenAPI schema. */
+describe('ideas: answers match their OpenAPI schemas', () => {
+  let app: INestApplication;
+  let owner: TestCaller;
+  let ideaId: number;
+  const matches = (response: Response, status: number) => expectOpenApiAnswer(app, response, status);
+
+  beforeAll(async () => {
+    app = await createIdeasTestApp();
+    owner = await signedIn();
+    ideaId = (await submitIdea(app, owner)).id;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('ideas: submit, list, demo, one', async () => {
+    await matches(await as(request(app).post('/api/startup-ideas'), owner).send(VALID_IDEA), 201);
+    await matches(await as(request(app).get(`/api/ideas?email=${VALID_IDEA.email}`), owner), 200);
+    await matches(await request(app).get('/api/ideas/demo'), 200);
+    await matches(await as(request(app).get(`/api/ideas/${ideaId}`), owner), 200);
+    await matches(await as(request(app).get('/api/ideas'), owner), 200);
+    await matches(await as(request(app).get(`/api/startup-ideas/${ideaId}/financial-model/defaults`), owner), 200);
+  });
+
+  it('startup profile: create, read, change', async () => {
+    const created = await matches(await as(request(app).post(STARTUP_PROFILE_PATHS.profile), owner).send({ companyName: 'LoomLedger', industry: 'Technology' }), 201);
+    await matches(await as(request(app).get(STARTUP_PROFILE_PATHS.profile), owner), 200);
+    const id = (created.body as { id: number }).id;
+    await matches(await as(request(app).patch(STARTUP_PROFILE_PATHS.profileById(id)), owner).send({ stage: 'Seed', currentPhase: 'guided-completion' }), 200);
+  });
+
+  it.each(DOCUMENT_KINDS.map((kind) => [kind.kind, kind] as const))('%s: read, generate, save and regenerate a part, export, share', async (_name, kind) => {
+    const base = `/api/startup-ideas/${ideaId}/${kind.kind}`;
+    await matches(await as(request(app).get(base), owner), 200);
+    const calls = KIND_CALLS[kind.kind];
+    await matches(await as(request(app).post(base), owner).send(calls.generate ?? {}), 200);
+    const { content } = (await matches(await as(request(app).get(base), owner), 200)).body as { content: Record<string, unknown> };
+    // The idea now carries the document and its statuses: its schema holds them too.
+    await matches(await as(request(app).get(`/api/ideas/${ideaId}`), owner), 200);
+    const partId = partIdsOf(kind)[0];
+    const partPath = `${base}/${kind.parts.segment}/${partId}`;
+    if (calls.edit) await matches(await as(request(app).put(partPath), owner).send(calls.edit(content[partId])), 200);
+    await matches(await as(request(app).post(`${partPath}/regenerate`), owner), 200);
+    for (const format of kind.exports) {
+      await matches(await as(request(app).get(`${base}.${format.extension}`), owner).buffer(true).parse(binaryBody), 200);
+    }
+    const share = await matches(await as(request(app).post(`/api/startup-ideas/${ideaId}/shares`), owner).send({ kind: kind.kind }), 201);
+    await matches(await request(app).get(`/api/ideas/shared/${(share.body as { token: string }).token}`), 200);
+  });
+
+  it('companies: create, list, read, change, work, logo', async () => {
+    const created = await matches(await as(request(app).post(COMPANIES_PATHS.companies), owner).send(ONBOARDED_COMPANY), 201);
+    const id = (created.body as { id: number }).id;
+    await matches(await as(request(app).get(COMPANIES_PATHS.companies), owner), 200);
+    await matches(await as(request(app).get(COMPANIES_PATHS.company(id)), owner), 200);
+    await matches(await as(request(app).patch(COMPANIES_PATHS.company(id)), owner).send({ location: 'Berlin, Germany' }), 200);
+    await matches(await as(request(app).post(COMPANIES_PATHS.work(id, 'business-strategy')), owner), 200);
+    await matches(await as(request(app).put(COMPANIES_PATHS.logo(id)), owner).attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' }), 200);
+    await matches(await as(request(app).get(COMPANIES_PATHS.logo(id)), owner).buffer(true).parse(binaryBody), 200);
+  });
+});

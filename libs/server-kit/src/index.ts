@@ -16,5 +16,6 @@ export * from './identity/current-identity.decorator';
 export * from './identity/not-authenticated';
 export * from './identity/session-required.guard';
 export * from './validation/omittable';
+export * from './validation/text-fields';
 export * from './validation/storable-input.pipe';
 export * from './validation/bounded-json';

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   COMPANY_FIELD_LIMITS,
   COMPANY_INDUSTRIES,
@@ -11,57 +11,33 @@ import {
   type CompanyTeamSize,
   type CompanyTheme,
 } from '@founder/contracts';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { OneOf, RequiredText } from '@founder/server-kit';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { CompanyDataDto } from './company-data.dto';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const L = COMPANY_FIELD_LIMITS;
 
-// The most basic rule sits at the bottom of each stack: class-validator reports the first failure per field.
 export class CreateCompanyDto implements CompanyInput {
-  @ApiProperty({ minLength: L.companyName.min, maxLength: L.companyName.max, example: 'LoomLedger' })
-  @MaxLength(L.companyName.max)
-  @MinLength(L.companyName.min)
-  @IsString()
-  @IsNotEmpty()
-  @Transform(trim)
+  @RequiredText({ ...L.companyName, example: 'LoomLedger' })
   companyName!: string;
 
-  @ApiProperty({ minLength: L.description.min, maxLength: L.description.max })
-  @MaxLength(L.description.max)
-  @MinLength(L.description.min)
-  @IsString()
-  @IsNotEmpty()
-  @Transform(trim)
+  @RequiredText(L.description)
   description!: string;
 
-  @ApiProperty({ enum: COMPANY_INDUSTRIES })
-  @IsIn(COMPANY_INDUSTRIES)
-  @IsString()
-  @IsNotEmpty()
+  @OneOf(COMPANY_INDUSTRIES)
   industry!: CompanyIndustry;
 
-  @ApiProperty({ enum: COMPANY_STAGES })
-  @IsIn(COMPANY_STAGES)
-  @IsString()
-  @IsNotEmpty()
+  @OneOf(COMPANY_STAGES)
   stage!: CompanyStage;
 
-  @ApiProperty({ minLength: L.location.min, maxLength: L.location.max, example: 'Manchester, UK' })
-  @MaxLength(L.location.max)
-  @MinLength(L.location.min)
-  @IsString()
-  @IsNotEmpty()
-  @Transform(trim)
+  @RequiredText({ ...L.location, example: 'Manchester, UK' })
   location!: string;
 
-  @ApiProperty({ enum: COMPANY_TEAM_SIZES })
-  @IsIn(COMPANY_TEAM_SIZES)
-  @IsString()
-  @IsNotEmpty()
+  @OneOf(COMPANY_TEAM_SIZES)
   teamSize!: CompanyTeamSize;
 
+  // No blank-to-absent here: a theme is chosen from a list, so an empty one is a 400.
   @ApiPropertyOptional({ enum: COMPANY_THEMES, default: 'modern' })
   @IsOptional()
   @IsIn(COMPANY_THEMES)

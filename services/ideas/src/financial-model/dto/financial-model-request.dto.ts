@@ -13,16 +13,15 @@ import {
   type RevenueModelInput,
   type RevenueType,
 } from '@founder/contracts';
+import { OneOf } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsNumber,
   IsObject,
   IsOptional,
-  IsString,
   Max,
   Min,
   ValidateBy,
@@ -161,15 +160,9 @@ export class FinancialModelRequestDto implements FinancialModelRequest {
   @IsObject()
   funding?: FundingDto;
 
-  @ApiProperty({ enum: IDEA_INDUSTRIES })
-  @IsIn(IDEA_INDUSTRIES)
-  @IsString()
-  @IsNotEmpty()
+  @OneOf(IDEA_INDUSTRIES)
   industry!: string;
 
-  @ApiProperty({ enum: IDEA_STAGES })
-  @IsIn(IDEA_STAGES)
-  @IsString()
-  @IsNotEmpty()
+  @OneOf(IDEA_STAGES)
   stage!: string;
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { expectRenderedBy } from './support/app';
 import { expectToast, ideaInput } from './support/ideas';
+import { fillIdeaWizard } from './support/idea-wizard';
 
 const progress = (page: import('@playwright/test').Page) => page.getByRole('progressbar', { name: 'Form progress' });
 
@@ -101,20 +102,7 @@ test.describe('/submit-idea', () => {
     const idea = ideaInput();
     let answer = { status: 400, body: '{"statusCode":400,"message":"industry must be one of the listed industries"}' };
     await page.route(`**${IDEA_PATHS.submit}`, (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
-    await page.goto('/submit-idea');
-    await page.getByRole('button', { name: 'Submit Your Idea' }).click();
-    await page.getByLabel('Full Name').fill(idea.name);
-    await page.getByLabel('Email Address').fill(idea.email);
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByLabel('Idea Title').fill(idea.ideaTitle);
-    await page.getByLabel('Idea Description').fill(idea.description);
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByLabel('Industry').selectOption(idea.industry);
-    await page.getByLabel('Current Stage').selectOption(idea.stage);
-    await page.getByLabel('Target Market').selectOption(idea.targetMarket);
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByLabel('Problem Statement').fill(idea.problemStatement);
-    await page.getByLabel('Solution Approach').fill(idea.solutionApproach);
+    await fillIdeaWizard(page, idea);
     await page.getByRole('button', { name: 'Submit for AI Analysis' }).click();
     await expectToast(page, 'Error submitting idea', 'industry must be one of the listed industries');
     await expect(page.getByRole('button', { name: 'Submit for AI Analysis' })).toBeEnabled();

@@ -6,7 +6,7 @@ import { computeFinancialModel } from '../src/domain/financial-model';
 import { defaultFinancialInputs } from '../src/domain/financial-model-defaults';
 import { formatUsd } from '../src/domain/money';
 import { binaryBody } from './support/binary-body';
-import { as, createIdeasTestApp, newBrowser, signedIn, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
 const NOT_FOUND = { statusCode: 404, message: 'Idea not found' };
 const NOT_GENERATED = { statusCode: 409, message: 'Generate the financial model first' };
@@ -38,9 +38,7 @@ describe('financial model', () => {
   const reload = async (id = ideaId, caller = owner) => (await as(request(app).get(`/api/ideas/${id}`), caller)).body;
 
   beforeAll(async () => {
-    app = await createIdeasTestApp();
-    owner = newBrowser();
-    ideaId = (await submitIdea(app, owner)).id;
+    ({ app, owner, ideaId } = await appWithOwnedIdea());
   });
 
   afterAll(async () => {
@@ -50,11 +48,7 @@ describe('financial model', () => {
   // 401: none. The spec lets the idea tools work signed out; a caller with neither an owner cookie
   // nor a session owns nothing, so every call below answers it 404.
   describe("someone else's idea answers 404", () => {
-    it.each([
-      ['another browser', () => newBrowser()],
-      ['a signed-in user', () => signedIn()],
-      ['a caller with no cookie and no session', async () => ({})],
-    ])('%s: generate, defaults, read, export, share', async (_who, who) => {
+    it.each(STRANGERS)('%s: generate, defaults, read, export, share', async (_who, who) => {
       await generate().expect(200);
       const stranger = await who();
       for (const response of [

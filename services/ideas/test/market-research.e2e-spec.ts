@@ -3,7 +3,7 @@ import type { MarketResearch } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { composeMarketResearch } from '../src/domain/market-research-composer';
 import { binaryBody } from './support/binary-body';
-import { as, createIdeasTestApp, newBrowser, signedIn, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 import { flatten, pdfPages } from './support/pdf-text';
 
 const NOT_FOUND = { statusCode: 404, message: 'Idea not found' };
@@ -27,9 +27,7 @@ describe('market research', () => {
   const bodyOf = (response: { body: unknown }) => (Buffer.isBuffer(response.body) ? JSON.parse(response.body.toString('utf8')) : response.body);
 
   beforeAll(async () => {
-    app = await createIdeasTestApp();
-    owner = newBrowser();
-    ideaId = (await submitIdea(app, owner)).id;
+    ({ app, owner, ideaId } = await appWithOwnedIdea());
   });
 
   afterAll(async () => {
@@ -38,11 +36,7 @@ describe('market research', () => {
 
   // 401: none. The idea tools work signed out; a caller without cookie or session owns nothing (404).
   describe("someone else's idea answers 404", () => {
-    it.each([
-      ['another browser', () => newBrowser()],
-      ['a signed-in user', () => signedIn()],
-      ['a caller with no cookie and no session', async () => ({})],
-    ])('%s: generate, read, export, share', async (_who, who) => {
+    it.each(STRANGERS)('%s: generate, read, export, share', async (_who, who) => {
       await generate().expect(200);
       const stranger = await who();
       for (const response of [

@@ -65,6 +65,13 @@ export async function submitIdea(app: INestApplication, caller: TestCaller, fiel
 }
 
 /** The app and one browser's submitted idea: where most suites start. Close the app in afterAll. */
+/** Callers who do not own a browser's idea: each must get 404 for every call on it. */
+export const STRANGERS: ReadonlyArray<[string, () => Promise<TestCaller> | TestCaller]> = [
+  ['another browser', () => newBrowser()],
+  ['a signed-in user', () => signedIn()],
+  ['a caller with no cookie and no session', () => ({})],
+];
+
 export async function appWithOwnedIdea(createApp: () => Promise<INestApplication> = createIdeasTestApp, fields: Partial<typeof VALID_IDEA> = {}) {
   const app = await createApp();
   const owner = newBrowser();

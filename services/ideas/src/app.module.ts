@@ -7,6 +7,7 @@ import { FinancialModelModule } from './financial-model/financial-model.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
+import { InvestorsModule } from './investors/investors.module';
 import { SharesModule } from './shares/shares.module';
 import { StartupProfileModule } from './startup-profile/startup-profile.module';
 
@@ -19,6 +20,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     SharesModule,
     CompaniesModule,
     StartupProfileModule,
+    InvestorsModule,
   ],
 })
 export class AppModule {}

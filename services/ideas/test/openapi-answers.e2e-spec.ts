@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { COMPANIES_PATHS, STARTUP_PROFILE_PATHS } from '@founder/contracts';
+import { COMPANIES_PATHS, INVESTOR_PATHS, STARTUP_PROFILE_PATHS } from '@founder/contracts';
 import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import type { Response } from 'supertest';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
@@ -79,5 +79,16 @@ describe('ideas: answers match their OpenAPI schemas', () => {
     await matches(await as(request(app).post(COMPANIES_PATHS.work(id, 'business-strategy')), owner), 200);
     await matches(await as(request(app).put(COMPANIES_PATHS.logo(id)), owner).attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' }), 200);
     await matches(await as(request(app).get(COMPANIES_PATHS.logo(id)), owner).buffer(true).parse(binaryBody), 200);
+  });
+
+  it('investors: add, list, read, change the record, apply', async () => {
+    await as(request(app).post(COMPANIES_PATHS.companies), owner).send(ONBOARDED_COMPANY).expect(201);
+    const investor = { name: 'Jordan Avery', firm: 'Avery Family Office', type: 'Angel', location: 'Leeds, UK', industries: ['SaaS'], stages: ['Seed'], checkSizeMin: 25_000, checkSizeMax: 100_000 };
+    const created = await matches(await as(request(app).post(INVESTOR_PATHS.investors()), owner).send(investor), 201);
+    const id = (created.body as { id: number }).id;
+    await matches(await as(request(app).get(INVESTOR_PATHS.investors({ search: 'Avery' })), owner), 200);
+    await matches(await as(request(app).get(INVESTOR_PATHS.investor(id)), owner), 200);
+    await matches(await as(request(app).patch(INVESTOR_PATHS.relation(id)), owner).send({ saved: true, pipelineStage: 'contacted', nextStepOn: '2026-12-01' }), 200);
+    await matches(await as(request(app).post(INVESTOR_PATHS.apply(id)), owner), 200);
   });
 });

@@ -41,7 +41,11 @@ export function InvestorMatching({ company }: { company: Company }) {
   const [params, setParams] = useSearchParams();
   const filters = parseInvestorFilters(params);
   const investors = useInvestors(investorQuery(filters, company.id));
-  const update = (changes: Partial<InvestorFilters>) => setParams((current) => withInvestorFilters(current, { ...filters, page: 1, ...changes }), { replace: true });
+  // From the address bar, not the last render's params (React Router hands a setter callback those): two quick changes both stay.
+  const update = (changes: Partial<InvestorFilters>) => {
+    const current = new URLSearchParams(window.location.search);
+    setParams(withInvestorFilters(current, { ...parseInvestorFilters(current), page: 1, ...changes }), { replace: true });
+  };
   const page = investors.data;
   return (
     <Stack>

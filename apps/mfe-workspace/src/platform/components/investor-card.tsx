@@ -37,7 +37,7 @@ export function InvestorCard({ investor }: { investor: Investor }) {
               </Text>
             </Stack>
           </Group>
-          <Badge color={matchBandColor(investor.matchScore)} size="lg" variant="filled" data-testid="match-score">
+          <Badge color={matchBandColor(investor.matchScore)} size="lg" variant="filled" style={{ flexShrink: 0 }} data-testid="match-score">
             {investor.matchScore}% Match
           </Badge>
         </Group>

@@ -148,18 +148,8 @@ export interface InvestorListQuery {
 }
 
 /** POST /api/investors: an investor the founder adds by hand (seen only by them). */
-export interface NewInvestorRequest {
-  name: string;
-  firm: string;
-  type: InvestorType;
-  location: string;
-  industries: CompanyIndustry[];
-  stages: InvestorStage[];
-  checkSizeMin: number;
-  checkSizeMax: number;
-  focus_areas?: string[];
-  warmIntro?: boolean;
-}
+export type NewInvestorRequest = Pick<Investor, 'name' | 'firm' | 'type' | 'location' | 'industries' | 'stages' | 'checkSizeMin' | 'checkSizeMax'> &
+  Partial<Pick<Investor, 'focus_areas' | 'warmIntro'>>;
 
 /** PATCH /api/investors/{id}/relation: any of these. */
 export interface InvestorRelationChanges {

@@ -1,18 +1,12 @@
-import { INVESTOR_LIMITS, type CompanyIndustry, type InvestorStage, type InvestorType, type NewInvestorRequest } from '@founder/contracts';
+import { INVESTOR_LIMITS, type NewInvestorRequest } from '@founder/contracts';
 
-export interface InvestorFormValues {
-  name: string;
-  firm: string;
-  type: InvestorType;
-  location: string;
-  industries: CompanyIndustry[];
-  stages: InvestorStage[];
-  /** NumberInput gives '' while empty. */
+/** The form's fields: the request's, with check sizes as NumberInput gives them ('' while empty) and focus areas as one text. */
+export type InvestorFormValues = Omit<NewInvestorRequest, 'checkSizeMin' | 'checkSizeMax' | 'focus_areas' | 'warmIntro'> & {
   checkSizeMin: number | string;
   checkSizeMax: number | string;
   focusAreas: string;
   warmIntro: boolean;
-}
+};
 
 const L = INVESTOR_LIMITS;
 const fits = (text: string, { min, max }: { min: number; max: number }) => text.trim().length >= min && text.trim().length <= max;

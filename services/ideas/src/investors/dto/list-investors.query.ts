@@ -16,8 +16,19 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 const MAX_ID = 2_147_483_647;
 
+/** ?companyId= of GET /api/investors and GET /api/investors/{id}: the company to score for. */
+export class InvestorCompanyQuery {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: "The founder's company to score for; their newest when left out" })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  companyId?: number;
+}
+
 /** GET /api/investors: text search, spec section 9's stage and type filters, the company to score for, and the page. */
-export class ListInvestorsQuery implements InvestorListQuery {
+export class ListInvestorsQuery extends InvestorCompanyQuery implements InvestorListQuery {
   @OptionalText({ max: INVESTOR_LIMITS.search, example: 'fintech' })
   search?: string;
 
@@ -26,14 +37,6 @@ export class ListInvestorsQuery implements InvestorListQuery {
 
   @OptionalOneOf(INVESTOR_TYPES)
   type?: InvestorType;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: "The founder's company to score for; their newest when left out" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
-  companyId?: number;
 
   @OptionalOneOf(INVESTOR_LIST_ONLY)
   only?: InvestorListOnly;
@@ -52,15 +55,4 @@ export class ListInvestorsQuery implements InvestorListQuery {
   @IsInt()
   @Min(1)
   pageSize?: number;
-}
-
-/** GET /api/investors/{id}: the company to score for. */
-export class InvestorCompanyQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: "The founder's company to score for; their newest when left out" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
-  companyId?: number;
 }

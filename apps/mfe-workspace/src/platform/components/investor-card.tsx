@@ -1,7 +1,8 @@
 import { Avatar, Badge, Button, Collapse, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { matchBandColor, type Investor } from '@founder/contracts';
+import type { Investor } from '@founder/contracts';
 import { useApply, useChangeRelation } from '../hooks/use-investors';
+import { MatchBadge } from './match-badge';
 
 function Facts({ label, values }: { label: string; values: readonly string[] }) {
   if (values.length === 0) return null;
@@ -37,9 +38,7 @@ export function InvestorCard({ investor }: { investor: Investor }) {
               </Text>
             </Stack>
           </Group>
-          <Badge color={matchBandColor(investor.matchScore)} size="lg" variant="filled" style={{ flexShrink: 0 }} data-testid="match-score">
-            {investor.matchScore}% Match
-          </Badge>
+          <MatchBadge score={investor.matchScore} size="lg" />
         </Group>
         <Group gap={6}>
           <Badge variant="light">{investor.type}</Badge>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { INVESTOR_LIMITS, PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type Company, type Investor, type PipelineStage } from '@founder/contracts';
 import { useChangeRelation, usePipeline } from '../hooks/use-investors';
 import { pipelineColumns } from '../rules/investor-filters';
+import { MatchBadge } from './match-badge';
 
 const STAGE_OPTIONS = PIPELINE_STAGES.map((stage) => ({ value: stage, label: PIPELINE_STAGE_LABELS[stage] }));
 
@@ -24,7 +25,7 @@ function PipelineCard({ investor }: { investor: Investor }) {
               {investor.firm} · {investor.checkSize}
             </Text>
           </Stack>
-          <Badge variant="light">{investor.matchScore}%</Badge>
+          <MatchBadge score={investor.matchScore} label={`${investor.matchScore}%`} />
         </Group>
         <NativeSelect label="Stage" data={STAGE_OPTIONS} value={relation.pipelineStage ?? ''} onChange={(event) => move(event.currentTarget.value as PipelineStage)} />
         {relation.stageChangedAt ? (

@@ -19,3 +19,5 @@ export * from './financial-model';
 export * from './market-research';
 export * from './startup-profile-api';
 export * from './idea-summaries';
+export * from './data-room-api';
+export * from './data-room-rules';

@@ -80,6 +80,21 @@ export interface DataRoomPage<T> {
   pageSize: number;
 }
 
+/** The summary tiles: counts of the whole room, whatever page is shown. */
+export interface DataRoomSummary {
+  total: number;
+  complete: number;
+  draft: number;
+  review: number;
+  missing: number;
+  /** The rounded percent of complete documents (spec section 9); 0 for an empty room. */
+  completionRate: number;
+}
+
+export interface DataRoomDocumentList extends DataRoomPage<DataRoomDocument> {
+  summary: DataRoomSummary;
+}
+
 /** The metadata fields of the multipart POST (besides the file field `file`). `documentId` fills a placeholder instead of adding a document. */
 export interface DataRoomUploadFields {
   companyId: number;

@@ -1,4 +1,4 @@
-import type { DataRoomConfidentiality, DataRoomDocument, DataRoomDocumentType, DataRoomStatus, DataRoomTier } from './data-room-api';
+import type { DataRoomConfidentiality, DataRoomDocument, DataRoomDocumentType, DataRoomStatus, DataRoomSummary, DataRoomTier } from './data-room-api';
 
 /**
  * The six documents a new room expects (spec section 9: 'Data room sample: 6 documents'), one or
@@ -12,16 +12,6 @@ export const EXPECTED_DATA_ROOM_DOCUMENTS: ReadonlyArray<{ name: string; type: D
   { name: 'Technical Architecture', type: 'technical', category: 'Product & Technology', description: 'How the product is built and run.' },
   { name: 'Market Analysis', type: 'marketing', category: 'Market Research', description: 'Market size, customers and competitors.' },
 ];
-
-export interface DataRoomSummary {
-  total: number;
-  complete: number;
-  draft: number;
-  review: number;
-  missing: number;
-  /** The rounded percent of complete documents (spec section 9); 0 for an empty room. */
-  completionRate: number;
-}
 
 export function completionRate(complete: number, total: number): number {
   return total === 0 ? 0 : Math.round((complete / total) * 100);

@@ -1,5 +1,6 @@
 import type { ServiceDatabase } from '@founder/server-kit';
 import { companiesTables } from './companies/companies-tables';
+import { dataRoomTables } from './data-room/data-room-tables';
 import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
 import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
@@ -12,7 +13,7 @@ import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -20,5 +21,6 @@ export const ideasDatabase: ServiceDatabase = {
     AddModelAndResearchKinds1796200000000,
     CreateStartupProfiles1796300000000,
     ...companiesTables.migrations,
+    ...dataRoomTables.migrations,
   ],
 };

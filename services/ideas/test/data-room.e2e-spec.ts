@@ -15,8 +15,7 @@ import {
 } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import ExcelJS from 'exceljs';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -24,9 +23,8 @@ import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixt
 import { binaryBody } from './support/binary-body';
 import { as, createIdeasTestApp, signedIn, type TestCaller } from './support/ideas-test-app';
 
-// The files of this suite go to a folder of its own (the storage reads DATA_DIR when the app starts).
-const dataDir = mkdtempSync(join(tmpdir(), 'founder-data-room-'));
-process.env['DATA_DIR'] = dataDir;
+// The API tests' own data folder (tools/jest/api-global-setup.js).
+const dataDir = process.env['DATA_DIR']!;
 const storedFiles = () => (existsSync(join(dataDir, 'data-room')) ? readdirSync(join(dataDir, 'data-room')) : []);
 
 /** A small real PDF with bytes of every value, so any re-encoding on the way shows. */
@@ -217,6 +215,7 @@ describe('data room (/api/documents)', () => {
     });
 
     it('an upload fills a placeholder (draft by default) and the download gives the exact bytes back', async () => {
+      const filesBefore = storedFiles().length;
       const response = await upload(owner, { companyId: company.id, documentId: placeholders[0].id, description: 'Seed round deck' }, PDF, 'Pitch Deck v3.pdf');
       expect(response.status).toBe(201);
       deck = response.body as DataRoomDocument;
@@ -235,7 +234,7 @@ describe('data room (/api/documents)', () => {
       expect(file.headers['content-disposition']).toBe(`attachment; filename="Pitch Deck v3.pdf"; filename*=UTF-8''Pitch%20Deck%20v3.pdf`);
       expect(file.headers['x-content-type-options']).toBe('nosniff');
       expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
-      expect(storedFiles()).toHaveLength(1);
+      expect(storedFiles()).toHaveLength(filesBefore + 1);
     });
 
     it('adds a new document with its metadata (a real XLSX), renames it, changes its status, and the summary follows', async () => {
@@ -247,7 +246,8 @@ describe('data room (/api/documents)', () => {
       expect(created.body).toMatchObject({ name: 'Option pool', type: 'financial', category: 'Financials', status: 'draft', confidentiality: 'restricted', uploadedBy: 'CFO', size: xlsx.length, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
       const renamed = await as(request(app).patch(DATA_ROOM_PATHS.document(created.body.id)), owner).send({ name: 'Option pool 2026', status: 'complete' });
       expect(renamed.body).toMatchObject({ name: 'Option pool 2026', status: 'complete' });
-      await as(request(app).patch(DATA_ROOM_PATHS.document(deck.id)), owner).send({ status: 'complete', confidentiality: 'public' }).expect(200);
+      const published = await as(request(app).patch(DATA_ROOM_PATHS.document(deck.id)), owner).send({ status: 'complete', confidentiality: 'public' }).expect(200);
+      expect(published.body).toMatchObject({ name: 'Pitch Deck', status: 'complete', confidentiality: 'public', description: 'Seed round deck' });
       const { summary, total } = (await list(owner).expect(200)).body as DataRoomDocumentList;
       expect(total).toBe(7);
       expect(summary).toEqual({ total: 7, complete: 2, draft: 0, review: 0, missing: 5, completionRate: 29 });

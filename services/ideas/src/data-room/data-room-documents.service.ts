@@ -131,7 +131,8 @@ export class DataRoomDocumentsService {
   async update(id: number, userId: number, changes: UpdateDocumentDto): Promise<DataRoomDocument> {
     const document = await this.access.document(id, userId);
     if (changes.status !== undefined && !document.storageKey) throw new ConflictException(NO_FILE_YET);
-    Object.assign(document, changes);
+    // Fields left out (or null) keep their value.
+    Object.assign(document, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null)));
     return toDocumentBody(await this.documents.save(document));
   }
 

@@ -194,6 +194,9 @@ export interface DataRoomAccessRequestInput extends DataRoomVisitorInput {
   message?: string;
 }
 
+/** The 404 message of a revoked, expired or unknown link (the link page shows it). */
+export const DATA_ROOM_LINK_UNAVAILABLE = 'This data room link is no longer available';
+
 /** The public page of a link (mfe-workspace, no account needed). */
 export const DATA_ROOM_LINK_PAGE = (token: string) => `/data-room/${token}`;
 

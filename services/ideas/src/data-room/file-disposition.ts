@@ -3,7 +3,6 @@ import { StreamableFile } from '@nestjs/common';
 /** The stored file name, cut to what the column keeps, without path parts or control characters. */
 export function storedFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'file';
 }
 

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { dataRoomLinkState, TIER_RIGHTS, tierMaySee, type DataRoomAccessRequest, type SharedDataRoom, type SharedDataRoomHeadline, type SharedDataRoomVisit } from '@founder/contracts';
+import { DATA_ROOM_LINK_UNAVAILABLE, dataRoomLinkState, TIER_RIGHTS, tierMaySee, type DataRoomAccessRequest, type SharedDataRoom, type SharedDataRoomHeadline, type SharedDataRoomVisit } from '@founder/contracts';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { CompanyEntity } from '../companies/company.entity';
@@ -11,7 +11,7 @@ import { DataRoomAccessRequestEntity, DataRoomDocumentEntity, DataRoomLinkEntity
 import type { AccessRequestDto, VisitorDto } from './dto/visitor.dto';
 import { fileAnswer } from './file-disposition';
 
-export const LINK_UNAVAILABLE = 'This data room link is no longer available';
+export const LINK_UNAVAILABLE = DATA_ROOM_LINK_UNAVAILABLE;
 export const VISIT_UNKNOWN = 'Give your name and email on the link page first';
 export const VIEW_ONLY = 'This link is view only: files open in the browser and cannot be downloaded';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -15,18 +15,21 @@ export function AccessManagement({ companyId, documents }: { companyId: number; 
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {DATA_ROOM_TIERS.map((tier) => (
-          <Paper key={tier} withBorder p="sm" aria-label={TIER_RIGHTS[tier].label}>
-            <Text fw={600}>{TIER_RIGHTS[tier].label}</Text>
-            <Badge variant="light">{TIER_RIGHTS[tier].access}</Badge>
-            <Text size="xs" c="dimmed" mt={4}>
-              {tier === 'team' ? 'Every document with a file, drafts and restricted ones too; download.' : `Complete documents that are not restricted; ${TIER_RIGHTS[tier].canDownload ? 'download' : 'view in the browser only'}.`}
-            </Text>
-            <Text size="sm" mt={4}>
-              {liveLinks.filter((link) => link.tier === tier).length} live links
-            </Text>
-          </Paper>
-        ))}
+        {DATA_ROOM_TIERS.map((tier) => {
+          const live = liveLinks.filter((link) => link.tier === tier).length;
+          return (
+            <Paper key={tier} withBorder p="sm" aria-label={TIER_RIGHTS[tier].label}>
+              <Text fw={600}>{TIER_RIGHTS[tier].label}</Text>
+              <Badge variant="light">{TIER_RIGHTS[tier].access}</Badge>
+              <Text size="xs" c="dimmed" mt={4}>
+                {tier === 'team' ? 'Every document with a file, drafts and restricted ones too; download.' : `Complete documents that are not restricted; ${TIER_RIGHTS[tier].canDownload ? 'download' : 'view in the browser only'}.`}
+              </Text>
+              <Text size="sm" mt={4}>
+                {live} live {live === 1 ? 'link' : 'links'}
+              </Text>
+            </Paper>
+          );
+        })}
       </SimpleGrid>
       <LinkForm companyId={companyId} documents={documents} />
       <AccessRequests companyId={companyId} />

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { EXPECTED_DATA_ROOM_DOCUMENTS } from '@founder/contracts';
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { CompanyAccess } from '../companies/company-access.service';
-import { DataRoomAccessRequestEntity, DataRoomDocumentEntity, DataRoomLinkEntity } from './data-room.entities';
+import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';
+import { DataRoomDocumentEntity } from './data-room-document.entity';
+import { DataRoomLinkEntity } from './data-room-link.entity';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const LINK_NOT_FOUND = 'Link not found';

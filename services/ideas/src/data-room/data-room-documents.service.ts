@@ -16,7 +16,7 @@ import { Repository } from 'typeorm';
 import { fileTypeOf } from '../domain/file-type';
 import type { PendingUpload } from '../uploads/multipart-upload';
 import { DataRoomAccess } from './data-room-access.service';
-import { DataRoomDocumentEntity } from './data-room.entities';
+import { DataRoomDocumentEntity } from './data-room-document.entity';
 import { toDocumentBody } from './data-room.responses';
 import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
 import type { ListDocumentsQuery } from './dto/list-documents.query';

@@ -15,7 +15,10 @@ import {
 import { In, Repository } from 'typeorm';
 import { newShareToken, shareTokenHash } from '../shares/share-token';
 import { DataRoomAccess } from './data-room-access.service';
-import { DataRoomAccessRequestEntity, DataRoomDocumentEntity, DataRoomLinkEntity, DataRoomViewEntity } from './data-room.entities';
+import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';
+import { DataRoomDocumentEntity } from './data-room-document.entity';
+import { DataRoomLinkEntity } from './data-room-link.entity';
+import { DataRoomViewEntity } from './data-room-view.entity';
 import type { CreateLinkDto } from './dto/create-link.dto';
 import type { ListRoomLogQuery } from './dto/list-documents.query';
 import { paging } from './paging';

@@ -16,7 +16,7 @@ import {
   type SharedDataRoomHeadline,
   type SharedDataRoomVisit,
 } from '@founder/contracts';
-import type { DataRoomDocumentEntity } from './data-room.entities';
+import type { DataRoomDocumentEntity } from './data-room-document.entity';
 
 /** The document as the API returns it: never its storage key. */
 export function toDocumentBody(document: DataRoomDocumentEntity): DataRoomDocument {

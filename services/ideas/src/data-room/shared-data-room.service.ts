@@ -7,7 +7,10 @@ import { CompanyEntity } from '../companies/company.entity';
 import { isShareToken, shareTokenHash } from '../shares/share-token';
 import { DOCUMENT_NOT_FOUND } from './data-room-access.service';
 import { DataRoomDocumentsService } from './data-room-documents.service';
-import { DataRoomAccessRequestEntity, DataRoomDocumentEntity, DataRoomLinkEntity, DataRoomViewEntity } from './data-room.entities';
+import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';
+import { DataRoomDocumentEntity } from './data-room-document.entity';
+import { DataRoomLinkEntity } from './data-room-link.entity';
+import { DataRoomViewEntity } from './data-room-view.entity';
 import type { AccessRequestDto, VisitorDto } from './dto/visitor.dto';
 import { fileAnswer } from './file-disposition';
 

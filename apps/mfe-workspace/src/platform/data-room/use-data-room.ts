@@ -16,6 +16,7 @@ import {
 } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { getPath, useRefresh } from '../../events-networking/hooks/query-helpers';
+import { uploadFormData } from './upload-form-data';
 
 /** Every answer of the room is under /api/documents: one refresh after any change. */
 const ROOM = DATA_ROOM_PATHS.documents;
@@ -44,19 +45,11 @@ export function useAccessRequests(companyId: number) {
   return useQuery({ queryKey: [path], queryFn: getPath<DataRoomPage<DataRoomAccessRequest>>(path) });
 }
 
-/** Multipart: the metadata fields first (the server reads them before the file), then the file. */
-export function uploadForm(fields: DataRoomUploadFields, file: File): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== '') form.append(name, String(value));
-  form.append('file', file);
-  return form;
-}
-
 export function useUploadDocument() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ fields, file }: { fields: DataRoomUploadFields; file: File }) =>
-      apiFetch<DataRoomDocument>(DATA_ROOM_PATHS.documents, { method: 'POST', body: uploadForm(fields, file) }),
+      apiFetch<DataRoomDocument>(DATA_ROOM_PATHS.documents, { method: 'POST', body: uploadFormData(fields, file, file.name) }),
     onSuccess: (document) => {
       showToast({ title: 'Document uploaded', description: `${document.name} is in your data room.` });
       return refresh(ROOM);

@@ -20,3 +20,5 @@ export * from './market-research';
 export * from './startup-profile-api';
 export * from './idea-summaries';
 export * from './investors-api';
+export * from './data-room-api';
+export * from './data-room-rules';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
+import { DataRoomModule } from './data-room/data-room.module';
 import { DOCUMENT_KINDS } from './documents/document-kinds';
 import { DocumentsModule } from './documents/documents.module';
 import { FinancialModelModule } from './financial-model/financial-model.module';
@@ -21,6 +22,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     CompaniesModule,
     StartupProfileModule,
     InvestorsModule,
+    DataRoomModule,
   ],
 })
 export class AppModule {}

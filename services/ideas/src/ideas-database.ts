@@ -1,5 +1,6 @@
 import type { ServiceDatabase } from '@founder/server-kit';
 import { companiesTables } from './companies/companies-tables';
+import { dataRoomTables } from './data-room/data-room-tables';
 import { investorsTables } from './investors/investors-tables';
 import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
@@ -13,7 +14,7 @@ import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...investorsTables.entities],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -22,5 +23,6 @@ export const ideasDatabase: ServiceDatabase = {
     CreateStartupProfiles1796300000000,
     ...companiesTables.migrations,
     ...investorsTables.migrations,
+    ...dataRoomTables.migrations,
   ],
 };

@@ -143,8 +143,15 @@ export const IDEA_PATHS = {
   sessionIdeas: (limit?: number) => (limit === undefined ? '/api/ideas' : `/api/ideas?limit=${limit}`),
   demo: '/api/ideas/demo',
   shared: (token: string) => `/api/ideas/shared/${encodeURIComponent(token)}`,
-  shares: (id: number) => ideaTool(id, 'shares'),
-  share: (id: number, token: string) => ideaTool(id, `shares/${encodeURIComponent(token)}`),
+  /** POST creates a link (IdeaShareRequest, answers IdeaShare); GET lists the live ones (IdeaShareLink[]), owner only. */
+  shares: (id: number, list: { kind?: IdeaShareKind; limit?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (list.kind) query.set('kind', list.kind);
+    if (list.limit !== undefined) query.set('limit', String(list.limit));
+    return ideaTool(id, query.size ? `shares?${query}` : 'shares');
+  },
+  /** DELETE revokes the link with this id. */
+  share: (id: number, shareId: number) => ideaTool(id, `shares/${shareId}`),
   /** POST generates the whole document (answers its content); GET reads it (IdeaDocument). */
   document: (id: number, kind: IdeaDocumentKind) => ideaTool(id, kind),
   /** PUT saves one part (IdeaDocumentTypes[kind]['edit']). */

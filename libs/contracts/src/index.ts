@@ -19,3 +19,6 @@ export * from './financial-model';
 export * from './market-research';
 export * from './startup-profile-api';
 export * from './idea-summaries';
+export * from './slide-text';
+export * from './slide-figures';
+export * from './deck-theme';

@@ -38,11 +38,14 @@ export function ShareControl({ ideaId, kind }: { ideaId: number; kind: IdeaShare
             ) : null}
             {live.map((share) => (
               <Group key={share.id} gap="xs" justify="space-between" wrap="nowrap" data-testid="share-link">
-                <Text size="sm">{shareLinkLabel(share)}</Text>
+                <Text size="sm" style={{ minWidth: 0 }}>
+                  {shareLinkLabel(share)}
+                </Text>
                 <Button
                   size="xs"
                   variant="subtle"
                   color="red"
+                  style={{ flexShrink: 0 }}
                   loading={revoke.isPending && revoke.variables === share.id}
                   onClick={() => revoke.mutate(share.id)}
                   aria-label={`Revoke link ${shareLinkLabel(share)}`}

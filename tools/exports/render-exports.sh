@@ -11,7 +11,7 @@ for tool in soffice pdftoppm; do
   command -v "$tool" >/dev/null || { echo "render-exports: $tool is missing (apt-get install libreoffice-impress poppler-utils)" >&2; exit 1; }
 done
 rm -rf "$out" && mkdir -p "$out"
-SWC_NODE_PROJECT=tsconfig.base.json node -r @swc-node/register tools/exports/render-exports.ts "$out"
+SWC_NODE_PROJECT=tsconfig.base.json node -r @swc-node/register services/ideas/scripts/render-exports.ts "$out"
 # A profile of its own, so a LibreOffice the user has open does not swallow the conversion.
 soffice -env:UserInstallation="file://$(pwd)/$out/lo-profile" --headless --convert-to pdf --outdir "$out/pptx" "$out/deck.pptx" >/dev/null
 pdftoppm -r "$dpi" -png "$out/deck.pdf" "$out/deck-pdf-slide"

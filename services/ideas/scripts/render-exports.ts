@@ -1,15 +1,15 @@
 // Writes the exports of the demo idea (PantryPal) to the folder in argv[2]: the pitch deck as PPTX
 // and PDF and the business plan as PDF, composed by the built-in composer as the generate endpoints do.
-// render-exports.sh then converts the PPTX with LibreOffice and renders every PDF to PNG.
+// tools/exports/render-exports.sh then converts the PPTX with LibreOffice and renders every PDF to PNG.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS, type BusinessPlanContent, type PitchDeckContent } from '@founder/contracts';
-import { compositionContext } from '../../services/ideas/src/domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../../services/ideas/src/domain/generated-documents';
-import { businessPlanPdf } from '../../services/ideas/src/exports/business-plan-pdf';
-import { pitchDeckPdf } from '../../services/ideas/src/exports/pitch-deck-pdf';
-import { pitchDeckPptx } from '../../services/ideas/src/exports/pitch-deck-pptx';
-import { DEMO_IDEA } from '../../services/ideas/src/ideas/demo-idea';
+import { compositionContext } from '../src/domain/composition-context';
+import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../src/domain/generated-documents';
+import { businessPlanPdf } from '../src/exports/business-plan-pdf';
+import { pitchDeckPdf } from '../src/exports/pitch-deck-pdf';
+import { pitchDeckPptx } from '../src/exports/pitch-deck-pptx';
+import { DEMO_IDEA } from '../src/ideas/demo-idea';
 
 async function main(folder: string): Promise<void> {
   mkdirSync(folder, { recursive: true });

@@ -1,4 +1,4 @@
-import { coverText, slideLines } from './slide-text';
+import { coverText, slideColumns, slideLines } from './slide-text';
 
 describe('slideLines', () => {
   it('keeps every line the founder typed without bullets as its own line', () => {
@@ -60,5 +60,31 @@ describe('coverText', () => {
       heading: 'Thank You',
       body: [{ kind: 'text', text: 'ada@example.com', gapBefore: false }],
     });
+  });
+});
+
+describe('slideColumns', () => {
+  const lines = slideLines('- one\n- two\n- three\n\n- four\n- five');
+
+  it('puts a split slide in two halves, the first one the longer', () => {
+    expect(slideColumns(lines, 'split').map((column) => column.map((line) => line.text))).toEqual([
+      ['one', 'two', 'three'],
+      ['four', 'five'],
+    ]);
+    expect(slideColumns(lines, 'split')[1][0].gapBefore).toBe(false);
+  });
+
+  it('never ends the left column with a heading', () => {
+    const withHeading = slideLines('Plan:\n- one\nRisks:\n- two');
+    expect(slideColumns(withHeading, 'split').map((column) => column.map((line) => line.text))).toEqual([
+      ['Plan', 'one'],
+      ['Risks', 'two'],
+    ]);
+  });
+
+  it('keeps every other layout, and a single line, in one column', () => {
+    expect(slideColumns(lines, 'full-content')).toEqual([lines]);
+    expect(slideColumns(lines, 'chart')).toEqual([lines]);
+    expect(slideColumns(slideLines('only'), 'split')).toEqual([slideLines('only')]);
   });
 });

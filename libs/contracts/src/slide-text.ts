@@ -1,3 +1,5 @@
+import type { SlideLayout } from './business-plan';
+
 /**
  * One line of a slide as every view draws it: the editor and presenter (mfe-ideas), the PDF and the
  * PPTX (ideas service) all lay a slide out from slideLines, so the lines the founder types stay lines.
@@ -49,4 +51,15 @@ export function coverText(slide: { id: string; title: string; content: string },
   const [first, ...rest] = lines;
   if (!first || first.kind === 'bullet') return { heading: ideaTitle, body: lines };
   return { heading: first.text, body: rest.map((line, index) => (index === 0 ? { ...line, gapBefore: false } : line)) };
+}
+
+/**
+ * The columns a slide's text is laid out in: a 'split' slide's lines in two halves side by side (a
+ * heading never ends the left one), every other slide one column.
+ */
+export function slideColumns(lines: readonly SlideLine[], layout: SlideLayout): SlideLine[][] {
+  if (layout !== 'split' || lines.length < 2) return [[...lines]];
+  let cut = Math.ceil(lines.length / 2);
+  while (cut > 1 && lines[cut - 1].kind === 'heading') cut -= 1;
+  return [lines.slice(0, cut), lines.slice(cut).map((line, index) => (index === 0 ? { ...line, gapBefore: false } : line))];
 }

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { chartFigures, coverText, slideLines, type SlideFigure, type SlideLine } from '@founder/contracts';
+import { chartFigures, coverText, slideColumns, slideLines, type SlideFigure, type SlideLine } from '@founder/contracts';
 import type { PitchSlide } from './deck-slides';
 
 interface SlideCanvasProps {
@@ -73,16 +73,18 @@ function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
           </Text>
         </Box>
         <Box style={{ flex: 1, minHeight: 0, display: 'flex', gap: '4cqw' }}>
-        <Box style={{ fontSize: '2.05cqw', lineHeight: 1.5, overflow: 'hidden', flex: 1.1 }}>
           {lines.length === 0 ? (
-            <Text inherit c="dimmed">
+            <Text inherit c="dimmed" style={{ fontSize: '2.05cqw' }}>
               Not generated yet
             </Text>
           ) : (
-            <SlideText lines={lines} />
+            slideColumns(lines, slide.layout).map((column, index) => (
+              <Box key={index} data-column={index} style={{ fontSize: '2.05cqw', lineHeight: 1.5, overflow: 'hidden', flex: 1.1, minWidth: 0 }}>
+                <SlideText lines={column} />
+              </Box>
+            ))
           )}
-        </Box>
-        {figures.length > 0 ? <FigureBars figures={figures} /> : null}
+          {figures.length > 0 ? <FigureBars figures={figures} /> : null}
         </Box>
       </Box>
       <Box style={{ position: 'absolute', left: '7cqw', right: '6cqw', bottom: '2.4cqw', display: 'flex', justifyContent: 'space-between', fontSize: '1.3cqw', color: 'var(--mantine-color-gray-6)' }}>

@@ -30,17 +30,31 @@ describe('deckSlidePlans', () => {
   it('heads the title slide with the idea when its text has no name, never "Company Name"', () => {
     expect(plans[0].heading).toBe('LoomLedger');
     expect(plans[9].heading).toBe('Thank You');
-    expect(plans[9].lines.map((line) => line.text)).toEqual(['ada@example.com']);
+    expect(plans[9].columns[0].lines.map((line) => line.text)).toEqual(['ada@example.com']);
   });
 
   it('keeps typed lines, and gives a chart only to chart slides with two figures or more', () => {
-    expect(plans[1].lines.map((line) => line.text)).toEqual(['Line one', 'Line two']);
+    expect(plans[1].columns.map((column) => column.lines.map((line) => line.text))).toEqual([['Line one', 'Line two']]);
     expect(plans[7].figures.map((figure) => figure.value)).toEqual([52_400, 131_000]);
     expect(plans[7].chart).not.toBeNull();
-    expect(plans[7].body.w + plans[7].chart!.w + CONTENT.chartGap).toBeCloseTo(100 - CONTENT.left - CONTENT.right);
+    expect(plans[7].columns[0].box.w + plans[7].chart!.w + CONTENT.chartGap).toBeCloseTo(100 - CONTENT.left - CONTENT.right);
     expect(plans[3].chart).toBeNull();
     expect(plans[1].chart).toBeNull();
-    expect(plans[1].body.w).toBe(100 - CONTENT.left - CONTENT.right);
+    expect(plans[1].columns[0].box.w).toBe(100 - CONTENT.left - CONTENT.right);
+  });
+});
+
+describe('split slides', () => {
+  it('lay their lines out in two columns side by side, as the app does', () => {
+    const [solution] = deckSlidePlans('LoomLedger', { solution: slide('- one\n- two\n- three\n- four') }).filter((plan) => plan.id === 'solution');
+    expect(solution.layout).toBe('split');
+    expect(solution.columns.map((column) => column.lines.map((line) => line.text))).toEqual([
+      ['one', 'two'],
+      ['three', 'four'],
+    ]);
+    const [left, right] = solution.columns.map((column) => column.box);
+    expect(right.x).toBeCloseTo(left.x + left.w + CONTENT.columnGap);
+    expect(right.x + right.w).toBeCloseTo(100 - CONTENT.right);
   });
 });
 

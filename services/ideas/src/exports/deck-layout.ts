@@ -3,6 +3,7 @@ import {
   coverText,
   PITCH_SLIDES,
   SLIDE_LAYOUTS,
+  slideColumns,
   slideLines,
   type PitchDeckContent,
   type PitchSlideId,
@@ -40,7 +41,10 @@ export const CONTENT = {
   footerSize: 1.3,
   footerBottom: 2.4,
   chartGap: 4,
+  columnGap: 4,
 } as const;
+/** Where the cover's white rule starts: the heading and text then sit around the middle, as on the canvas. */
+export const COVER_TOP = SLIDE_HEIGHT / 2 - (COVER.headingSize * 1.3 + COVER.gap + COVER.rule.h) - 1;
 /** Line height of body text, as a multiple of its size (the canvas's 1.5), and the gaps between lines. */
 export const LINE_HEIGHT = 1.5;
 const LINE_GAP = 0.3;
@@ -56,11 +60,11 @@ export interface SlidePlan {
   heading: string;
   /** '02' above a content slide's title; null on covers. */
   kicker: string | null;
-  lines: SlideLine[];
+  /** The text's columns (two on split slides, as slideColumns says), each with its box. */
+  columns: Array<{ box: Box; lines: SlideLine[] }>;
   /** The bars of a chart slide (the same figures the app draws), else empty. */
   figures: SlideFigure[];
-  /** Where the text goes, and the chart beside it on chart slides. */
-  body: Box;
+  /** The chart beside the text on chart slides. */
   chart: Box | null;
   /** The body's font size after shrinking to fit its box. */
   bodySize: number;
@@ -76,8 +80,9 @@ export function deckSlidePlans(ideaTitle: string, deck: Partial<PitchDeckContent
     const footer = { left: ideaTitle, right: `${index + 1} / ${PITCH_SLIDES.length}` };
     if (layout === 'title-content') {
       const cover = coverText({ id, title, content }, ideaTitle);
-      const body = { x: COVER.padX, y: 0, w: COVER.bodyWidth, h: SLIDE_HEIGHT / 2 };
-      return { id, layout, cover: true, heading: cover.heading, kicker: null, lines: cover.body, figures: [], body, chart: null, bodySize: COVER.bodySize, footer };
+      const headingY = COVER_TOP + COVER.rule.h + COVER.gap;
+      const box = { x: COVER.padX, y: headingY + COVER.headingSize * 1.3 + COVER.gap, w: COVER.bodyWidth, h: SLIDE_HEIGHT / 2 - COVER.gap - 6 };
+      return { id, layout, cover: true, heading: cover.heading, kicker: null, columns: [{ box, lines: cover.body }], figures: [], chart: null, bodySize: COVER.bodySize, footer };
     }
     const lines = slideLines(content);
     const figures = layout === 'chart' ? chartFigures(content) : [];
@@ -86,10 +91,13 @@ export function deckSlidePlans(ideaTitle: string, deck: Partial<PitchDeckContent
     const width = 100 - CONTENT.left - CONTENT.right;
     // As the canvas: text and chart share the width 1.1 to 1, with a gap between them.
     const textWidth = figures.length > 0 ? ((width - CONTENT.chartGap) * 1.1) / 2.1 : width;
-    const body = { x: CONTENT.left, y: top, w: textWidth, h: height };
     const chart = figures.length > 0 ? { x: CONTENT.left + textWidth + CONTENT.chartGap, y: top, w: width - textWidth - CONTENT.chartGap, h: height } : null;
+    const split = slideColumns(lines, layout);
+    const columnWidth = (textWidth - CONTENT.columnGap * (split.length - 1)) / split.length;
+    const columns = split.map((column, at) => ({ box: { x: CONTENT.left + at * (columnWidth + CONTENT.columnGap), y: top, w: columnWidth, h: height }, lines: column }));
+    const bodySize = Math.min(...columns.map((column) => fittedBodySize(column.lines, column.box)));
     const kicker = String(index + 1).padStart(2, '0');
-    return { id, layout, cover: false, heading: title, kicker, lines, figures, body, chart, bodySize: fittedBodySize(lines, body), footer };
+    return { id, layout, cover: false, heading: title, kicker, columns, figures, chart, bodySize, footer };
   });
 }
 

@@ -1,5 +1,6 @@
 import { DECK_THEME, type PitchDeckContent } from '@founder/contracts';
-import { BULLET_INDENT_EM, CONTENT, COVER, deckSlidePlans, LINE_HEIGHT, lineGapBefore, SLIDE_HEIGHT, type Box, type SlidePlan } from './deck-layout';
+import type { SlideLine } from '@founder/contracts';
+import { BULLET_INDENT_EM, CONTENT, COVER, COVER_TOP, deckSlidePlans, LINE_HEIGHT, lineGapBefore, SLIDE_HEIGHT, type Box, type SlidePlan } from './deck-layout';
 import { pdfBuffer } from './pdf-buffer';
 import { pdfSafeText } from './pdf-safe-text';
 
@@ -12,12 +13,12 @@ const HELVETICA_LINE = 1.16;
 
 type Doc = PDFKit.PDFDocument;
 
-/** Draws the slide's lines from y down at a font size; answers the height they took. Bullets hang like the app's. */
-function drawLines(doc: Doc, plan: SlidePlan, box: Box, size: number, colour: string, opacity = 1, dryRun = false): number {
+/** Draws lines from the box's top down at a font size; answers the height they took. Bullets hang like the app's. */
+function drawLines(doc: Doc, lines: readonly SlideLine[], box: Box, size: number, colour: string, opacity = 1, dryRun = false): number {
   const fontSize = pt(size);
   const lineGap = fontSize * (LINE_HEIGHT - HELVETICA_LINE);
   let y = pt(box.y);
-  plan.lines.forEach((line, index) => {
+  lines.forEach((line, index) => {
     y += lineGapBefore(line, index) * fontSize;
     const indent = line.kind === 'bullet' ? BULLET_INDENT_EM * fontSize : 0;
     const text = pdfSafeText(line.text);
@@ -34,23 +35,22 @@ function drawLines(doc: Doc, plan: SlidePlan, box: Box, size: number, colour: st
   return y - pt(box.y);
 }
 
-/** The body's size: the layout's, shrunk further if Helvetica's real widths still overflow the box. */
+/** The body's size: the layout's, shrunk further if Helvetica's real widths still overflow a column. */
 function fittedSize(doc: Doc, plan: SlidePlan): number {
+  const overflows = (size: number) => plan.columns.some((column) => drawLines(doc, column.lines, column.box, size, DECK_THEME.ink, 1, true) > pt(column.box.h));
   let size = plan.bodySize;
-  while (size > CONTENT.minBodySize && drawLines(doc, plan, plan.body, size, DECK_THEME.ink, 1, true) > pt(plan.body.h)) size -= 0.05;
+  while (size > CONTENT.minBodySize && overflows(size)) size -= 0.05;
   return size;
 }
 
 function coverSlide(doc: Doc, plan: SlidePlan): void {
   const [from, middle, to] = DECK_THEME.cover;
   doc.rect(0, 0, WIDTH, HEIGHT).fill(doc.linearGradient(0, 0, WIDTH, HEIGHT).stop(0, from).stop(0.55, middle).stop(1, to));
-  const top = SLIDE_HEIGHT / 2 - (COVER.headingSize * 1.3 + COVER.gap + COVER.rule.h) - 1;
-  doc.roundedRect(pt(COVER.padX), pt(top), pt(COVER.rule.w), pt(COVER.rule.h), 3).fillOpacity(0.7).fill(DECK_THEME.white).fillOpacity(1);
-  const headingY = top + COVER.rule.h + COVER.gap;
+  doc.roundedRect(pt(COVER.padX), pt(COVER_TOP), pt(COVER.rule.w), pt(COVER.rule.h), 3).fillOpacity(0.7).fill(DECK_THEME.white).fillOpacity(1);
+  const headingY = COVER_TOP + COVER.rule.h + COVER.gap;
   doc.font('Helvetica-Bold').fontSize(pt(COVER.headingSize)).fillColor(DECK_THEME.white);
   doc.text(pdfSafeText(plan.heading), pt(COVER.padX), pt(headingY), { width: pt(100 - 2 * COVER.padX), height: pt(COVER.headingSize * 1.3), ellipsis: true, lineBreak: false });
-  const body = { x: COVER.padX, y: headingY + COVER.headingSize * 1.3 + COVER.gap, w: COVER.bodyWidth, h: SLIDE_HEIGHT / 2 - COVER.gap - 6 };
-  drawLines(doc, plan, body, COVER.bodySize, DECK_THEME.white, 0.9);
+  for (const column of plan.columns) drawLines(doc, column.lines, column.box, COVER.bodySize, DECK_THEME.white, 0.9);
   footer(doc, plan, DECK_THEME.white, 0.75);
 }
 
@@ -60,7 +60,8 @@ function contentSlide(doc: Doc, plan: SlidePlan): void {
   doc.text(plan.kicker ?? '', pt(CONTENT.left), pt(CONTENT.top), { characterSpacing: pt(CONTENT.kickerSize) * 0.15, lineBreak: false });
   doc.font('Helvetica-Bold').fontSize(pt(CONTENT.titleSize)).fillColor(DECK_THEME.ink);
   doc.text(plan.heading, pt(CONTENT.left), pt(CONTENT.top + CONTENT.kickerSize * 1.3), { width: pt(100 - CONTENT.left - CONTENT.right), lineBreak: false });
-  drawLines(doc, plan, plan.body, fittedSize(doc, plan), DECK_THEME.ink);
+  const size = fittedSize(doc, plan);
+  for (const column of plan.columns) drawLines(doc, column.lines, column.box, size, DECK_THEME.ink);
   if (plan.chart) chart(doc, plan, plan.chart);
   footer(doc, plan, DECK_THEME.muted, 1);
 }

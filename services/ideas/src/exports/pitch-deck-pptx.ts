@@ -1,6 +1,6 @@
-import { DECK_THEME, type PitchDeckContent } from '@founder/contracts';
+import { DECK_THEME, type PitchDeckContent, type SlideLine } from '@founder/contracts';
 import PptxGenJS from 'pptxgenjs';
-import { BULLET_INDENT_EM, chartScale, CONTENT, COVER, deckSlidePlans, LINE_HEIGHT, lineGapBefore, SLIDE_HEIGHT, type Box, type SlidePlan } from './deck-layout';
+import { BULLET_INDENT_EM, chartScale, CONTENT, COVER, COVER_TOP, deckSlidePlans, LINE_HEIGHT, lineGapBefore, SLIDE_HEIGHT, type Box, type SlidePlan } from './deck-layout';
 import { diagonalGradientPng } from './gradient-png';
 
 // LAYOUT_WIDE is 13.333 x 7.5 inches; the layout's sizes are hundredths of the width.
@@ -12,12 +12,12 @@ const FONT = 'Arial';
 const at = (box: Box) => ({ x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h) });
 
 /** The slide's lines as text runs: one paragraph per typed line, bullets as real bullets, a blank line as space before. */
-function textRuns(plan: SlidePlan, colour: string): PptxGenJS.TextProps[] {
-  const size = points(plan.bodySize);
-  return plan.lines.map((line, index) => ({
+function textRuns(lines: readonly SlideLine[], bodySize: number, colour: string): PptxGenJS.TextProps[] {
+  const size = points(bodySize);
+  return lines.map((line, index) => ({
     text: line.text,
     options: {
-      breakLine: index < plan.lines.length - 1,
+      breakLine: index < lines.length - 1,
       bold: line.kind === 'heading',
       bullet: line.kind === 'bullet' ? { indent: Math.round(size * BULLET_INDENT_EM) } : false,
       paraSpaceBefore: Math.round(lineGapBefore(line, index) * size),
@@ -29,13 +29,12 @@ function textRuns(plan: SlidePlan, colour: string): PptxGenJS.TextProps[] {
 function coverSlide(pptx: PptxGenJS, plan: SlidePlan, background: string): PptxGenJS.Slide {
   const slide = pptx.addSlide();
   slide.background = { data: background };
-  const top = SLIDE_HEIGHT / 2 - (COVER.headingSize * 1.3 + COVER.gap + COVER.rule.h) - 1;
-  slide.addShape('rect', { x: inches(COVER.padX), y: inches(top), w: inches(COVER.rule.w), h: inches(COVER.rule.h), fill: { color: 'FFFFFF', transparency: 30 }, line: { type: 'none' } });
-  const headingY = top + COVER.rule.h + COVER.gap;
+  slide.addShape('rect', { x: inches(COVER.padX), y: inches(COVER_TOP), w: inches(COVER.rule.w), h: inches(COVER.rule.h), fill: { color: 'FFFFFF', transparency: 30 }, line: { type: 'none' } });
+  const headingY = COVER_TOP + COVER.rule.h + COVER.gap;
   slide.addText(plan.heading, { ...at({ x: COVER.padX, y: headingY, w: 100 - 2 * COVER.padX, h: COVER.headingSize * 1.3 }), fontFace: FONT, fontSize: points(COVER.headingSize), bold: true, color: 'FFFFFF', valign: 'bottom', margin: 0, fit: 'shrink' });
-  if (plan.lines.length > 0) {
-    slide.addText(textRuns(plan, 'FFFFFF'), {
-      ...at({ x: COVER.padX, y: headingY + COVER.headingSize * 1.3 + COVER.gap, w: COVER.bodyWidth, h: SLIDE_HEIGHT / 2 - COVER.gap - 6 }),
+  for (const column of plan.columns.filter((candidate) => candidate.lines.length > 0)) {
+    slide.addText(textRuns(column.lines, COVER.bodySize, 'FFFFFF'), {
+      ...at(column.box),
       fontFace: FONT,
       fontSize: points(COVER.bodySize),
       valign: 'top',
@@ -62,8 +61,8 @@ function contentSlide(pptx: PptxGenJS, plan: SlidePlan): PptxGenJS.Slide {
     margin: 0,
     valign: 'top',
   });
-  if (plan.lines.length > 0) {
-    slide.addText(textRuns(plan, hex(DECK_THEME.ink)), { ...at(plan.body), fontFace: FONT, fontSize: points(plan.bodySize), valign: 'top', margin: 0, lineSpacingMultiple: LINE_HEIGHT * 0.8 });
+  for (const column of plan.columns.filter((candidate) => candidate.lines.length > 0)) {
+    slide.addText(textRuns(column.lines, plan.bodySize, hex(DECK_THEME.ink)), { ...at(column.box), fontFace: FONT, fontSize: points(plan.bodySize), valign: 'top', margin: 0, lineSpacingMultiple: LINE_HEIGHT * 0.8 });
   }
   if (plan.chart) addChart(pptx, slide, plan);
   const footerY = SLIDE_HEIGHT - CONTENT.footerBottom - CONTENT.footerSize * 1.4;

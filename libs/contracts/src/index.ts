@@ -22,3 +22,6 @@ export * from './idea-summaries';
 export * from './investors-api';
 export * from './data-room-api';
 export * from './data-room-rules';
+export * from './slide-text';
+export * from './slide-figures';
+export * from './deck-theme';

@@ -9,6 +9,7 @@ import { CreateIdeaDocuments1796100000000 } from './migrations/1796100000000-cre
 import { AddModelAndResearchKinds1796200000000 } from './migrations/1796200000000-add-model-and-research-kinds';
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
+import { CountShareViews1797000000000 } from './migrations/1797000000000-count-share-views';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
@@ -24,5 +25,6 @@ export const ideasDatabase: ServiceDatabase = {
     ...companiesTables.migrations,
     ...investorsTables.migrations,
     ...dataRoomTables.migrations,
+    CountShareViews1797000000000,
   ],
 };

@@ -26,13 +26,15 @@ export function projectionFromModel(model: FinancialModel, round: FinancialProje
     };
   });
   return {
+    source: 'model',
     monthlyPrice: cents(monthlyRevenuePerCustomer(revenueModel)),
     customersAtMonth12: revenueModel.customers.month12,
     grossMarginPct: metrics.grossMargin,
     monthlyChurnPct: revenueModel.churnRate,
     customerAcquisitionCost: Math.round(base.cac),
     lifetimeValue: Math.round(base.ltv),
-    ltvToCac: base.ltvToCac,
+    // From the rounded figures the plan prints beside it, so a reader gets the same ratio.
+    ltvToCac: Math.round(base.cac) > 0 ? Math.round((Math.round(base.ltv) / Math.round(base.cac)) * 10) / 10 : base.ltvToCac,
     years,
     breakEvenYear: base.breakEvenMonth === null ? null : Math.ceil(base.breakEvenMonth / 12),
     fundingAsk: funding.totalFunding,

@@ -1,7 +1,8 @@
 import { computeFinancialModel } from './financial-model';
-import { completeFinancialInputs, defaultFinancialInputs, statedRevenueType } from './financial-model-defaults';
+import { completeFinancialInputs, defaultFinancialInputs } from './financial-model-defaults';
 import { projectFinancials } from './financial-projection';
 import { SAMPLE_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
+import { statedRevenueType } from './stated-facts';
 
 describe('statedRevenueType', () => {
   it('reads the revenue type the founder names, subscription otherwise', () => {

@@ -100,7 +100,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
       : idea.revenueModel
         ? `Validate willingness to pay for the stated model with a pricing page or pre-orders`
         : `Choose a first revenue model and test a price near ${formatUsd(projectFinancials(idea).monthlyPrice)} a month with early customers`,
-    `Plan early for ${fit.regulation}`,
+    `Plan early for the rules that apply: ${fit.regulation}`,
   ];
 
   const nextSteps = [

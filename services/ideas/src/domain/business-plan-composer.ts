@@ -1,7 +1,7 @@
 import type { PlanSectionId } from '@founder/contracts';
 import type { CompositionContext } from './composition-context';
 import { MILESTONES } from './stage-profiles';
-import { quote, quoteSentence, ventureIn } from './text';
+import { capitalized, quote, quoteSentence, ventureIn } from './text';
 
 /**
  * The built-in writer of the 12 business plan sections. Every sentence is built from the idea's
@@ -58,16 +58,17 @@ function executiveSummary(context: CompositionContext): string {
     `${idea.ideaTitle} is ${ventureIn(idea.industry)} for ${market.audience}, founded by ${idea.name} and currently ${stage.phrase}. In the founder's words: ${quoteSentence(idea.description, 50, `${idea.ideaTitle} is described in full in the idea's own description`)}`,
     `The problem it takes on: ${theProblem(context, 35)} The answer it proposes: ${theSolution(context, 35)}`,
     `The opportunity is a market estimated at ${marketPotential.size}, growing ${marketPotential.growth}, with ${marketPotential.competition.toLowerCase()} competition. ${theAdvantage(context, 35)} The company plans to earn revenue through ${context.revenueModel}, with projected revenue of ${printed.revenue[0]} in Year 1 and ${printed.revenue[4]} in Year 5 under the assumptions set out in the Financial Projections section.`,
-    `${idea.ideaTitle} is raising ${printed.fundingAsk} in a ${projection.round} round: ${printed.useOfFundsShare.product} for product, ${printed.useOfFundsShare.marketing} for marketing, ${printed.useOfFundsShare.team} for the team and ${printed.useOfFundsShare.operations} for operations, which gives ${printed.runway} of runway. The next 90 days focus on ${stage.nextFocus}. Success will be measured by the number of paying customers, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${Math.max(3, projection.ltvToCac)} or better.`,
+    `${idea.ideaTitle} is raising ${printed.fundingAsk} in a ${projection.round} round: ${printed.useOfFundsShare.product} for product, ${printed.useOfFundsShare.marketing} for marketing, ${printed.useOfFundsShare.team} for the team and ${printed.useOfFundsShare.operations} for operations, which gives ${printed.runway} of runway. The next 90 days focus on ${stage.nextFocus}. Success will be measured by the number of paying ${printed.units}, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${Math.max(3, projection.ltvToCac)} or better.`,
   );
 }
 
 function problemStatement(context: CompositionContext): string {
   const { idea, market, fit, marketPotential, stage } = context;
+  const customers = fit.customers ?? market.audience;
   return paragraphs(
     `${idea.ideaTitle} starts from a problem that ${market.audience} face today: ${theProblem(context, 60)}`,
-    `Why it matters: in ${idea.industry}, a problem like this costs time and money and leaves ${market.audience} choosing between imperfect workarounds: doing the work by hand, stitching together general-purpose tools, or simply living with the gap. Each workaround has a cost that grows with the customer's size and ambition, which is why a focused product can charge for removing it.`,
-    `Why now: customers in ${idea.industry} increasingly expect products that fit how they already live and work, and the market, estimated at ${marketPotential.size} and growing ${marketPotential.growth}, is large enough for a specialised newcomer. At the same time, the rules that apply (${fit.regulation}) raise the bar for anyone entering, which favours a team that designs for them from the start.`,
+    `Why it matters: a problem like this costs time and money and leaves ${customers} choosing between imperfect workarounds: doing the work by hand, stitching together general-purpose tools, or simply living with the gap. Each workaround has a cost that grows with the customer's size and ambition, which is why a focused product can charge for removing it.`,
+    `Why now: ${customers} increasingly expect products that fit how they already work, and the market, estimated at ${marketPotential.size} and growing ${marketPotential.growth}, is large enough for a specialised newcomer. At the same time, the rules that apply raise the bar for anyone entering, which favours a team that designs for them from the start: ${fit.regulation}.`,
     `What must still be proven: this plan treats the problem as a hypothesis until customers confirm it. ${stage.evidenceGap}. The first milestone is therefore ${stage.nextFocus}, with the aim of collecting at least 15 first-hand descriptions of the problem in customers' own words.`,
   );
 }
@@ -78,7 +79,7 @@ function solutionOverview(context: CompositionContext): string {
     `${idea.ideaTitle} answers the problem directly: ${theSolution(context, 60)}`,
     `How it works for ${market.audience}: first, a customer discovers ${idea.ideaTitle} through ${fit.channels[0]}. Second, they start with the smallest useful version of the product and see the problem shrink in their first week of use. Third, once the value is clear, they pay through ${context.revenueModel}, and they invite others who share the same problem.`,
     theAdvantage(context, 40),
-    `Where it stands today: ${stage.progress}. The roadmap keeps the first release narrow, measures how often customers come back, and adds features only when usage shows demand for them. The rules that apply (${fit.regulation}) are part of the design from the first release rather than an afterthought. Product development receives ${printed.useOfFundsShare.product} of the round (${printed.useOfFunds.product}).`,
+    `Where it stands today: ${stage.progress}. The roadmap keeps the first release narrow, measures how often customers come back, and adds features only when usage shows demand for them. The rules that apply are part of the design from the first release rather than an afterthought: ${fit.regulation}. Product development receives ${printed.useOfFundsShare.product} of the round (${printed.useOfFunds.product}).`,
   );
 }
 
@@ -89,7 +90,7 @@ function marketAnalysis(context: CompositionContext): string {
     `Target market: ${idea.targetMarket ? `${idea.targetMarket}, that is ${market.audience}` : `not chosen yet, so the plan starts with ${market.audience}`}. The clearest early adopters are those who feel the problem most: ${theProblem(context, 25)}`,
     `Bottom-up view: at month 12, ${printed.workings.runRate}, a small fraction of the market. ${printed.workings.yearOneRevenue}. The company can grow for years without needing a dominant share.`,
     `Competition: ${marketPotential.competition}. Expect established ${idea.industry} providers, newer specialised start-ups, and the do-it-yourself alternatives customers rely on today. ${idea.competitiveAdvantage ? `${idea.ideaTitle} answers them with its stated advantage: ${quoteSentence(idea.competitiveAdvantage, 30, 'the advantage the founder sets out')}` : `${idea.ideaTitle} has to answer them with focus: a narrower customer, a sharper product and faster learning.`}`,
-    `Trends and rules: the main risk in this market is ${fit.risk}, and the rules that apply (${fit.regulation}) shape how the product is built and sold.`,
+    `Trends and rules: the main risk in this market is ${fit.risk}. The rules that apply shape how the product is built and sold: ${fit.regulation}.`,
   );
 }
 
@@ -119,7 +120,7 @@ function operationsPlan(context: CompositionContext): string {
   return paragraphs(
     `Delivery: ${idea.ideaTitle} is delivered to ${market.audience} with as few manual steps as possible. While ${stage.progress}, the team does some work by hand on purpose, to learn which steps customers value before automating them.`,
     `Key processes: customer onboarding and support with a same-day answer during business hours; product releases every two weeks, each with a short note to customers; and a monthly review of sign-ups, conversion to paying customers, churn and acquisition cost, with one decision recorded per review.`,
-    `Compliance: the company works within ${fit.regulation}. It keeps a register of the personal and financial data it holds, limits access to it, and reviews obligations before entering each new market.`,
+    `Compliance: ${fit.regulation}. It keeps a register of the personal and financial data it holds, limits access to it, and reviews obligations before entering each new market.`,
     `Suppliers and tools: managed cloud infrastructure, a payments provider, a support desk and analytics, chosen so that a small team can run them without dedicated operations staff. Operations receive ${printed.useOfFundsShare.operations} of the round (${printed.useOfFunds.operations}), which covers these tools, legal and accounting.`,
     `Next 90 days: ${stage.nextFocus}.`,
   );
@@ -130,7 +131,7 @@ function managementTeam(context: CompositionContext): string {
   return paragraphs(
     `Founder: ${idea.name} leads ${idea.ideaTitle} and is responsible for the product vision, the first customers and fundraising. In the early months the founder personally runs the customer interviews and sales conversations, so that what ${market.audience} say reaches the product without a filter.`,
     `Hires funded by this round: ${printed.useOfFundsShare.team} of the round (${printed.useOfFunds.team}) goes to the team. The first hires are a technical lead who owns the product's architecture and quality, a growth lead who runs ${fit.channels[0]} and ${fit.channels[1]}, and, once the first paying customers arrive, a customer success lead who owns onboarding and retention.`,
-    `Advisors: the company will recruit an advisor with operating experience in ${idea.industry}, one who knows ${fit.regulation}, and one who has raised a seed round before. Each advisor is asked for a concrete commitment, such as a monthly session or three introductions.`,
+    `Advisors: the company will recruit an advisor with operating experience in ${idea.industry}, one who knows the rules that apply to ${fit.customers ?? market.audience}, and one who has raised a seed round before. Each advisor is asked for a concrete commitment, such as a monthly session or three introductions.`,
     `Ways of working: weekly goals, a shared metrics dashboard, and a short monthly update to investors and advisors covering progress, numbers, problems and requests for help.`,
   );
 }
@@ -188,6 +189,6 @@ function implementationTimeline(context: CompositionContext): string {
       `Year 2: ${step(4)}, with revenue of ${printed.revenue[1]}.`,
       `Years 3-5: ${step(5)}, growing revenue to ${printed.revenue[4]} by Year 5 and breaking even ${printed.breakEven}.`,
     ].join('\n'),
-    `What could move the dates: slower customer discovery, a longer sales cycle than planned, or a regulatory step (${fit.regulation}) taking longer than expected. Each quarter's review decides whether to hold the plan, change course or change the timeline.`,
+    `What could move the dates: slower customer discovery, a longer sales cycle than planned, or a regulatory step taking longer than expected. Each quarter's review decides whether to hold the plan, change course or change the timeline.`,
   );
 }

@@ -27,6 +27,7 @@ describe('defaultFinancialInputs', () => {
       growthRate: 6.6,
       churnRate: 3,
       averageOrderValue: projection.monthlyPrice,
+      unit: 'customer',
     });
     expect(projection.customersAtMonth12).toBe(450);
     // The plan's year-1 operating costs (337,500) a month, split 55/20/8/8/4/5.

@@ -70,6 +70,7 @@ export function defaultFinancialInputs(idea: IdeaFacts): FinancialModelInput {
       growthRate: cents(reference.monthlyChurnPct + DEFAULT_NET_GROWTH_PCT),
       churnRate: reference.monthlyChurnPct,
       averageOrderValue: cents(averageOrderValue),
+      unit: stated.unit,
     },
     expenseModel: Object.fromEntries(
       EXPENSE_LINES.map((line) => [line, Math.round((monthlyOperatingCosts * DEFAULT_EXPENSE_SPLIT[line]) / 100)]),

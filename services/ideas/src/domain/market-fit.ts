@@ -34,9 +34,14 @@ export interface Sector extends FitRow {
 
 export interface MarketFit {
   channels: readonly [string, string, string];
-  /** The rules with the market they apply to: 'state privacy laws such as the CCPA ... in the United States'. */
+  /**
+   * The rules with the market each applies to, to start a clause or follow a colon:
+   * 'in the United States, HIPAA for patient data ...; in the European Union, the GDPR ...'.
+   */
   regulation: string;
   risk: string;
+  /** Who the customers are: the sector's ('independent grocery and retail stores'), else null. */
+  customers: string | null;
   /** The sector detected, null when the industry row decided. */
   sector: string | null;
   /** The markets named by the idea; empty when it names none (the rules of the US and the EU are then given). */
@@ -48,8 +53,8 @@ export const REGION_NAMES: Readonly<Record<Region, string>> = { US: 'the United 
 /** How an idea names the market it sells in. */
 export const REGIONS: ReadonlyArray<[Region, RegExp]> = [
   ['US', /\b(US|U\.S\.|USA|United States|America|American|Americans|California|New York|Texas|Florida)\b/],
-  ['EU', /\b(EU|European Union|Europe|European|Germany|German|France|French|Spain|Spanish|Italy|Italian|Netherlands|Dutch|Poland|Sweden|Ireland)\b/],
-  ['UK', /\b(UK|U\.K\.|United Kingdom|Britain|British|England|English|Scotland|Wales|London)\b/],
+  ['EU', /\b(EU|European Union|Europe|European|Germany|France|Spain|Italy|Netherlands|Poland|Sweden|Ireland|Belgium|Austria|Portugal)\b/],
+  ['UK', /\b(UK|U\.K\.|United Kingdom|Britain|British|England|Scotland|Wales|London)\b/],
 ];
 
 const privacy = (us: string, euExtra = '') => ({
@@ -316,10 +321,10 @@ const MARKETPLACE_TARGET_MARKETS: readonly TargetMarket[] = ['Marketplace', 'C2C
 
 type FitFacts = Pick<IdeaFacts, 'industry' | 'targetMarket' | 'ideaTitle' | 'description' | 'problemStatement' | 'solutionApproach'>;
 
-/** 'X in the United States', or 'X in the United States and Y in the European Union'. */
+/** 'in the United States, X', or 'in the United States, X; in the European Union, Y' when the idea names no market. */
 export function rulesIn(rules: RegionalRules, regions: readonly Region[]): string {
   const markets = regions.length ? regions : (['US', 'EU'] as const);
-  return markets.map((region) => `${rules[region]} in ${REGION_NAMES[region]}`).join('; ');
+  return markets.map((region) => `in ${REGION_NAMES[region]}, ${rules[region]}`).join('; ');
 }
 
 export function marketFit(idea: FitFacts): MarketFit {
@@ -331,5 +336,5 @@ export function marketFit(idea: FitFacts): MarketFit {
   const row: FitRow = sector ?? (MARKETPLACE_TARGET_MARKETS.includes(idea.targetMarket as TargetMarket)
     ? MARKETPLACE_FIT
     : { channels: business || idea.targetMarket === null ? industry.business : industry.consumer, regulation: industry.regulation, risk: industry.risk });
-  return { channels: row.channels, regulation: rulesIn(row.regulation, regions), risk: row.risk, sector: sector?.id ?? null, regions };
+  return { channels: row.channels, regulation: rulesIn(row.regulation, regions), risk: row.risk, customers: sector?.customers ?? null, sector: sector?.id ?? null, regions };
 }

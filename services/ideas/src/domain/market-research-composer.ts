@@ -4,8 +4,9 @@ import type { IdeaFacts } from './idea-facts';
 import { marketFit } from './market-fit';
 import { marketReference, SERVABLE_SHARE_PCT, UNSPECIFIED_SERVABLE_SHARE_PCT } from './market-references';
 import { formatUsd } from './money';
+import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
-import { wholeSentences } from './text';
+import { capitalized, wholeSentences } from './text';
 
 /** Growth at or above this many percent a year makes a market 'emerging' rather than 'growing'. */
 export const EMERGING_GROWTH_PCT = 20;
@@ -45,6 +46,7 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
   const problemSentence = wholeSentences(idea.problemStatement ?? idea.description, 25, 1);
   const problem = problemSentence ? `the problem "${problemSentence.replace(/[.!?]+$/, '')}"` : `the problem ${idea.ideaTitle} addresses`;
   const price = projection.monthlyPrice;
+  const { unit } = statedFacts(idea);
   const growth = market.growthPct;
 
   const competitors: Competitor[] = [
@@ -54,7 +56,7 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
       marketShare: 40,
       strengths: ['Brand recognition and an installed customer base', 'Broad feature set built over years', 'Sales and support teams in place'],
       weaknesses: [`Built for a broad market rather than ${audience}`, 'Slow release cycles and legacy products', 'Higher prices and long contracts'],
-      pricing: `About ${formatUsd(Math.round(price * 1.5))} per customer per month and up, often on annual contracts`,
+      pricing: `About ${formatUsd(Math.round(price * 1.5))} per ${unit} per month and up, often on annual contracts`,
       funding: 'Profitable or backed by large later-stage rounds',
       description: `Incumbent products that ${audience} already buy to deal with ${problem}; the default choice a new entrant has to displace.`,
     },
@@ -64,7 +66,7 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
       marketShare: 10,
       strengths: ['Modern product and fast iteration', 'Aggressive marketing budgets'],
       weaknesses: ['Unproven retention', 'Spread thin across several segments at once'],
-      pricing: `Close to ${formatUsd(price)} per customer per month, with free trials`,
+      pricing: `Close to ${formatUsd(price)} per ${unit} per month, with free trials`,
       funding: 'Seed to Series B rounds',
       description: `Other young companies attacking ${problem} with new software; they educate the market and compete for the same early adopters.`,
     },
@@ -121,14 +123,14 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
     {
       trend: 'Rising customer acquisition costs',
       impact: 'negative',
-      description: `Paid channels keep getting more expensive; the plan budgets about ${formatUsd(projection.customerAcquisitionCost)} per customer and leans on ${fit.channels[0]}.`,
+      description: `Paid channels keep getting more expensive; the plan budgets about ${formatUsd(projection.customerAcquisitionCost)} per ${unit} and leans on ${fit.channels[0]}.`,
       timeframe: 'Ongoing',
       relevance: 70,
     },
     {
       trend: 'Tighter rules on data and consumer protection',
       impact: 'neutral',
-      description: `Compliance with ${fit.regulation} raises the bar for every entrant: a cost, and a moat once met.`,
+      description: `The rules that apply raise the bar for every entrant, a cost and a moat once met: ${fit.regulation}.`,
       timeframe: 'Next 2-4 years',
       relevance: 60,
     },
@@ -171,8 +173,8 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
       },
       growthRate: { value: growth, label: `${growth}% a year`, source: market.growthSource },
       marketMaturity: growth >= EMERGING_GROWTH_PCT ? 'emerging' : 'growing',
-      regulations: [fit.regulation, business ? 'Customer security and procurement reviews before purchase' : 'Consumer-protection rules on subscriptions, refunds and cancellations'],
-      barriers: [fit.risk, `Acquisition cost of about ${formatUsd(projection.customerAcquisitionCost)} per customer before the first payment`, `Switching costs: ${audience} already use an alternative`],
+      regulations: [capitalized(fit.regulation), business ? 'Customer security and procurement reviews before purchase' : 'Consumer-protection rules on subscriptions, refunds and cancellations'],
+      barriers: [capitalized(fit.risk), `Acquisition cost of about ${formatUsd(projection.customerAcquisitionCost)} per ${unit} before the first payment`, `Switching costs: ${audience} already use an alternative`],
     },
     competitors,
     segments,

@@ -60,7 +60,7 @@ function problemSlide({ idea, market, fit, marketPotential }: CompositionContext
       "Today's workarounds: manual work, general-purpose tools, or living with the gap",
       `Why now: a ${marketPotential.size} market growing ${marketPotential.growth}`,
     ),
-    notes: `Tell one concrete story of a customer who has this problem, then generalise. Explain what the workaround costs them in time or money. Mention that the rules that apply (${fit.regulation}) make the problem harder for newcomers, which is part of why it is still unsolved. Keep this slide under a minute.`,
+    notes: `Tell one concrete story of a customer who has this problem, then generalise. Explain what the workaround costs them in time or money. Mention the rules that make the problem harder for newcomers, which is part of why it is still unsolved: ${fit.regulation}. Keep this slide under a minute.`,
   };
 }
 

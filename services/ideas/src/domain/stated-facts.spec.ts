@@ -1,9 +1,9 @@
 import { SHORTEST_IDEA } from './idea-facts.fixtures';
-import { parseStatedText, statedFacts, type StatedFacts } from './stated-facts';
+import { parseStatedText, statedFacts, type StatedFacts, type StatedPrice } from './stated-facts';
 
 type Expected = Partial<StatedFacts>;
 const none = { price: null, takeRate: null, freemium: false, customers: null, revenueType: 'subscription', unit: 'customer' } as const;
-const monthly = (text: string, amount: number, unit = 'customer', extra: Partial<NonNullable<StatedFacts['price']>> = {}) => ({
+const monthly = (text: string, amount: number, unit: StatedPrice['unit'] = 'customer', extra: Partial<StatedPrice> = {}) => ({
   text, amount, currency: 'USD' as const, period: 'month' as const, unit, monthlyUsd: amount, ...extra,
 });
 

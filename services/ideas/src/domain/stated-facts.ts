@@ -1,4 +1,4 @@
-import type { RevenueType } from '@founder/contracts';
+import type { CustomerUnit, RevenueType } from '@founder/contracts';
 import type { IdeaFacts } from './idea-facts';
 
 /**
@@ -18,7 +18,7 @@ export interface StatedPrice {
   /** The period the founder named, null when none ('$9 premium tier', '$5 per order'). */
   period: StatedPeriod | null;
   /** What one price buys, singular: 'store', 'seat', 'order'; 'customer' when none is named. */
-  unit: string;
+  unit: CustomerUnit | PerUseUnit;
   /**
    * US dollars per unit per month: a year is twelve months, a week 52/12 of a month, a price with
    * no period is read as monthly, a per-order price as one order a month; null for a one-off price.
@@ -35,7 +35,7 @@ export interface StatedTakeRate {
 export interface StatedCustomers {
   text: string;
   count: number;
-  unit: string;
+  unit: CustomerUnit;
   /** 'target' when the founder names it as a goal ('500 stores by the end of year one'), 'now' for today's count. */
   when: 'now' | 'target';
 }
@@ -48,7 +48,7 @@ export interface StatedFacts {
   customers: StatedCustomers | null;
   revenueType: RevenueType;
   /** What the plan counts customers in, singular: the price's unit, else the customer count's, else 'customer'. */
-  unit: string;
+  unit: CustomerUnit;
 }
 
 /**
@@ -57,8 +57,9 @@ export interface StatedFacts {
  */
 export const USD_PER: Readonly<Record<StatedCurrency, number>> = { USD: 1, EUR: 1.08, GBP: 1.27 };
 
+type PerUseUnit = 'order' | 'booking' | 'transaction';
 /** The nouns a price or a count may be per, each with its singular. Orders are a unit too ('$5 per order'). */
-const UNITS: Readonly<Record<string, string>> = {
+const UNITS: Readonly<Record<string, CustomerUnit | PerUseUnit>> = {
   customer: 'customer', customers: 'customer', client: 'customer', clients: 'customer',
   user: 'user', users: 'user', member: 'member', members: 'member', subscriber: 'subscriber', subscribers: 'subscriber',
   seat: 'seat', seats: 'seat', licence: 'seat', license: 'seat',
@@ -71,7 +72,7 @@ const UNITS: Readonly<Record<string, string>> = {
   account: 'account', accounts: 'account', vehicle: 'vehicle', vehicles: 'vehicle', property: 'property', properties: 'property',
   order: 'order', orders: 'order', booking: 'booking', bookings: 'booking', transaction: 'transaction', transactions: 'transaction',
 };
-const PER_USE_UNITS: readonly string[] = ['order', 'booking', 'transaction'];
+const PER_USE_UNITS: readonly string[] = ['order', 'booking', 'transaction'] satisfies PerUseUnit[];
 const PERIODS: Readonly<Record<string, StatedPeriod>> = {
   week: 'week', wk: 'week', weekly: 'week',
   month: 'month', mo: 'month', mth: 'month', monthly: 'month',
@@ -117,7 +118,7 @@ export function parsePrice(text: string, requireCue = false): StatedPrice | null
       if (!(amount > 0)) continue;
       let rest = sentence.slice((match.index ?? 0) + match[0].length);
       let period: StatedPeriod | null = null;
-      let unit: string | null = null;
+      let unit: StatedPrice['unit'] | null = null;
       let consumed = match[0];
       for (let step = 0; step < 3; step += 1) {
         const qualifier = QUALIFIER.exec(rest);
@@ -179,7 +180,7 @@ export function parseCustomerCount(text: string): StatedCustomers | null {
         const unit = UNITS[match[2].toLowerCase()];
         const count = Number(match[1].replace(/,/g, ''));
         if (!unit || PER_USE_UNITS.includes(unit) || count < 1) continue;
-        return { text: match[0].trim(), count, unit, when: TARGET_WORDS.test(sentence) ? 'target' : 'now' };
+        return { text: match[0].trim(), count, unit: unit as CustomerUnit, when: TARGET_WORDS.test(sentence) ? 'target' : 'now' };
       }
   return null;
 }
@@ -204,8 +205,8 @@ export function statedRevenueType(text: string | null): RevenueType {
 }
 
 /** Customers are counted in what the price is per (a store, a seat), unless it is per use (an order). */
-function countingUnit(price: StatedPrice | null, customers: StatedCustomers | null): string {
-  if (price && price.unit !== 'customer' && !PER_USE_UNITS.includes(price.unit)) return price.unit;
+function countingUnit(price: StatedPrice | null, customers: StatedCustomers | null): CustomerUnit {
+  if (price && price.unit !== 'customer' && !PER_USE_UNITS.includes(price.unit)) return price.unit as CustomerUnit;
   return customers?.unit ?? 'customer';
 }
 

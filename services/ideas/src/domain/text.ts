@@ -47,6 +47,11 @@ export function sentencesOr(text: string, maxWords: number, paraphrase: string):
   return wholeSentences(text, maxWords) ?? paraphrase;
 }
 
+/** The text with its first letter in capitals, to start a sentence with a phrase. */
+export function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** 'an AI/ML venture', 'a SaaS venture'; the catch-all industry is left out: 'a venture'. */
 export function ventureIn(industry: string): string {
   if (industry === 'Other') return 'a venture';

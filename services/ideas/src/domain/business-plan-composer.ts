@@ -97,11 +97,14 @@ function marketAnalysis(context: CompositionContext): string {
 function businessModel(context: CompositionContext): string {
   const { idea, market, projection, printed } = context;
   const healthy = projection.ltvToCac >= 3;
+  const feeBased = context.stated.revenueType === 'transaction' || context.stated.revenueType === 'marketplace';
   return paragraphs(
     `Revenue model: ${idea.ideaTitle} earns revenue through ${context.revenueModel}. Paying customers are ${market.audience}, and the price is set for what the problem costs them today.`,
-    `Unit economics: a price of ${printed.priceTerms}${context.stated.price ? ' as the founder states it' : ''}; a gross margin of ${projection.grossMarginPct}% and monthly churn of ${projection.monthlyChurnPct}% (${projection.source === 'model' ? 'from the financial model' : `reference figures for ${idea.industry}`}); a customer acquisition cost of ${printed.customerAcquisitionCost}. Lifetime value: ${printed.workings.lifetimeValue}. Lifetime value to acquisition cost: ${printed.workings.ltvToCac}. A ratio of 3 or more is the usual sign of a healthy model; ${healthy ? 'this plan clears it, so the priority is to prove the figures with real customers' : 'this plan does not reach it yet, so lowering acquisition cost and raising retention are priorities'}.`,
-    `Pricing: the first price is a hypothesis to test with real customers, not a fixed decision. The plan adds an annual option at a discount to improve retention, and a higher tier for larger customers once usage shows which features they value most.`,
-    `Growth of the model: revenue grows from ${printed.revenue[0]} in Year 1 to ${printed.revenue[4]} in Year 5 as the customer base compounds and higher tiers are introduced, while the gross margin of ${projection.grossMarginPct}% keeps each new customer profitable after their direct costs.`,
+    `Unit economics: ${context.stated.price || context.stated.takeRate ? "the founder's price" : 'a price'} of ${printed.priceTerms}; a gross margin of ${projection.grossMarginPct}% and monthly churn of ${projection.monthlyChurnPct}% (${projection.source === 'model' ? 'from the financial model' : `reference figures for ${idea.industry}`}); a customer acquisition cost of ${printed.customerAcquisitionCost}. Lifetime value: ${printed.workings.lifetimeValue}. Lifetime value to acquisition cost: ${printed.workings.ltvToCac}. A ratio of 3 or more is the usual sign of a healthy model; ${healthy ? 'this plan clears it, so the priority is to prove the figures with real customers' : 'this plan does not reach it yet, so lowering acquisition cost and raising retention are priorities'}.`,
+    feeBased
+      ? `Pricing: the first fee is a hypothesis to test with real customers, not a fixed decision. The plan compares it with what customers pay for the alternatives today, and offers a lower fee to the most active ${printed.units} once usage shows who they are.`
+      : `Pricing: the first price is a hypothesis to test with real customers, not a fixed decision. The plan adds an annual option at a discount to improve retention, and a higher tier for larger ${printed.units} once usage shows which features they value most.`,
+    `Growth of the model: revenue grows from ${printed.revenue[0]} in Year 1 to ${printed.revenue[4]} in Year 5 as the customer base compounds${feeBased ? ' and each customer uses it more often' : ' and higher tiers are introduced'}, while the gross margin of ${projection.grossMarginPct}% keeps each new customer profitable after their direct costs.`,
   );
 }
 
@@ -120,7 +123,7 @@ function operationsPlan(context: CompositionContext): string {
   return paragraphs(
     `Delivery: ${idea.ideaTitle} is delivered to ${market.audience} with as few manual steps as possible. While ${stage.progress}, the team does some work by hand on purpose, to learn which steps customers value before automating them.`,
     `Key processes: customer onboarding and support with a same-day answer during business hours; product releases every two weeks, each with a short note to customers; and a monthly review of sign-ups, conversion to paying customers, churn and acquisition cost, with one decision recorded per review.`,
-    `Compliance: ${fit.regulation}. It keeps a register of the personal and financial data it holds, limits access to it, and reviews obligations before entering each new market.`,
+    `Compliance: the company works within the rules that apply, ${fit.regulation}. It keeps a register of the personal and financial data it holds, limits access to it, and reviews obligations before entering each new market.`,
     `Suppliers and tools: managed cloud infrastructure, a payments provider, a support desk and analytics, chosen so that a small team can run them without dedicated operations staff. Operations receive ${printed.useOfFundsShare.operations} of the round (${printed.useOfFunds.operations}), which covers these tools, legal and accounting.`,
     `Next 90 days: ${stage.nextFocus}.`,
   );

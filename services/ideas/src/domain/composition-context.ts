@@ -82,7 +82,7 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
   const monthly = formatUsd(projection.monthlyPrice);
   const plain = `${monthly} per ${unit} per month`;
   if (projection.source === 'model') return plain;
-  if (stated.takeRate && !stated.price) return `${stated.takeRate.pct}% of each order, planned at ${monthly} of fees per ${unit} a month`;
+  if (stated.takeRate && !stated.price) return `${stated.takeRate.pct}% of each ${stated.takeRate.of}, planned at ${monthly} of fees per ${unit} a month`;
   const price = stated.price;
   if (!price || price.monthlyUsd === null) return plain;
   const symbol = CURRENCY_SYMBOLS[price.currency];
@@ -127,7 +127,7 @@ function workingsOf(projection: FinancialProjection, units: string): PrintedFigu
     runway: model
       ? `the financial model's month-by-month cash gives ${projection.runwayMonths >= MAX_RUNWAY_MONTHS ? `at least ${MAX_RUNWAY_MONTHS}` : `about ${projection.runwayMonths}`} months of runway`
       : burn > 0
-        ? `a Year 1 net loss of ${formatUsd(-first.netIncome)} ÷ 12 = ${formatUsd(burn)} a month; ${formatUsd(projection.fundingAsk)} ÷ ${formatUsd(burn)} = ${Math.floor(projection.fundingAsk / burn)} months of runway${projection.runwayMonths < Math.floor(projection.fundingAsk / burn) ? `, counted as at least ${MAX_RUNWAY_MONTHS}` : ''}`
+        ? `a Year 1 net loss of ${formatUsd(-first.netIncome)} ÷ 12 = ${formatUsd(burn)} a month; ${formatUsd(projection.fundingAsk)} ÷ ${formatUsd(burn)} = ${Math.floor(projection.fundingAsk / burn)} months of runway${projection.runwayMonths < Math.floor(projection.fundingAsk / burn) ? `, more than the ${MAX_RUNWAY_MONTHS} months this plan looks ahead` : ''}`
         : `Year 1 makes no loss, so the round is not spent on losses`,
   };
 }

@@ -157,7 +157,7 @@ export const SECTORS: readonly Sector[] = [
 
 /** Marketplaces and peer-to-peer trade must win both sides first, whatever the industry. */
 export const MARKETPLACE_FIT: FitRow = {
-  channels: ['hand-onboarding the first sellers or providers', 'demand campaigns in one city or niche', 'referral credits for both sides'],
+  channels: ['personal onboarding of the first sellers or providers', 'demand campaigns in one city or niche', 'referral credits for both sides'],
   regulation: {
     US: 'FTC consumer-protection rules for online marketplaces and state sales-tax collection rules',
     EU: 'the Digital Services Act and the Platform-to-Business Regulation, and VAT rules for platforms',
@@ -261,9 +261,9 @@ export const INDUSTRY_FIT: Readonly<Record<IdeaIndustry, IndustryFit>> = {
     business: ['corporate sustainability teams', 'industry coalitions and certifications', 'grant and public-programme partners'],
     consumer: ['sustainability communities and creators', 'partnerships with local councils and utilities', 'referral invitations'],
     regulation: {
-      US: 'FTC Green Guides on environmental claims and state disclosure rules',
-      EU: 'the Corporate Sustainability Reporting Directive and the rules against greenwashing claims',
-      UK: 'the CMA Green Claims Code and UK sustainability disclosure rules',
+      US: 'FTC Green Guides on environmental claims and state privacy laws such as the CCPA',
+      EU: 'the rules against unproven green claims and the GDPR',
+      UK: 'the CMA Green Claims Code and the UK GDPR',
     },
     risk: 'buyers delaying purchases when budgets tighten',
   },

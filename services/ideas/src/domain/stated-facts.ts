@@ -30,6 +30,8 @@ export interface StatedTakeRate {
   text: string;
   /** Percent of the order value. */
   pct: number;
+  /** What the percentage is of, singular: 'order', 'booking', 'sale'; 'order' when the founder names nothing. */
+  of: string;
 }
 
 export interface StatedCustomers {
@@ -149,7 +151,7 @@ export function parsePrice(text: string, requireCue = false): StatedPrice | null
 }
 
 const TAKE_RATE = [
-  /(\d{1,2}(?:\.\d{1,2})?)\s?%\s*(?:commission|fee|cut|take rate|transaction fee)?\s*(?:of|on|from|per)\s+(?:each|every|the|all|a)?\s*(?:order|sale|transaction|booking|purchase|payment|gmv|basket)/i,
+  /(\d{1,2}(?:\.\d{1,2})?)\s?%\s*(?:commission|fee|cut|take rate|transaction fee)?\s*(?:of|on|from|per)\s+(?:each|every|the|all|a)?\s*(order|sale|transaction|booking|purchase|payment|gmv|basket)/i,
   /(?:commission|take rate|fee|cut)\s+(?:of\s+)?(\d{1,2}(?:\.\d{1,2})?)\s?%/i,
   /(\d{1,2}(?:\.\d{1,2})?)\s?%\s+(?:commission|take rate|transaction fee|booking fee)/i,
 ];
@@ -158,7 +160,7 @@ const TAKE_RATE = [
 export function parseTakeRate(text: string): StatedTakeRate | null {
   for (const pattern of TAKE_RATE) {
     const match = pattern.exec(text);
-    if (match && Number(match[1]) > 0) return { text: match[0].trim(), pct: Number(match[1]) };
+    if (match && Number(match[1]) > 0) return { text: match[0].trim(), pct: Number(match[1]), of: match[2] && match[2].toLowerCase() !== 'gmv' ? match[2].toLowerCase() : 'order' };
   }
   return null;
 }

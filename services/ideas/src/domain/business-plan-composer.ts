@@ -1,7 +1,7 @@
 import type { PlanSectionId } from '@founder/contracts';
 import type { CompositionContext } from './composition-context';
 import { MILESTONES } from './stage-profiles';
-import { capitalized, quote, quoteSentence, ventureIn } from './text';
+import { quote, quoteSentence, ventureIn } from './text';
 
 /**
  * The built-in writer of the 12 business plan sections. Every sentence is built from the idea's
@@ -180,7 +180,7 @@ function riskAnalysis(context: CompositionContext): string {
 }
 
 function implementationTimeline(context: CompositionContext): string {
-  const { idea, stage, fit, printed } = context;
+  const { idea, stage, printed } = context;
   const step = (offset: number) => MILESTONES[Math.min(stage.firstMilestone + offset, MILESTONES.length - 1)];
   return paragraphs(
     `The timeline starts from where ${idea.ideaTitle} stands today: ${stage.progress}. Each quarter has one main milestone, reviewed at the end of the quarter against the figures in this plan.`,

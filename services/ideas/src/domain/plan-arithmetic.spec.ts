@@ -4,6 +4,7 @@ import { compositionContext } from './composition-context';
 import { computeFinancialModel } from './financial-model';
 import { defaultFinancialInputs } from './financial-model-defaults';
 import type { IdeaFacts } from './idea-facts';
+import { GROCER_IDEA as BASE } from './idea-facts.fixtures';
 import { composePitchSlide } from './pitch-deck-composer';
 
 /**
@@ -71,18 +72,6 @@ function arithmeticStatements(text: string): Statement[] {
   return statements;
 }
 
-const BASE: IdeaFacts = {
-  name: 'Dana Ruiz',
-  ideaTitle: 'ShelfSense',
-  description: 'ShelfSense helps independent grocers in the US cut waste. It predicts what will sell out.',
-  industry: 'AI/ML',
-  stage: 'MVP Development',
-  targetMarket: 'SMB (Small-Medium Business)',
-  problemStatement: 'Independent grocers throw away fresh produce every week because nobody has time to check the shelves.',
-  solutionApproach: 'A SaaS subscription at $149 per store per month that sends the store manager a prioritized restock list on their phone every morning.',
-  competitiveAdvantage: 'Works with the point-of-sale systems small stores already use.',
-  revenueModel: 'SaaS subscription',
-};
 
 /** A plan and deck for each kind of stated price: none, the issue's, a yearly one in euros, a take rate, a weekly one with a customer target. */
 const VARIANTS: ReadonlyArray<[string, Partial<IdeaFacts>]> = [

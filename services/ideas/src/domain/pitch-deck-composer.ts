@@ -56,7 +56,7 @@ function problemSlide({ idea, market, fit, marketPotential }: CompositionContext
       idea.problemStatement
         ? sentencesOr(idea.problemStatement, 30, `The problem: what ${market.audience} struggle with today, as the founder describes it`)
         : sentencesOr(idea.description, 30, `The need: what ${market.audience} lack today, as the founder describes it`),
-      `Who feels it: ${market.audience}`,
+      `Who feels it: ${fit.customers ?? market.audience}`,
       "Today's workarounds: manual work, general-purpose tools, or living with the gap",
       `Why now: a ${marketPotential.size} market growing ${marketPotential.growth}`,
     ),
@@ -157,7 +157,7 @@ function fundingSlide({ projection, printed, stage }: CompositionContext): Compo
 
 function closingSlide({ idea, pitch, printed }: CompositionContext): ComposedSlide {
   return {
-    content: [`Thank you`, `${idea.ideaTitle}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
+    content: [`Thank you`, pitch.startsWith(idea.ideaTitle) ? pitch : `${idea.ideaTitle}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
     notes: `Thank the audience and restate the ask in one sentence. Offer a follow-up meeting and the full business plan. Leave the slide up during questions so the name ${idea.ideaTitle} and the ask stay visible.`,
   };
 }

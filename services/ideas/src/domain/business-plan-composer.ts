@@ -1,5 +1,5 @@
 import type { PlanSectionId } from '@founder/contracts';
-import type { CompositionContext } from './composition-context';
+import { foundersPrice, type CompositionContext } from './composition-context';
 import { MILESTONES } from './stage-profiles';
 import { quote, quoteSentence, ventureIn } from './text';
 
@@ -100,7 +100,7 @@ function businessModel(context: CompositionContext): string {
   const feeBased = context.stated.revenueType === 'transaction' || context.stated.revenueType === 'marketplace';
   return paragraphs(
     `Revenue model: ${idea.ideaTitle} earns revenue through ${context.revenueModel}. Paying customers are ${market.audience}, and the price is set for what the problem costs them today.`,
-    `Unit economics: ${context.stated.price || context.stated.takeRate ? "the founder's price" : 'a price'} of ${printed.priceTerms}; a gross margin of ${projection.grossMarginPct}% and monthly churn of ${projection.monthlyChurnPct}% (${projection.source === 'model' ? 'from the financial model' : `reference figures for ${idea.industry}`}); a customer acquisition cost of ${printed.customerAcquisitionCost}. Lifetime value: ${printed.workings.lifetimeValue}. Lifetime value to acquisition cost: ${printed.workings.ltvToCac}. A ratio of 3 or more is the usual sign of a healthy model; ${healthy ? 'this plan clears it, so the priority is to prove the figures with real customers' : 'this plan does not reach it yet, so lowering acquisition cost and raising retention are priorities'}.`,
+    `Unit economics: ${foundersPrice(context) ? "the founder's price" : 'a price'} of ${printed.priceTerms}; a gross margin of ${projection.grossMarginPct}% and monthly churn of ${projection.monthlyChurnPct}% (${projection.source === 'model' ? 'from the financial model' : `reference figures for ${idea.industry}`}); a customer acquisition cost of ${printed.customerAcquisitionCost}. Lifetime value: ${printed.workings.lifetimeValue}. Lifetime value to acquisition cost: ${printed.workings.ltvToCac}. A ratio of 3 or more is the usual sign of a healthy model; ${healthy ? 'this plan clears it, so the priority is to prove the figures with real customers' : 'this plan does not reach it yet, so lowering acquisition cost and raising retention are priorities'}.`,
     feeBased
       ? `Pricing: the first fee is a hypothesis to test with real customers, not a fixed decision. The plan compares it with what customers pay for the alternatives today, and offers a lower fee to the most active ${printed.units} once usage shows who they are.`
       : `Pricing: the first price is a hypothesis to test with real customers, not a fixed decision. The plan adds an annual option at a discount to improve retention, and a higher tier for larger ${printed.units} once usage shows which features they value most.`,

@@ -170,6 +170,11 @@ export function printFigures(projection: FinancialProjection, stated: StatedFact
   };
 }
 
+/** The documents price with the founder's own figure (no financial model has replaced it). */
+export function foundersPrice({ stated, projection }: Pick<CompositionContext, 'stated' | 'projection'>): boolean {
+  return projection.source === 'reference' && Boolean(stated.price || stated.takeRate);
+}
+
 export function compositionContext(idea: IdeaFacts): CompositionContext {
   const projection = assumedFinancials(idea);
   const stated = statedFacts(idea);

@@ -36,7 +36,8 @@ export function projectionFromModel(model: FinancialModel, round: FinancialProje
     // From the rounded figures the plan prints beside it, so a reader gets the same ratio.
     ltvToCac: Math.round(base.cac) > 0 ? Math.round((Math.round(base.ltv) / Math.round(base.cac)) * 10) / 10 : base.ltvToCac,
     years,
-    breakEvenYear: base.breakEvenMonth === null ? null : Math.ceil(base.breakEvenMonth / 12),
+    // The first year whose net income is zero or more, as the plan defines it beside the five years it prints.
+    breakEvenYear: years.find((year) => year.netIncome >= 0)?.year ?? null,
     fundingAsk: funding.totalFunding,
     round,
     useOfFunds: model.useOfFunds,

@@ -1,5 +1,5 @@
 import type { PitchSlideId } from '@founder/contracts';
-import type { CompositionContext } from './composition-context';
+import { foundersPrice, type CompositionContext } from './composition-context';
 import { MILESTONES } from './stage-profiles';
 import { asSentence, sentencesOr } from './text';
 
@@ -90,7 +90,8 @@ function marketSlide({ idea, market, marketPotential, printed, fit }: Compositio
   };
 }
 
-function businessModelSlide({ idea, projection, printed, stated }: CompositionContext): ComposedSlide {
+function businessModelSlide(context: CompositionContext): ComposedSlide {
+  const { idea, projection, printed } = context;
   return {
     content: bullets(
       `Revenue: ${idea.revenueModel ? sentencesOr(idea.revenueModel, 25, `priced at ${printed.priceTerms}`) : `subscription, billed monthly`}`,
@@ -98,7 +99,7 @@ function businessModelSlide({ idea, projection, printed, stated }: CompositionCo
       `Gross margin: ${projection.grossMarginPct}%`,
       `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${printed.workings.ltvToCac})`,
     ),
-    notes: `Explain who pays, how much and how often.${stated.price ? ' The price is the one you state.' : ''} Lifetime value: ${printed.workings.lifetimeValue}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
+    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ' The price is the one you state.' : ''} Lifetime value: ${printed.workings.lifetimeValue}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
   };
 }
 

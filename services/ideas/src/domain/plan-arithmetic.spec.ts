@@ -118,6 +118,19 @@ describe('generated plans and decks', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
+  it('breaks even in the first year the printed years show a net income of zero or more', () => {
+    for (const industry of IDEA_INDUSTRIES)
+      for (const [, change] of VARIANTS) {
+        const idea = { ...BASE, ...change, industry };
+        const financialModel = computeFinancialModel(defaultFinancialInputs(idea), { industry, stage: idea.stage });
+        for (const variant of [idea, { ...idea, financialModel }]) {
+          const { projection, printed } = compositionContext(variant);
+          const first = projection.years.find((year) => year.netIncome >= 0);
+          expect(printed.breakEven).toBe(first ? `in Year ${first.year}` : 'after Year 5');
+        }
+      }
+  });
+
   it('explains how Year 1 revenue differs from the month-12 run rate wherever the run rate is printed', () => {
     for (const industry of IDEA_INDUSTRIES) {
       const context = compositionContext({ ...BASE, industry });

@@ -4,7 +4,7 @@ import { MAX_RUNWAY_MONTHS, YEAR_ONE_REVENUE_MONTHS, type FinancialProjection } 
 import type { IdeaFacts } from './idea-facts';
 import { industryReference, type IndustryReference } from './industry-references';
 import { marketFit, type MarketFit } from './market-fit';
-import { formatUsd } from './money';
+import { formatNumber, formatUsd } from './money';
 import { stageProfile, type StageProfile } from './stage-profiles';
 import { pluralOf, statedFacts, USD_PER, type StatedFacts } from './stated-facts';
 import { targetMarketProfile, type TargetMarketProfile } from './target-market-profiles';
@@ -86,7 +86,7 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
   const price = stated.price;
   if (!price || price.monthlyUsd === null) return plain;
   const symbol = CURRENCY_SYMBOLS[price.currency];
-  const amount = `${symbol}${price.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const amount = `${symbol}${formatNumber(price.amount)}`;
   if (price.unit === 'order' || price.unit === 'booking' || price.unit === 'transaction') {
     return `${formatUsd(price.amount * USD_PER[price.currency])} per ${price.unit}, planned at one ${price.unit} per ${unit} a month`;
   }
@@ -105,7 +105,7 @@ function workingsOf(projection: FinancialProjection, units: string): PrintedFigu
   const [first] = years;
   const model = projection.source === 'model';
   const price = formatUsd(monthlyPrice);
-  const customers = customersAtMonth12.toLocaleString('en-US');
+  const customers = formatNumber(customersAtMonth12);
   const costShare = 100 - grossMarginPct;
   const costOfRevenue = Math.round((first.revenue * costShare) / 100);
   const ltvByFormula = monthlyChurnPct > 0 ? (monthlyPrice * grossMarginPct) / monthlyChurnPct : Number.POSITIVE_INFINITY;
@@ -143,7 +143,7 @@ export function printFigures(projection: FinancialProjection, stated: StatedFact
     unit,
     units: pluralOf(unit),
     priceTerms: priceTermsOf(projection, stated, unit),
-    customersAtMonth12: projection.customersAtMonth12.toLocaleString('en-US'),
+    customersAtMonth12: formatNumber(projection.customersAtMonth12),
     customerAcquisitionCost: formatUsd(projection.customerAcquisitionCost),
     lifetimeValue: formatUsd(projection.lifetimeValue),
     yearOneOperatingCosts: formatUsd(years[0].operatingCosts),
@@ -176,8 +176,8 @@ export function foundersPrice({ stated, projection }: Pick<CompositionContext, '
 }
 
 export function compositionContext(idea: IdeaFacts): CompositionContext {
-  const projection = assumedFinancials(idea);
   const stated = statedFacts(idea);
+  const projection = assumedFinancials(idea, stated);
   const printed = printFigures(projection, stated);
   const market = targetMarketProfile(idea.targetMarket);
   const venture = ventureIn(idea.industry);

@@ -4,6 +4,7 @@ import { MAX_RUNWAY_MONTHS, projectFinancials, type FinancialProjection } from '
 import type { CompositionContext } from './composition-context';
 import type { GeneratedDocument } from './generated-documents';
 import type { IdeaFacts } from './idea-facts';
+import type { StatedFacts } from './stated-facts';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -51,8 +52,8 @@ export function projectionFromModel(model: FinancialModel, round: FinancialProje
  * the financial model once the founder has one, built on their stated facts; otherwise the reference
  * projection from the same facts and the industry, market and stage reference figures.
  */
-export function assumedFinancials(idea: IdeaFacts): FinancialProjection {
-  const reference = projectFinancials(idea);
+export function assumedFinancials(idea: IdeaFacts, stated?: StatedFacts): FinancialProjection {
+  const reference = projectFinancials(idea, stated);
   return idea.financialModel ? projectionFromModel(idea.financialModel, reference.round) : reference;
 }
 

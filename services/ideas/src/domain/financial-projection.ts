@@ -1,7 +1,7 @@
 import type { IdeaFacts } from './idea-facts';
 import { industryReference } from './industry-references';
 import { stageProfile } from './stage-profiles';
-import { statedFacts } from './stated-facts';
+import { statedFacts, type StatedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
 
 /** Revenue of years 2 to 5 as multiples of year 1 (the spec's financial-model growth rules, section 9). */
@@ -70,12 +70,11 @@ function roundTo(value: number, step: number): number {
  * (financial projections, funding request) and the pitch deck (financial and funding slides),
  * so the two never disagree. Pure: the same idea always gives the same figures.
  */
-export function projectFinancials(idea: IdeaFacts): FinancialProjection {
+export function projectFinancials(idea: IdeaFacts, stated: StatedFacts = statedFacts(idea)): FinancialProjection {
   const reference = industryReference(idea.industry);
   const market = targetMarketProfile(idea.targetMarket);
   const stage = stageProfile(idea.stage);
 
-  const stated = statedFacts(idea);
   const referencePrice = Math.max(5, Math.round(reference.monthlyPriceUsd * market.priceFactor));
   const monthlyPrice = stated.price?.monthlyUsd ?? referencePrice;
   const referenceCustomers = Math.max(

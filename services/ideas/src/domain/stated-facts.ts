@@ -197,12 +197,13 @@ const REVENUE_TYPE_WORDS: ReadonlyArray<[RevenueType, RegExp]> = [
 
 /** The revenue type a text names, subscription when it names none. */
 export function statedRevenueType(text: string | null): RevenueType {
-  if (!text) return 'subscription';
+  return text ? revenueTypeOf(text, parsePrice(text), parseTakeRate(text)) : 'subscription';
+}
+
+function revenueTypeOf(text: string, price: StatedPrice | null, takeRate: StatedTakeRate | null): RevenueType {
   const named = REVENUE_TYPE_WORDS.find(([, words]) => words.test(text))?.[0];
   if (named) return named;
-  if (parseTakeRate(text)) return 'transaction';
-  const price = parsePrice(text);
-  if (price && PER_USE_UNITS.includes(price.unit)) return 'transaction';
+  if (takeRate || (price && PER_USE_UNITS.includes(price.unit))) return 'transaction';
   return FREEMIUM.test(text) ? 'freemium' : 'subscription';
 }
 
@@ -215,13 +216,14 @@ function countingUnit(price: StatedPrice | null, customers: StatedCustomers | nu
 /** Everything stated in one text, as the table of phrasings tests it. */
 export function parseStatedText(text: string, requireCue = false): StatedFacts {
   const price = parsePrice(text, requireCue);
+  const takeRate = parseTakeRate(text);
   const customers = parseCustomerCount(text);
   return {
     price,
-    takeRate: parseTakeRate(text),
+    takeRate,
     freemium: FREEMIUM.test(text),
     customers,
-    revenueType: statedRevenueType(text),
+    revenueType: revenueTypeOf(text, price, takeRate),
     unit: countingUnit(price, customers),
   };
 }
@@ -244,7 +246,8 @@ export function statedFacts(idea: Pick<IdeaFacts, 'revenueModel' | 'solutionAppr
   };
   const price = first((facts) => facts.price);
   const customers = first((facts) => facts.customers);
-  const revenueType = idea.revenueModel ? statedRevenueType(idea.revenueModel) : first((facts) => facts.revenueType !== 'subscription' && facts.revenueType) ?? 'subscription';
+  // The revenue model's own type when it has one (parsed first, so fields[0]); else the first other field naming one.
+  const revenueType = idea.revenueModel ? fields[0].revenueType : first((facts) => facts.revenueType !== 'subscription' && facts.revenueType) ?? 'subscription';
   return {
     price,
     takeRate: first((facts) => facts.takeRate),

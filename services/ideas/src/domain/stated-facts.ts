@@ -215,9 +215,11 @@ function countingUnit(price: StatedPrice | null, customers: StatedCustomers | nu
 
 /** Everything stated in one text, as the table of phrasings tests it. */
 export function parseStatedText(text: string, requireCue = false): StatedFacts {
-  const price = parsePrice(text, requireCue);
-  const takeRate = parseTakeRate(text);
-  const customers = parseCustomerCount(text);
+  // Prices, rates and counts all need a digit: most of a founder's text has none, and is skipped.
+  const figures = /\d/.test(text);
+  const price = figures ? parsePrice(text, requireCue) : null;
+  const takeRate = figures ? parseTakeRate(text) : null;
+  const customers = figures ? parseCustomerCount(text) : null;
   return {
     price,
     takeRate,

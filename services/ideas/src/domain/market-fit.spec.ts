@@ -68,6 +68,11 @@ describe('marketFit', () => {
       { sector: 'schools', channel: 'teacher communities and education conferences', regulation: 'in the United States, FERPA for student records and COPPA for children under 13', risk: 'seasonal buying tied to the school year' },
     ],
     [
+      'bookkeeping software is sold through accountants, not under payment licences',
+      { industry: 'SaaS', targetMarket: 'SMB (Small-Medium Business)', description: 'LoomLedger keeps the books of small textile workshops: it reads supplier invoices and prices every order.' },
+      { sector: 'accounting', channel: 'partnerships with accountants and bookkeepers', regulation: 'in the United States, IRS record-keeping rules and state privacy laws such as the CCPA for financial data; in the European Union, national bookkeeping and e-invoicing rules and the GDPR for financial data', risk: 'accounting suites adding the same feature to software customers already pay for' },
+    ],
+    [
       'a SaaS idea with no sector and no market named: the industry row, business channels',
       { industry: 'SaaS', targetMarket: null },
       { sector: null, channel: 'product-led free trials', regulation: 'in the United States, state privacy laws such as the CCPA, and customer security reviews such as SOC 2; in the European Union, the GDPR and customer security reviews such as SOC 2', risk: 'churn when the product does not become part of a daily workflow' },

@@ -7,7 +7,7 @@ import type { IdeaFacts } from './idea-facts';
  * associations and point-of-sale partners and works within US privacy and card rules, not through
  * cloud marketplace listings under the EU AI Act. The order of choice:
  * 1. for business buyers (or no target market chosen), a customer sector named in the idea's own text
- *    (SECTORS: grocers, restaurants, clinics, ...);
+ *    (SECTORS: grocers, restaurants, clinics, schools, developers, property, accounting, payments, logistics);
  * 2. a marketplace target market (MARKETPLACE_FIT);
  * 3. the industry's row (INDUSTRY_FIT), its business or consumer channels by the target market.
  * Regulation always names the market it applies to: the one the idea names (REGIONS), otherwise
@@ -130,9 +130,21 @@ export const SECTORS: readonly Sector[] = [
     risk: 'transaction volumes falling when interest rates rise',
   },
   {
+    id: 'accounting',
+    customers: 'small businesses and their accountants',
+    words: /\b(bookkeeping|bookkeepers?|accounting|accountants?|invoices?|invoicing|payroll|tax returns?|keeps? the books)\b/i,
+    channels: ['partnerships with accountants and bookkeepers', 'integrations with accounting software', 'content on tax and cash-flow questions'],
+    regulation: {
+      US: 'IRS record-keeping rules and state privacy laws such as the CCPA for financial data',
+      EU: 'national bookkeeping and e-invoicing rules and the GDPR for financial data',
+      UK: 'HMRC Making Tax Digital rules and the UK GDPR for financial data',
+    },
+    risk: 'accounting suites adding the same feature to software customers already pay for',
+  },
+  {
     id: 'payments',
     customers: 'people and businesses handling money',
-    words: /\b(payments?|invoices?|invoicing|bank(?:s|ing)?|lending|loans?|bookkeeping|accounting|payroll|savings)\b/i,
+    words: /\b(payments?|money transfers?|remittances?|bank accounts?|banking|lending|loans?|wallets?|card issuing)\b/i,
     channels: ['partnerships with accountants and banks', 'comparison sites and financial media', 'referral rewards'],
     regulation: {
       US: 'KYC and anti-money-laundering rules (FinCEN), state money-transmitter licences and PCI DSS',
@@ -144,7 +156,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'logistics',
     customers: 'fleets, couriers and logistics operators',
-    words: /\b(fleets?|trucks?|trucking|couriers?|logistics|warehouses?|shipping|freight|delivery drivers?)\b/i,
+    words: /\b(fleets?|trucks?|trucking|couriers?|logistics|warehouses?|freight|delivery drivers?)\b/i,
     channels: ['fleet-operator associations and logistics trade shows', 'telematics and routing software partners', 'direct sales to operations managers'],
     regulation: {
       US: 'FMCSA hours-of-service and safety rules, and state privacy laws for driver data',

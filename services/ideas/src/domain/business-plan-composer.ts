@@ -1,7 +1,7 @@
 import type { PlanSectionId } from '@founder/contracts';
 import { foundersPrice, type CompositionContext } from './composition-context';
 import { MILESTONES } from './stage-profiles';
-import { quote, quoteSentence, ventureIn } from './text';
+import { asSentence, quote, quoteSentence, ventureIn, wholeSentences } from './text';
 
 /**
  * The built-in writer of the 12 business plan sections. Every sentence is built from the idea's
@@ -47,8 +47,10 @@ function theSolution({ idea }: CompositionContext, maxWords: number): string {
 }
 
 function theAdvantage({ idea, market }: CompositionContext, maxWords: number): string {
+  const quoted = idea.competitiveAdvantage ? wholeSentences(idea.competitiveAdvantage, maxWords) : null;
+  if (quoted) return `Its edge, in the founder's words: "${asSentence(quoted)}"`;
   return idea.competitiveAdvantage
-    ? `Its edge, in the founder's words: ${quoteSentence(idea.competitiveAdvantage, maxWords, 'the advantage set out in the founder\'s own statement of it')}`
+    ? `Its edge is the advantage the founder states in the idea, a claim the next phase has to prove with customers.`
     : `Its edge is meant to come from serving ${market.audience} more closely than broad ${idea.industry} providers do, a claim the next phase has to prove with customers.`;
 }
 
@@ -89,7 +91,7 @@ function marketAnalysis(context: CompositionContext): string {
     `Market size and growth: ${idea.ideaTitle} addresses a market estimated at ${marketPotential.size}, growing ${marketPotential.growth}. These are the platform's reference figures for an early-stage ${idea.industry} idea; the founder should refine them with bottom-up research in the chosen segment.`,
     `Target market: ${idea.targetMarket ? `${idea.targetMarket}, that is ${market.audience}` : `not chosen yet, so the plan starts with ${market.audience}`}. The clearest early adopters are those who feel the problem most: ${theProblem(context, 25)}`,
     `Bottom-up view: at month 12, ${printed.workings.runRate}, a small fraction of the market. ${printed.workings.yearOneRevenue}. The company can grow for years without needing a dominant share.`,
-    `Competition: ${marketPotential.competition}. Expect established ${idea.industry} providers, newer specialised start-ups, and the do-it-yourself alternatives customers rely on today. ${idea.competitiveAdvantage ? `${idea.ideaTitle} answers them with its stated advantage: ${quoteSentence(idea.competitiveAdvantage, 30, 'the advantage the founder sets out')}` : `${idea.ideaTitle} has to answer them with focus: a narrower customer, a sharper product and faster learning.`}`,
+    `Competition: ${marketPotential.competition}. Expect established ${idea.industry} providers, newer specialised start-ups, and the do-it-yourself alternatives customers rely on today. ${idea.competitiveAdvantage ? `${idea.ideaTitle} answers them with its stated advantage: ${quoteSentence(idea.competitiveAdvantage, 30, 'the one the founder sets out in the idea')}` : `${idea.ideaTitle} has to answer them with focus: a narrower customer, a sharper product and faster learning.`}`,
     `Trends and rules: the main risk in this market is ${fit.risk}. The rules that apply shape how the product is built and sold: ${fit.regulation}.`,
   );
 }
@@ -170,7 +172,7 @@ function riskAnalysis(context: CompositionContext): string {
     `The main risks to ${idea.ideaTitle}, each with its mitigation:`,
     [
       `Market risk: ${market.audience} may not feel the problem strongly enough to pay. ${stage.evidenceGap}. Mitigation: ${stage.nextFocus}, and no large build before customers confirm the need.`,
-      `Competition: ${marketPotential.competition.toLowerCase()} competition, from established ${idea.industry} providers and new entrants. Mitigation: ${idea.competitiveAdvantage ? `build on the stated advantage (${quote(idea.competitiveAdvantage, 25, 'as the founder sets it out')})` : 'define and protect one advantage that is hard to copy'} and stay close to a narrow customer group.`,
+      `Competition: ${marketPotential.competition.toLowerCase()} competition, from established ${idea.industry} providers and new entrants. Mitigation: ${idea.competitiveAdvantage ? `build on the advantage the founder states${wholeSentences(idea.competitiveAdvantage, 25) ? ` (${quote(idea.competitiveAdvantage, 25, '')})` : ''}` : 'define and protect one advantage that is hard to copy'} and stay close to a narrow customer group.`,
       `Market-specific risk: ${fit.risk}. Mitigation: watch it in the monthly review and keep enough runway to adapt.`,
       `Regulatory risk: ${fit.regulation}. Mitigation: early legal advice and privacy and security built into the product.`,
       `Financial risk: the projection assumes a customer acquisition cost of ${context.printed.customerAcquisitionCost} and churn of ${projection.monthlyChurnPct}% a month. If either is worse, the runway shortens. Mitigation: release marketing spend channel by channel and only after each channel proves its cost.`,

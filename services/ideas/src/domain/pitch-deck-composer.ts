@@ -70,7 +70,7 @@ function solutionSlide({ idea, fit }: CompositionContext): ComposedSlide {
       sentencesOr(idea.solutionApproach ?? idea.description, 30, `${idea.ideaTitle}: the approach the founder sets out, shown step by step in the demo`),
       `Discovered through ${fit.channels[0]}`,
       'Useful in the first week, paid once the value is clear',
-      idea.competitiveAdvantage ? `Edge: ${sentencesOr(idea.competitiveAdvantage, 25, 'the advantage the founder sets out, explained in the notes')}` : 'Edge: focus on one customer group and faster learning',
+      idea.competitiveAdvantage ? `Edge: ${sentencesOr(idea.competitiveAdvantage, 25, 'the advantage the founder states in the idea')}` : 'Edge: focus on one customer group and faster learning',
     ),
     notes: `Walk through how a customer uses ${idea.ideaTitle}, step by step, as if demonstrating it. If there is a prototype or screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
   };

@@ -53,6 +53,15 @@ describe('stated facts win everywhere (issue 14 item 4)', () => {
   });
 });
 
+describe('channels and rules fit the idea (issue 14 item 6)', () => {
+  it('never offers US independent grocers cloud marketplace listings or the EU AI Act, anywhere', () => {
+    for (const text of Object.values(everythingAbout(GROCER_IDEA))) {
+      expect(text).not.toMatch(/cloud marketplace|EU AI Act|European Union/);
+      expect(text).toContain('in the United States, state privacy laws such as the CCPA');
+    }
+  });
+});
+
 describe('founder sentences are never cut (issue 14 item 5)', () => {
   const fields = (idea: IdeaFacts) => [idea.description, idea.problemStatement, idea.solutionApproach, idea.competitiveAdvantage, idea.revenueModel].filter((text): text is string => Boolean(text));
 

@@ -172,7 +172,7 @@ function riskAnalysis(context: CompositionContext): string {
     `The main risks to ${idea.ideaTitle}, each with its mitigation:`,
     [
       `Market risk: ${market.audience} may not feel the problem strongly enough to pay. ${stage.evidenceGap}. Mitigation: ${stage.nextFocus}, and no large build before customers confirm the need.`,
-      `Competition: ${marketPotential.competition.toLowerCase()} competition, from established ${idea.industry} providers and new entrants. Mitigation: ${idea.competitiveAdvantage ? `build on the advantage the founder states${wholeSentences(idea.competitiveAdvantage, 25) ? ` (${quote(idea.competitiveAdvantage, 25, '')})` : ''}` : 'define and protect one advantage that is hard to copy'} and stay close to a narrow customer group.`,
+      `Competition: ${marketPotential.competition.toLowerCase()} competition, from established ${idea.industry} providers and new entrants. Mitigation: ${idea.competitiveAdvantage ? `build on the advantage the founder states (${quote(idea.competitiveAdvantage, 25, 'set out in the idea')})` : 'define and protect one advantage that is hard to copy'} and stay close to a narrow customer group.`,
       `Market-specific risk: ${fit.risk}. Mitigation: watch it in the monthly review and keep enough runway to adapt.`,
       `Regulatory risk: ${fit.regulation}. Mitigation: early legal advice and privacy and security built into the product.`,
       `Financial risk: the projection assumes a customer acquisition cost of ${context.printed.customerAcquisitionCost} and churn of ${projection.monthlyChurnPct}% a month. If either is worse, the runway shortens. Mitigation: release marketing spend channel by channel and only after each channel proves its cost.`,

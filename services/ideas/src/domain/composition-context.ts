@@ -24,6 +24,8 @@ export interface PrintedFigures {
    * computes with: '$149 per store per month', '$1,200 per customer a year, that is $1,200 ÷ 12 = $100 a month'.
    */
   priceTerms: string;
+  /** The price as a slide shows it, without the working: '€1,200 per seat a year ($108 a month)'. */
+  priceShort: string;
   customersAtMonth12: string;
   customerAcquisitionCost: string;
   lifetimeValue: string;
@@ -77,25 +79,31 @@ export interface CompositionContext {
 const CURRENCY_SYMBOLS = { USD: '$', EUR: '€', GBP: '£' } as const;
 const CURRENCY_NAMES = { USD: 'US dollar', EUR: 'euro', GBP: 'pound' } as const;
 
-/** How the plan names the price: the founder's terms first, with the arithmetic to the monthly US-dollar figure. */
-function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit: string): string {
+/**
+ * How the documents name the price: the founder's terms first, with the arithmetic to the monthly
+ * US-dollar figure (`terms`), and a slide's short form without the working (`short`).
+ */
+function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit: string): { terms: string; short: string } {
   const monthly = formatUsd(projection.monthlyPrice);
   const plain = `${monthly} per ${unit} per month`;
-  if (projection.source === 'model') return plain;
-  if (stated.takeRate && !stated.price) return `${stated.takeRate.pct}% of each ${stated.takeRate.of}, planned at ${monthly} of fees per ${unit} a month`;
+  const same = (terms: string) => ({ terms, short: terms });
+  if (projection.source === 'model') return same(plain);
+  if (stated.takeRate && !stated.price) {
+    const rate = `${stated.takeRate.pct}% of each ${stated.takeRate.of}`;
+    return { terms: `${rate}, planned at ${monthly} of fees per ${unit} a month`, short: rate };
+  }
   const price = stated.price;
-  if (!price || price.monthlyUsd === null) return plain;
-  const symbol = CURRENCY_SYMBOLS[price.currency];
-  const amount = `${symbol}${formatNumber(price.amount)}`;
+  if (!price || price.monthlyUsd === null) return same(plain);
+  const amount = `${CURRENCY_SYMBOLS[price.currency]}${formatNumber(price.amount)}`;
   if (price.unit === 'order' || price.unit === 'booking' || price.unit === 'transaction') {
-    return `${formatUsd(price.amount * USD_PER[price.currency])} per ${price.unit}, planned at one ${price.unit} per ${unit} a month`;
+    return { terms: `${amount} per ${price.unit}, planned at one ${price.unit} per ${unit} a month`, short: `${amount} per ${price.unit}` };
   }
   const period = price.period === 'once' ? 'month' : price.period ?? 'month';
   const asStated = `${amount} per ${unit} ${{ week: 'a week', month: 'per month', year: 'a year' }[period]}`;
   const steps = [price.currency === 'USD' ? '' : ` × ${USD_PER[price.currency]}`, { week: ' × 52 ÷ 12', month: '', year: ' ÷ 12' }[period]].join('');
-  if (!steps) return asStated;
+  if (!steps) return same(asStated);
   const rate = price.currency === 'USD' ? '' : ` (at the plan's rate of ${USD_PER[price.currency]} US dollars per ${CURRENCY_NAMES[price.currency]})`;
-  return `${asStated}, that is ${amount}${steps} = ${monthly} a month${rate}`;
+  return { terms: `${asStated}, that is ${amount}${steps} = ${monthly} a month${rate}`, short: `${asStated} (${monthly} a month)` };
 }
 
 const percent = (value: number) => `${Math.round(value * 100) / 100}%`;
@@ -135,6 +143,7 @@ function workingsOf(projection: FinancialProjection, units: string): PrintedFigu
 export function printFigures(projection: FinancialProjection, stated: StatedFacts): PrintedFigures {
   const { years, useOfFunds } = projection;
   const unit = stated.unit;
+  const price = priceTermsOf(projection, stated, unit);
   return {
     revenue: years.map((year) => formatUsd(year.revenue)),
     expenses: years.map((year) => formatUsd(year.expenses)),
@@ -142,7 +151,8 @@ export function printFigures(projection: FinancialProjection, stated: StatedFact
     monthlyPrice: formatUsd(projection.monthlyPrice),
     unit,
     units: pluralOf(unit),
-    priceTerms: priceTermsOf(projection, stated, unit),
+    priceTerms: price.terms,
+    priceShort: price.short,
     customersAtMonth12: formatNumber(projection.customersAtMonth12),
     customerAcquisitionCost: formatUsd(projection.customerAcquisitionCost),
     lifetimeValue: formatUsd(projection.lifetimeValue),

@@ -94,12 +94,12 @@ function businessModelSlide(context: CompositionContext): ComposedSlide {
   const { idea, projection, printed } = context;
   return {
     content: bullets(
-      `Revenue: ${idea.revenueModel ? sentencesOr(idea.revenueModel, 25, `priced at ${printed.priceTerms}`) : `subscription, billed monthly`}`,
-      `Price: ${printed.priceTerms}`,
+      `Revenue: ${idea.revenueModel ? sentencesOr(idea.revenueModel, 25, `priced at ${printed.priceShort}`) : `subscription, billed monthly`}`,
+      `Price: ${printed.priceShort}`,
       `Gross margin: ${projection.grossMarginPct}%`,
       `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${printed.workings.ltvToCac})`,
     ),
-    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ' The price is the one you state.' : ''} Lifetime value: ${printed.workings.lifetimeValue}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
+    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
   };
 }
 

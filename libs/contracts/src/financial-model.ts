@@ -27,6 +27,16 @@ export const PERCENT_PRICED_REVENUE_TYPES: readonly RevenueType[] = ['transactio
 /** Share of freemium users who pay, in percent (2-5% is the usual range; the model plans at the top of it). */
 export const FREEMIUM_PAYING_PCT = 5;
 
+/**
+ * What one customer of the model is (issue 14: the unit the founder prices in wins): a store, a seat;
+ * 'customer' when the founder names none.
+ */
+export const CUSTOMER_UNITS = [
+  'customer', 'user', 'member', 'subscriber', 'seat', 'store', 'location', 'restaurant', 'clinic', 'school', 'student', 'teacher',
+  'household', 'team', 'company', 'business', 'account', 'vehicle', 'property',
+] as const;
+export type CustomerUnit = (typeof CUSTOMER_UNITS)[number];
+
 export const CUSTOMER_MONTHS = ['month1', 'month6', 'month12', 'month24', 'month36'] as const;
 export type CustomerMonth = (typeof CUSTOMER_MONTHS)[number];
 
@@ -40,6 +50,8 @@ export interface RevenueModelInput {
   /** Customers lost per month, in percent. */
   churnRate: number;
   averageOrderValue: number;
+  /** What customers are counted in; absent means 'customer' (models stored before issue 14). */
+  unit?: CustomerUnit;
 }
 
 export const EXPENSE_LINES = ['salaries', 'marketing', 'infrastructure', 'operations', 'legal', 'other'] as const;

@@ -10,7 +10,7 @@ import {
   type RevenueType,
 } from '@founder/contracts';
 import type { ReactNode } from 'react';
-import type { ModelForm } from './model-form';
+import { priceLabelOf, type ModelForm } from './model-form';
 
 interface AssumptionsFormProps {
   form: ModelForm;
@@ -69,7 +69,7 @@ export function AssumptionsForm({ form, onChange, onSubmit }: AssumptionsFormPro
             data={REVENUE_TYPES.map((type) => ({ value: type, label: capitalised(type) }))}
             onChange={(event) => set({ type: event.currentTarget.value as RevenueType })}
           />
-          {number(rule.priceLabel, form.pricePoint, (pricePoint) => set({ pricePoint }))}
+          {number(priceLabelOf(form), form.pricePoint, (pricePoint) => set({ pricePoint }))}
           {PERCENT_PRICED_REVENUE_TYPES.includes(form.type)
             ? number('Average order value ($)', form.averageOrderValue, (averageOrderValue) => set({ averageOrderValue }))
             : null}

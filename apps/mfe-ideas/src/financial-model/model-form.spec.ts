@@ -1,5 +1,5 @@
 import { DEFAULT_USE_OF_FUNDS, type FinancialModelInput } from '@founder/contracts';
-import { canGenerateModel, formOf, parseCount, parseDecimal, requestOf } from './model-form';
+import { canGenerateModel, formOf, parseCount, parseDecimal, priceLabelOf, requestOf } from './model-form';
 
 const INPUT: FinancialModelInput = {
   revenueModel: {
@@ -9,6 +9,7 @@ const INPUT: FinancialModelInput = {
     growthRate: 6.6,
     churnRate: 3,
     averageOrderValue: 49,
+    unit: 'store',
   },
   expenseModel: { salaries: 15_469, marketing: 5625, infrastructure: 2250, operations: 2250, legal: 1125, other: 1406 },
   metrics: { cac: 600, grossMargin: 78, ltv: null, paybackPeriod: null },
@@ -20,6 +21,13 @@ describe('the assumptions form', () => {
   it('round-trips the inputs it is filled with', () => {
     expect(requestOf(formOf(INPUT), IDEA)).toEqual({ ...INPUT, ...IDEA });
     expect(formOf(INPUT).ltv).toBe('');
+    expect(formOf({ ...INPUT, revenueModel: { ...INPUT.revenueModel, unit: undefined } }).unit).toBe('customer');
+  });
+
+  it('labels the price in the founder\'s unit', () => {
+    expect(priceLabelOf({ type: 'subscription', unit: 'store' })).toBe('Monthly price per store ($)');
+    expect(priceLabelOf({ type: 'licensing', unit: 'school' })).toBe('Annual licence fee per school ($)');
+    expect(priceLabelOf({ type: 'transaction', unit: 'store' })).toBe('Fee per order (% of order value)');
   });
 
   it('parses decimals and whole customer counts, blank as 0', () => {

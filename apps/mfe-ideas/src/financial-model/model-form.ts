@@ -1,8 +1,10 @@
 import {
   CUSTOMER_MONTHS,
   EXPENSE_LINES,
+  REVENUE_TYPE_RULES,
   USE_OF_FUNDS_LINES,
   type CustomerMonth,
+  type CustomerUnit,
   type ExpenseLine,
   type FinancialModelInput,
   type FinancialModelRequest,
@@ -13,6 +15,8 @@ import {
 /** The assumptions form as typed: every number a string until it is sent. */
 export interface ModelForm {
   type: RevenueType;
+  /** What a customer is (the founder's unit, from the idea's defaults): not typed in the form, kept as it came. */
+  unit: CustomerUnit;
   pricePoint: string;
   customers: Record<CustomerMonth, string>;
   growthRate: string;
@@ -38,6 +42,7 @@ export function formOf(input: FinancialModelInput): ModelForm {
   const { revenueModel, expenseModel, metrics, funding } = input;
   return {
     type: revenueModel.type,
+    unit: revenueModel.unit ?? 'customer',
     pricePoint: text(revenueModel.pricePoint),
     customers: mapOf(CUSTOMER_MONTHS, (month) => text(revenueModel.customers[month])),
     growthRate: text(revenueModel.growthRate),
@@ -52,6 +57,11 @@ export function formOf(input: FinancialModelInput): ModelForm {
     runway: text(funding.runway),
     useOfFunds: mapOf(USE_OF_FUNDS_LINES, (line) => text(funding.useOfFunds[line])),
   };
+}
+
+/** The price field's label in the founder's unit: 'Monthly price per store ($)'. */
+export function priceLabelOf(form: Pick<ModelForm, 'type' | 'unit'>): string {
+  return REVENUE_TYPE_RULES[form.type].priceLabel.replace(/per customer\b/, `per ${form.unit}`);
 }
 
 /**
@@ -81,6 +91,7 @@ export function requestOf(form: ModelForm, idea: { industry: string; stage: stri
       growthRate: parseDecimal(form.growthRate),
       churnRate: parseDecimal(form.churnRate),
       averageOrderValue: parseDecimal(form.averageOrderValue),
+      unit: form.unit,
     },
     expenseModel: Object.fromEntries(EXPENSE_LINES.map((line) => [line, parseDecimal(form.expenses[line])])) as Record<ExpenseLine, number>,
     metrics: {

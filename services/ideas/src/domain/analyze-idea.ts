@@ -1,10 +1,20 @@
 import { wordCount, type AnalysisResult, type RiskLevel } from '@founder/contracts';
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
-import { industryReference } from './industry-references';
+import { projectFinancials } from './financial-projection';
+import { marketFit } from './market-fit';
+import { formatUsd } from './money';
 import { stageProfile } from './stage-profiles';
+import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
-import { excerpt, quote } from './text';
+import { quote, wholeSentences } from './text';
+
+/** 'A clearly stated problem: <the founder's whole sentences>', or without the quote when its first sentence is too long for a list item. */
+function strength(label: string, text: string | null): string | null {
+  if (!text) return null;
+  const whole = wholeSentences(text, 25);
+  return whole ? `${label}: ${whole}` : `${label}, in the founder's own words`;
+}
 
 /** Spec section 9: industry base scores; any other industry scores 70. */
 export const INDUSTRY_BASE_SCORES: Readonly<Record<string, number>> = {
@@ -44,7 +54,8 @@ export function validationScoreOf(idea: IdeaFacts, digest: Buffer = ideaDigest(i
 export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   const digest = ideaDigest(idea);
   const validationScore = validationScoreOf(idea, digest);
-  const reference = industryReference(idea.industry);
+  const fit = marketFit(idea);
+  const stated = statedFacts(idea);
   const audience = targetMarketProfile(idea.targetMarket).audience;
   const stage = stageProfile(idea.stage);
   const descriptionWords = wordCount(idea.description);
@@ -52,10 +63,10 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   const strengths = [
     `Operates in ${idea.industry}, where ideas of this kind start from a validation base of ${INDUSTRY_BASE_SCORES[idea.industry] ?? OTHER_INDUSTRY_BASE_SCORE}`,
     idea.targetMarket ? `A defined target market: ${idea.targetMarket}` : null,
-    idea.problemStatement ? `A clearly stated problem: ${excerpt(idea.problemStatement, 18)}` : null,
-    idea.solutionApproach ? `A concrete solution approach: ${excerpt(idea.solutionApproach, 18)}` : null,
-    idea.competitiveAdvantage ? `A stated competitive advantage: ${excerpt(idea.competitiveAdvantage, 18)}` : null,
-    idea.revenueModel ? `A revenue model from day one: ${excerpt(idea.revenueModel, 18)}` : null,
+    strength('A clearly stated problem', idea.problemStatement),
+    strength('A concrete solution approach', idea.solutionApproach),
+    strength('A stated competitive advantage', idea.competitiveAdvantage),
+    strength('A revenue model from day one', idea.revenueModel),
   ].filter((item): item is string => item !== null);
 
   const weaknesses = [
@@ -69,31 +80,33 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
 
   const opportunities = [
     `A market estimated at ${MARKET_POTENTIAL.size}, growing ${MARKET_POTENTIAL.growth}`,
-    `Reaching ${audience} through ${reference.channels[0]} and ${reference.channels[1]}`,
+    `Reaching ${audience} through ${fit.channels[0]} and ${fit.channels[1]}`,
     `Partnerships with established players in ${idea.industry} to shorten the path to the first customers`,
   ];
 
   const threats = [
     `${MARKET_POTENTIAL.competition} competition for the attention of ${audience}`,
-    `Regulation: ${reference.regulation}`,
-    `Industry risk: ${reference.industryRisk}`,
+    `Regulation: ${fit.regulation}`,
+    `Market-specific risk: ${fit.risk}`,
   ];
 
   const recommendations = [
-    `Interview 15-20 potential customers to confirm the problem${idea.problemStatement ? ` as stated (${quote(idea.problemStatement, 10)})` : ''} before building more`,
+    `Interview 15-20 potential customers to confirm the problem${idea.problemStatement ? ` as stated (${quote(idea.problemStatement, 25, 'in the problem statement')})` : ''} before building more`,
     idea.competitiveAdvantage
       ? `Test the stated advantage against the two closest alternatives ${audience} use today`
       : 'Write down one advantage that is hard to copy, such as proprietary data, a network or a distribution partner',
-    idea.revenueModel
-      ? `Validate willingness to pay for the stated model with a pricing page or pre-orders`
-      : `Choose a first revenue model and test a price near $${reference.monthlyPriceUsd} a month with early customers`,
-    `Plan early for ${reference.regulation}`,
+    stated.price
+      ? `Validate willingness to pay ${stated.price.text} with a pricing page or pre-orders`
+      : idea.revenueModel
+        ? `Validate willingness to pay for the stated model with a pricing page or pre-orders`
+        : `Choose a first revenue model and test a price near ${formatUsd(projectFinancials(idea).monthlyPrice)} a month with early customers`,
+    `Plan early for the rules that apply: ${fit.regulation}`,
   ];
 
   const nextSteps = [
     `Focus the next 90 days on ${stage.nextFocus}`,
     `Generate the business plan and pitch deck for "${idea.ideaTitle}" and refine them with what you learn`,
-    `Set up the first acquisition test on ${reference.channels[0]}`,
+    `Set up the first acquisition test on ${fit.channels[0]}`,
     `Define three metrics to track weekly: sign-ups, conversion to paying customers and monthly churn`,
   ];
 

@@ -37,18 +37,18 @@ describe('composePlanSection', () => {
     expect(summary).toContain('"Scan receipts and plan meals around what expires first."');
     expect(summary).toContain('Its edge, in the founder\'s words: "Receipt scanning without typing."');
     expect(summary).toContain('the model the founder describes ("$6.99 per month after a free tier")');
-    expect(composePlanSection(context, 'business-model')).toContain('an average price of $6.99 per customer per month');
+    expect(composePlanSection(context, 'business-model')).toContain("the founder's price of $6.99 per customer per month");
     expect(composePlanSection(context, 'management-team')).toContain('Founder: Maya Chen leads PantryPal');
   });
 
   it('prints the projection in the financial sections', () => {
     const context = compositionContext(LONGEST_IDEA);
     const projections = composePlanSection(context, 'financial-projections');
-    context.printed.revenue.forEach((revenue, index) => expect(projections).toContain(`Year ${index + 1}: revenue ${revenue}, expenses ${context.printed.expenses[index]}`));
+    context.printed.revenue.forEach((revenue, index) => expect(projections).toContain(`Year ${index + 1}: revenue ${revenue} − expenses ${context.printed.expenses[index]} = net income ${context.printed.netIncome[index]}.`));
     expect(projections).toContain(context.reference.sourceNote);
     const funding = composePlanSection(context, 'funding-request');
     expect(funding).toContain(`is raising ${context.printed.fundingAsk} in a seed round`);
-    expect(funding).toContain(`product development ${context.printed.useOfFunds.product} (40%)`);
+    expect(funding).toContain(`product development 40% × ${context.printed.fundingAsk} = ${context.printed.useOfFunds.product}`);
   });
 
   it('is deterministic', () => {

@@ -4,6 +4,7 @@ import { MAX_RUNWAY_MONTHS, projectFinancials, type FinancialProjection } from '
 import type { CompositionContext } from './composition-context';
 import type { GeneratedDocument } from './generated-documents';
 import type { IdeaFacts } from './idea-facts';
+import type { StatedFacts } from './stated-facts';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -26,15 +27,18 @@ export function projectionFromModel(model: FinancialModel, round: FinancialProje
     };
   });
   return {
+    source: 'model',
     monthlyPrice: cents(monthlyRevenuePerCustomer(revenueModel)),
     customersAtMonth12: revenueModel.customers.month12,
     grossMarginPct: metrics.grossMargin,
     monthlyChurnPct: revenueModel.churnRate,
     customerAcquisitionCost: Math.round(base.cac),
     lifetimeValue: Math.round(base.ltv),
-    ltvToCac: base.ltvToCac,
+    // From the rounded figures the plan prints beside it, so a reader gets the same ratio.
+    ltvToCac: Math.round(base.cac) > 0 ? Math.round((Math.round(base.ltv) / Math.round(base.cac)) * 10) / 10 : base.ltvToCac,
     years,
-    breakEvenYear: base.breakEvenMonth === null ? null : Math.ceil(base.breakEvenMonth / 12),
+    // The first year whose net income is zero or more, as the plan defines it beside the five years it prints.
+    breakEvenYear: years.find((year) => year.netIncome >= 0)?.year ?? null,
     fundingAsk: funding.totalFunding,
     round,
     useOfFunds: model.useOfFunds,
@@ -48,8 +52,8 @@ export function projectionFromModel(model: FinancialModel, round: FinancialProje
  * the financial model once the founder has one, built on their stated facts; otherwise the reference
  * projection from the same facts and the industry, market and stage reference figures.
  */
-export function assumedFinancials(idea: IdeaFacts): FinancialProjection {
-  const reference = projectFinancials(idea);
+export function assumedFinancials(idea: IdeaFacts, stated?: StatedFacts): FinancialProjection {
+  const reference = projectFinancials(idea, stated);
   return idea.financialModel ? projectionFromModel(idea.financialModel, reference.round) : reference;
 }
 

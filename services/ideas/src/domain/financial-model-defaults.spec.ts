@@ -1,7 +1,8 @@
 import { computeFinancialModel } from './financial-model';
-import { completeFinancialInputs, defaultFinancialInputs, statedRevenueType } from './financial-model-defaults';
+import { completeFinancialInputs, defaultFinancialInputs } from './financial-model-defaults';
 import { projectFinancials } from './financial-projection';
 import { SAMPLE_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
+import { statedRevenueType } from './stated-facts';
 
 describe('statedRevenueType', () => {
   it('reads the revenue type the founder names, subscription otherwise', () => {
@@ -26,6 +27,7 @@ describe('defaultFinancialInputs', () => {
       growthRate: 6.6,
       churnRate: 3,
       averageOrderValue: projection.monthlyPrice,
+      unit: 'customer',
     });
     expect(projection.customersAtMonth12).toBe(450);
     // The plan's year-1 operating costs (337,500) a month, split 55/20/8/8/4/5.

@@ -5,11 +5,11 @@ import {
   type ExpenseLine,
   type FinancialModelInput,
   type FinancialModelRequest,
-  type RevenueType,
 } from '@founder/contracts';
 import { projectFinancials } from './financial-projection';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference } from './industry-references';
+import { statedFacts } from './stated-facts';
 
 /**
  * Customers at months 1, 6, 12, 24 and 36 as multiples of the reference month-12 count. With
@@ -29,22 +29,8 @@ export const DEFAULT_EXPENSE_SPLIT: Readonly<Record<ExpenseLine, number>> = {
   legal: 4,
   other: 5,
 };
-/** The default fee of transaction and marketplace models, in percent of the order value. */
+/** The fee of transaction and marketplace models when the founder states none, in percent of the order value. */
 export const DEFAULT_TAKE_RATE_PCT = 10;
-
-const REVENUE_TYPE_WORDS: ReadonlyArray<[RevenueType, RegExp]> = [
-  ['marketplace', /\bmarketplace|take rate\b/i],
-  ['transaction', /\b(transaction|commission|per order|per booking|fee per)\b/i],
-  ['freemium', /\bfreemium|free tier|free plan\b/i],
-  ['advertising', /\b(advertis\w*|ads|sponsor\w*)\b/i],
-  ['licensing', /\blicen[cs]\w*/i],
-];
-
-/** The revenue type the founder's revenue model names, subscription when it names none. */
-export function statedRevenueType(revenueModel: string | null): RevenueType {
-  if (!revenueModel) return 'subscription';
-  return REVENUE_TYPE_WORDS.find(([, words]) => words.test(revenueModel))?.[0] ?? 'subscription';
-}
 
 const whole = (value: number) => Math.max(0, Math.round(value));
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -58,18 +44,20 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 export function defaultFinancialInputs(idea: IdeaFacts): FinancialModelInput {
   const projection = projectFinancials(idea);
   const reference = industryReference(idea.industry);
-  const type = statedRevenueType(idea.revenueModel);
+  const stated = statedFacts(idea);
+  const type = stated.revenueType;
   const price = projection.monthlyPrice;
+  const takeRate = stated.takeRate?.pct ?? DEFAULT_TAKE_RATE_PCT;
   const usersPerPayingCustomer = type === 'freemium' ? 100 / FREEMIUM_PAYING_PCT : 1;
   const pricePoint = {
     subscription: price,
     advertising: price,
     freemium: price,
-    transaction: DEFAULT_TAKE_RATE_PCT,
-    marketplace: DEFAULT_TAKE_RATE_PCT,
+    transaction: takeRate,
+    marketplace: takeRate,
     licensing: price * 12,
   }[type];
-  const averageOrderValue = type === 'transaction' || type === 'marketplace' ? (price * 100) / DEFAULT_TAKE_RATE_PCT : price;
+  const averageOrderValue = type === 'transaction' || type === 'marketplace' ? (price * 100) / takeRate : price;
   const customers = Object.fromEntries(
     Object.entries(DEFAULT_CUSTOMER_CURVE).map(([key, factor]) => [key, whole(projection.customersAtMonth12 * factor * usersPerPayingCustomer)]),
   ) as FinancialModelInput['revenueModel']['customers'];
@@ -82,6 +70,7 @@ export function defaultFinancialInputs(idea: IdeaFacts): FinancialModelInput {
       growthRate: cents(reference.monthlyChurnPct + DEFAULT_NET_GROWTH_PCT),
       churnRate: reference.monthlyChurnPct,
       averageOrderValue: cents(averageOrderValue),
+      unit: stated.unit,
     },
     expenseModel: Object.fromEntries(
       EXPENSE_LINES.map((line) => [line, Math.round((monthlyOperatingCosts * DEFAULT_EXPENSE_SPLIT[line]) / 100)]),

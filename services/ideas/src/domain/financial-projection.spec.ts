@@ -30,9 +30,10 @@ describe('projectFinancials', () => {
       round: 'pre-seed',
       useOfFunds: { product: 300_000, marketing: 225_000, team: 150_000, operations: 75_000 },
     });
-    // 49 x 750 customers x 6 (a linear first-year ramp) = 220,500; then the spec's multipliers.
-    expect(projection.years.map((year) => year.revenue)).toEqual([220_500, 551_300, 926_100, 1_499_400, 2_315_300]);
-    expect(projection.years[0]).toEqual({ year: 1, revenue: 220_500, operatingCosts: 337_500, expenses: 386_000, netIncome: -165_500 });
+    // 49 x 750 customers x 6 (a linear first-year ramp) = 220,500; then the spec's multipliers, to the dollar.
+    // Expenses: 22% of revenue (a 78% gross margin) = 48,510, plus 45% of the 750,000 round = 337,500.
+    expect(projection.years.map((year) => year.revenue)).toEqual([220_500, 551_250, 926_100, 1_499_400, 2_315_250]);
+    expect(projection.years[0]).toEqual({ year: 1, revenue: 220_500, operatingCosts: 337_500, expenses: 386_010, netIncome: -165_510 });
     expect(projection.breakEvenYear).toBe(3);
     expect(projection.runwayMonths).toBe(36);
   });

@@ -1,7 +1,7 @@
 import type { IdeaFacts } from './idea-facts';
 import { industryReference } from './industry-references';
 import { stageProfile } from './stage-profiles';
-import { statedMonthlyPrice } from './stated-price';
+import { statedFacts, type StatedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
 
 /** Revenue of years 2 to 5 as multiples of year 1 (the spec's financial-model growth rules, section 9). */
@@ -13,6 +13,8 @@ export const USE_OF_FUNDS_SPLIT = { product: 40, marketing: 30, team: 20, operat
 /** Share of the round spent on operating costs in year 1 (the rest is the runway beyond it). */
 export const YEAR_ONE_SPEND_OF_ROUND = 0.45;
 export const MAX_RUNWAY_MONTHS = 36;
+/** Year 1 earns this many months of the month-12 customer count: customers are added evenly through the year. */
+export const YEAR_ONE_REVENUE_MONTHS = 6;
 
 export interface ProjectedYear {
   year: number;
@@ -26,8 +28,11 @@ export interface ProjectedYear {
 }
 
 export interface FinancialProjection {
-  /** The founder's price when the revenue model states one, otherwise the industry reference for the target market. */
+  /** 'model' once the founder has a financial model (its month-by-month figures), 'reference' for this file's arithmetic. */
+  source: 'reference' | 'model';
+  /** US dollars per customer (in the stated unit) per month: the founder's price when they state one, otherwise the industry reference for the target market. */
   monthlyPrice: number;
+  /** The founder's target when they state one; at least the count they have today; otherwise the reference. */
   customersAtMonth12: number;
   grossMarginPct: number;
   monthlyChurnPct: number;
@@ -65,27 +70,29 @@ function roundTo(value: number, step: number): number {
  * (financial projections, funding request) and the pitch deck (financial and funding slides),
  * so the two never disagree. Pure: the same idea always gives the same figures.
  */
-export function projectFinancials(idea: IdeaFacts): FinancialProjection {
+export function projectFinancials(idea: IdeaFacts, stated: StatedFacts = statedFacts(idea)): FinancialProjection {
   const reference = industryReference(idea.industry);
   const market = targetMarketProfile(idea.targetMarket);
   const stage = stageProfile(idea.stage);
 
   const referencePrice = Math.max(5, Math.round(reference.monthlyPriceUsd * market.priceFactor));
-  const monthlyPrice = statedMonthlyPrice(idea.revenueModel) ?? referencePrice;
-  const customersAtMonth12 = Math.max(
+  const monthlyPrice = stated.price?.monthlyUsd ?? referencePrice;
+  const referenceCustomers = Math.max(
     10,
     roundTo(reference.customersAtMonth12 * market.customerFactor * stage.customerFactor * priceReach(referencePrice, monthlyPrice), 10),
   );
+  const customersAtMonth12 = !stated.customers ? referenceCustomers : stated.customers.when === 'target' ? stated.customers.count : Math.max(stated.customers.count, referenceCustomers);
   // Customers grow about linearly through year 1, so the year earns half of twelve months at the month-12 count.
-  const yearOneRevenue = roundTo(monthlyPrice * customersAtMonth12 * 6, 100);
+  // Figures are whole dollars, never rounded further, so a reader can redo every sum the plan prints.
+  const yearOneRevenue = Math.round(monthlyPrice * customersAtMonth12 * YEAR_ONE_REVENUE_MONTHS);
   const fundingAsk = roundTo(reference.firstRoundUsd * stage.roundFactor, 50_000);
   const yearOneOperatingCosts = fundingAsk * YEAR_ONE_SPEND_OF_ROUND;
   const margin = reference.grossMarginPct / 100;
 
   const years = REVENUE_GROWTH_MULTIPLIERS.map((growth, index) => {
-    const revenue = roundTo(yearOneRevenue * growth, 100);
-    const operatingCosts = roundTo(yearOneOperatingCosts * OPERATING_COST_MULTIPLIERS[index], 100);
-    const expenses = roundTo(revenue * (1 - margin), 100) + operatingCosts;
+    const revenue = Math.round(yearOneRevenue * growth);
+    const operatingCosts = Math.round(yearOneOperatingCosts * OPERATING_COST_MULTIPLIERS[index]);
+    const expenses = Math.round(revenue * (1 - margin)) + operatingCosts;
     return { year: index + 1, revenue, operatingCosts, expenses, netIncome: revenue - expenses };
   });
   const breakEven = years.find((year) => year.netIncome >= 0);
@@ -96,6 +103,7 @@ export function projectFinancials(idea: IdeaFacts): FinancialProjection {
   const customerAcquisitionCost = Math.max(5, Math.round(reference.customerAcquisitionCostUsd * market.priceFactor * (monthlyPrice / referencePrice)));
   const lifetimeValue = Math.round((monthlyPrice * margin) / (reference.monthlyChurnPct / 100));
   return {
+    source: 'reference',
     monthlyPrice,
     customersAtMonth12,
     grossMarginPct: reference.grossMarginPct,

@@ -47,6 +47,35 @@ export const SAMPLE_IDEA: IdeaFacts = {
   revenueModel: null,
 };
 
+/** The idea of issue 14: a price and a unit stated in the solution, a revenue model without a price, US grocers. */
+export const GROCER_IDEA: IdeaFacts = {
+  name: 'Dana Ruiz',
+  ideaTitle: 'ShelfSense',
+  description: 'ShelfSense helps independent grocers in the US cut waste. It predicts what will sell out.',
+  industry: 'AI/ML',
+  stage: 'MVP Development',
+  targetMarket: 'SMB (Small-Medium Business)',
+  problemStatement: 'Independent grocers throw away fresh produce every week because nobody has time to check the shelves.',
+  solutionApproach: 'A SaaS subscription at $149 per store per month that sends the store manager a prioritized restock list on their phone every morning.',
+  competitiveAdvantage: 'Works with the point-of-sale systems small stores already use.',
+  revenueModel: 'SaaS subscription',
+};
+
+const sentences = (topic: string, count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    `Sentence ${index + 1} about the ${topic} runs on for a while with concrete detail about stores, shelves, staff, suppliers and the morning routine of a manager who has to decide what to reorder before the doors open.`,
+  ).join(' ');
+
+/** Long fields of many long sentences (about 40 words each): what a quote must never cut. */
+export const LONG_SENTENCES_IDEA: IdeaFacts = {
+  ...GROCER_IDEA,
+  description: sentences('description', 12),
+  problemStatement: sentences('problem', 10),
+  solutionApproach: sentences('solution', 10),
+  competitiveAdvantage: sentences('advantage', 8),
+  revenueModel: `${sentences('revenue model', 3)} We charge $149 per store per month.`,
+};
+
 /**
  * Every industry, stage and target market (none included), each with the shortest and the longest
  * idea: what a composer must handle. `label` names the combination in a failure.

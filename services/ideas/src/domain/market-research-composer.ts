@@ -1,11 +1,12 @@
 import type { Competitor, MarketPersona, MarketResearch, MarketSegment, MarketTrend, TargetMarket } from '@founder/contracts';
 import { assumedFinancials } from './financial-assumptions';
 import type { IdeaFacts } from './idea-facts';
-import { industryReference } from './industry-references';
+import { marketFit } from './market-fit';
 import { marketReference, SERVABLE_SHARE_PCT, UNSPECIFIED_SERVABLE_SHARE_PCT } from './market-references';
 import { formatUsd } from './money';
+import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
-import { excerpt, firstSentence } from './text';
+import { capitalized, wholeSentences } from './text';
 
 /** Growth at or above this many percent a year makes a market 'emerging' rather than 'growing'. */
 export const EMERGING_GROWTH_PCT = 20;
@@ -34,15 +35,18 @@ const BUSINESS_BUYERS: readonly (string | null)[] = ['B2B (Business to Business)
  */
 export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
   const market = marketReference(idea.industry);
-  const reference = industryReference(idea.industry);
+  const fit = marketFit(idea);
   const audience = targetMarketProfile(idea.targetMarket).audience;
   const projection = assumedFinancials(idea);
   const share = servableShare(idea.targetMarket);
   const total = market.totalUsd;
   const servable = (total * share) / 100;
   const target = Math.min(servable, Math.max(0, projection.years[4].revenue));
-  const problem = idea.problemStatement ? firstSentence(idea.problemStatement, 25) : `the need "${firstSentence(idea.description, 20)}" addresses`;
+  // The founder's first sentence when it is short enough to name the problem, never a cut one.
+  const problemSentence = wholeSentences(idea.problemStatement ?? idea.description, 25, 1);
+  const problem = problemSentence ? `the problem "${problemSentence.replace(/[.!?]+$/, '')}"` : `the problem ${idea.ideaTitle} addresses`;
   const price = projection.monthlyPrice;
+  const { unit } = statedFacts(idea);
   const growth = market.growthPct;
 
   const competitors: Competitor[] = [
@@ -52,7 +56,7 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
       marketShare: 40,
       strengths: ['Brand recognition and an installed customer base', 'Broad feature set built over years', 'Sales and support teams in place'],
       weaknesses: [`Built for a broad market rather than ${audience}`, 'Slow release cycles and legacy products', 'Higher prices and long contracts'],
-      pricing: `About ${formatUsd(Math.round(price * 1.5))} per customer per month and up, often on annual contracts`,
+      pricing: `About ${formatUsd(Math.round(price * 1.5))} per ${unit} per month and up, often on annual contracts`,
       funding: 'Profitable or backed by large later-stage rounds',
       description: `Incumbent products that ${audience} already buy to deal with ${problem}; the default choice a new entrant has to displace.`,
     },
@@ -62,7 +66,7 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
       marketShare: 10,
       strengths: ['Modern product and fast iteration', 'Aggressive marketing budgets'],
       weaknesses: ['Unproven retention', 'Spread thin across several segments at once'],
-      pricing: `Close to ${formatUsd(price)} per customer per month, with free trials`,
+      pricing: `Close to ${formatUsd(price)} per ${unit} per month, with free trials`,
       funding: 'Seed to Series B rounds',
       description: `Other young companies attacking ${problem} with new software; they educate the market and compete for the same early adopters.`,
     },
@@ -119,14 +123,14 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
     {
       trend: 'Rising customer acquisition costs',
       impact: 'negative',
-      description: `Paid channels keep getting more expensive; the plan budgets about ${formatUsd(projection.customerAcquisitionCost)} per customer and leans on ${reference.channels[0]}.`,
+      description: `Paid channels keep getting more expensive; the plan budgets about ${formatUsd(projection.customerAcquisitionCost)} per ${unit} and leans on ${fit.channels[0]}.`,
       timeframe: 'Ongoing',
       relevance: 70,
     },
     {
       trend: 'Tighter rules on data and consumer protection',
       impact: 'neutral',
-      description: `Compliance with ${reference.regulation} raises the bar for every entrant: a cost, and a moat once met.`,
+      description: `The rules that apply raise the bar for every entrant, a cost and a moat once met: ${fit.regulation}.`,
       timeframe: 'Next 2-4 years',
       relevance: 60,
     },
@@ -137,17 +141,17 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
     {
       name: business ? 'Operations lead at a growing company' : 'Busy working professional',
       demographics: business ? 'Manager in a company of 10-200 people, 30-50 years old, owns a budget line' : '25-40 years old, urban, employed full time, smartphone-first',
-      painPoints: [excerpt(problem, 20), 'Current tools take too much time for the result', 'Hard to see what is working'],
+      painPoints: [`Lives with ${problem}`, 'Current tools take too much time for the result', 'Hard to see what is working'],
       motivations: ['Save time every week', 'Look competent to their team or family', 'Pay only for what clearly works'],
-      channels: [...reference.channels],
+      channels: [...fit.channels],
       budget: business ? `${formatUsd(Math.round(price * 12))} to ${formatUsd(Math.round(price * 36))} a year` : `Up to ${formatUsd(Math.round(price * 1.5))} a month`,
     },
     {
       name: business ? 'Founder or owner of a small business' : 'Price-conscious early adopter',
       demographics: business ? 'Runs a company of 1-20 people, decides alone, buys with a card' : '18-30 years old, student or early career, active in online communities',
-      painPoints: ['Does not have time to compare many options', 'Burned before by tools that were abandoned', excerpt(`Still dealing with ${problem}`, 20)],
+      painPoints: ['Does not have time to compare many options', 'Burned before by tools that were abandoned', `Still dealing with ${problem}`],
       motivations: ['Try new products early', 'Recommendations from peers', 'A quick, visible win'],
-      channels: [reference.channels[1], reference.channels[2], 'Word of mouth'],
+      channels: [fit.channels[1], fit.channels[2], 'Word of mouth'],
       budget: business ? `About ${formatUsd(Math.round(price))} a month` : `About ${formatUsd(Math.round(price * 0.6))} a month, more after a free trial`,
     },
   ];
@@ -169,8 +173,8 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
       },
       growthRate: { value: growth, label: `${growth}% a year`, source: market.growthSource },
       marketMaturity: growth >= EMERGING_GROWTH_PCT ? 'emerging' : 'growing',
-      regulations: [reference.regulation, business ? 'Customer security and procurement reviews before purchase' : 'Consumer-protection rules on subscriptions, refunds and cancellations'],
-      barriers: [reference.industryRisk, `Acquisition cost of about ${formatUsd(projection.customerAcquisitionCost)} per customer before the first payment`, `Switching costs: ${audience} already use an alternative`],
+      regulations: [capitalized(fit.regulation), business ? 'Customer security and procurement reviews before purchase' : 'Consumer-protection rules on subscriptions, refunds and cancellations'],
+      barriers: [capitalized(fit.risk), `Acquisition cost of about ${formatUsd(projection.customerAcquisitionCost)} per ${unit} before the first payment`, `Switching costs: ${audience} already use an alternative`],
     },
     competitors,
     segments,

@@ -1,7 +1,7 @@
 import type { PitchSlideId } from '@founder/contracts';
-import type { CompositionContext } from './composition-context';
+import { foundersPrice, type CompositionContext } from './composition-context';
 import { MILESTONES } from './stage-profiles';
-import { asSentence, excerpt } from './text';
+import { asSentence, sentencesOr } from './text';
 
 export interface ComposedSlide {
   content: string;
@@ -50,54 +50,56 @@ function titleSlide({ idea, market, pitch, printed, projection }: CompositionCon
   };
 }
 
-function problemSlide({ idea, market, reference, marketPotential }: CompositionContext): ComposedSlide {
-  const problem = idea.problemStatement ?? idea.description;
+function problemSlide({ idea, market, fit, marketPotential }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
-      excerpt(problem, 30),
-      `Who feels it: ${market.audience}`,
+      idea.problemStatement
+        ? sentencesOr(idea.problemStatement, 30, `The problem: what ${market.audience} struggle with today, as the founder describes it`)
+        : sentencesOr(idea.description, 30, `The need: what ${market.audience} lack today, as the founder describes it`),
+      `Who feels it: ${fit.customers ?? market.audience}`,
       "Today's workarounds: manual work, general-purpose tools, or living with the gap",
       `Why now: a ${marketPotential.size} market growing ${marketPotential.growth}`,
     ),
-    notes: `Tell one concrete story of a customer who has this problem, then generalise. Explain what the workaround costs them in time or money. Mention that the industry's rules (${reference.regulation}) make the problem harder for newcomers, which is part of why it is still unsolved. Keep this slide under a minute.`,
+    notes: `Tell one concrete story of a customer who has this problem, then generalise. Explain what the workaround costs them in time or money. Mention the rules that make the problem harder for newcomers, which is part of why it is still unsolved: ${fit.regulation}. Keep this slide under a minute.`,
   };
 }
 
-function solutionSlide({ idea, reference }: CompositionContext): ComposedSlide {
-  const solution = idea.solutionApproach ?? idea.description;
+function solutionSlide({ idea, fit }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
-      excerpt(solution, 30),
-      `Discovered through ${reference.channels[0]}`,
+      sentencesOr(idea.solutionApproach ?? idea.description, 30, `${idea.ideaTitle}: the approach the founder sets out, shown step by step in the demo`),
+      `Discovered through ${fit.channels[0]}`,
       'Useful in the first week, paid once the value is clear',
-      idea.competitiveAdvantage ? `Edge: ${excerpt(idea.competitiveAdvantage, 18)}` : 'Edge: focus on one customer group and faster learning',
+      idea.competitiveAdvantage ? `Edge: ${sentencesOr(idea.competitiveAdvantage, 25, 'the advantage the founder states in the idea')}` : 'Edge: focus on one customer group and faster learning',
     ),
     notes: `Walk through how a customer uses ${idea.ideaTitle}, step by step, as if demonstrating it. If there is a prototype or screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
   };
 }
 
-function marketSlide({ idea, market, marketPotential, printed, reference }: CompositionContext): ComposedSlide {
+function marketSlide({ idea, market, marketPotential, printed, fit }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
       `Market size: ${marketPotential.size}`,
       `Growth: ${marketPotential.growth}`,
       `Competition: ${marketPotential.competition}`,
       `Target: ${idea.targetMarket ?? market.audience}`,
-      `Bottom-up: ${printed.customersAtMonth12} paying customers at ${printed.monthlyPrice} a month = ${printed.monthTwelveAnnualRevenue} a year`,
+      `Bottom-up at month 12: ${printed.workings.runRate}`,
+      `Year 1 revenue: ${printed.revenue[0]}, as ${printed.units} are added through the year`,
     ),
-    notes: `Present the top-down figures briefly, then spend most of the time on the bottom-up line: it shows how the first year's customers translate into revenue. Name the first segment you will win and why it is reachable with ${reference.channels[0]}.`,
+    notes: `Present the top-down figures briefly, then spend most of the time on the bottom-up line: it shows how the first year's customers translate into revenue. ${printed.workings.yearOneRevenue}. Name the first segment you will win and why it is reachable with ${fit.channels[0]}.`,
   };
 }
 
-function businessModelSlide({ idea, projection, printed }: CompositionContext): ComposedSlide {
+function businessModelSlide(context: CompositionContext): ComposedSlide {
+  const { idea, projection, printed } = context;
   return {
     content: bullets(
-      `Revenue: ${idea.revenueModel ? excerpt(idea.revenueModel, 20) : 'subscription, billed monthly'}`,
-      `Price: ${printed.monthlyPrice} per customer per month`,
+      `Revenue: ${idea.revenueModel ? sentencesOr(idea.revenueModel, 25, `priced at ${printed.priceShort}`) : `subscription, billed monthly`}`,
+      `Price: ${printed.priceShort}`,
       `Gross margin: ${projection.grossMarginPct}%`,
-      `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${projection.ltvToCac})`,
+      `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${printed.workings.ltvToCac})`,
     ),
-    notes: `Explain who pays, how much and how often. The lifetime value assumes monthly churn of ${projection.monthlyChurnPct}%. Say plainly that these are reference figures for ${idea.industry} and that the first paying customers will replace them with measured ones.`,
+    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
   };
 }
 
@@ -106,14 +108,14 @@ function tractionSlide({ stage, printed }: CompositionContext): ComposedSlide {
     content: bullets(
       `Today: ${stage.progress}`,
       `Next 90 days: ${stage.nextFocus}`,
-      `Month 12 goal: ${printed.customersAtMonth12} paying customers`,
+      `Month 12 goal: ${printed.customersAtMonth12} paying ${printed.units}`,
       'Tracked weekly: sign-ups, conversion, churn, acquisition cost',
     ),
     notes: `Be honest about the stage: investors trust a founder who states what exists and what does not. Show any evidence collected so far, such as interviews, a waiting list or pilot users, and explain which metric will prove traction next.`,
   };
 }
 
-function teamSlide({ idea, reference, printed }: CompositionContext): ComposedSlide {
+function teamSlide({ idea, fit, printed }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
       `${idea.name}: founder, product and first customers`,
@@ -121,7 +123,7 @@ function teamSlide({ idea, reference, printed }: CompositionContext): ComposedSl
       `Advisors: ${idea.industry} operator, regulatory expert, experienced fundraiser`,
       `Team budget: ${printed.useOfFunds.team} of the round`,
     ),
-    notes: `Explain why you are the right person to build ${idea.ideaTitle}: your experience with the problem, the customers or the industry. Then describe the first hires and what each one will own, including growth through ${reference.channels[1]}.`,
+    notes: `Explain why you are the right person to build ${idea.ideaTitle}: your experience with the problem, the customers or the industry. Then describe the first hires and what each one will own, including growth through ${fit.channels[1]}.`,
   };
 }
 
@@ -136,7 +138,7 @@ function financialSlide({ projection, printed }: CompositionContext): ComposedSl
       `Gross margin: ${projection.grossMarginPct}%`,
       `Break-even: ${printed.breakEven}`,
     ),
-    notes: `These figures match the Financial Projections section of the business plan. They assume ${printed.customersAtMonth12} paying customers at month 12 at ${printed.monthlyPrice} a month, then revenue growing ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}. Invite questions on the assumptions rather than defending the totals.`,
+    notes: `These figures match the Financial Projections section of the business plan. They assume ${printed.customersAtMonth12} paying ${printed.units} at month 12 at ${printed.monthlyPrice} per ${printed.unit} a month, then revenue growing ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}. Invite questions on the assumptions rather than defending the totals.`,
   };
 }
 
@@ -156,7 +158,7 @@ function fundingSlide({ projection, printed, stage }: CompositionContext): Compo
 
 function closingSlide({ idea, pitch, printed }: CompositionContext): ComposedSlide {
   return {
-    content: [`Thank you`, `${idea.ideaTitle}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
+    content: [`Thank you`, pitch.startsWith(idea.ideaTitle) ? pitch : `${idea.ideaTitle}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
     notes: `Thank the audience and restate the ask in one sentence. Offer a follow-up meeting and the full business plan. Leave the slide up during questions so the name ${idea.ideaTitle} and the ask stay visible.`,
   };
 }

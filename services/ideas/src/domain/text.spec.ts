@@ -1,19 +1,32 @@
 import { formatUsd } from './money';
-import { statedMonthlyPrice } from './stated-price';
-import { asSentence, excerpt, firstSentence, quote, quoteSentence, ventureIn } from './text';
+import { asSentence, quote, quoteSentence, sentencesOf, sentencesOr, ventureIn, wholeSentences } from './text';
 import { titleSlug } from './title-slug';
 
 describe('text helpers', () => {
-  it('cuts an excerpt with an ellipsis only when the text is longer', () => {
-    expect(excerpt('one two   three', 3)).toBe('one two three');
-    expect(excerpt('one two, three four', 2)).toBe('one two…');
-    expect(firstSentence('First one. Second one.', 10)).toBe('First one.');
+  const LONG = 'Independent grocers throw away fresh produce every week because nobody has time to check the shelves. ' +
+    'Our app reads the point-of-sale data, predicts what will sell out and sends the store manager a prioritized restock list on their phone every morning before the doors open. ' +
+    'It also suggests markdowns for what will not sell.';
+
+  it('splits sentences and keeps only whole leading sentences within the word budget', () => {
+    expect(sentencesOf('First one.  Second\none! Third?')).toEqual(['First one.', 'Second', 'one!', 'Third?']);
+    expect(wholeSentences(LONG, 20)).toBe('Independent grocers throw away fresh produce every week because nobody has time to check the shelves.');
+    expect(wholeSentences(LONG, 50)).toBe(LONG.split(' It also')[0]);
+    expect(wholeSentences(LONG, 5)).toBeNull();
+    expect(wholeSentences(LONG, 100, 1)).toBe('Independent grocers throw away fresh produce every week because nobody has time to check the shelves.');
   });
 
-  it('quotes inside and at the end of a sentence', () => {
-    expect(quote('Pay monthly.', 5)).toBe('"Pay monthly"');
-    expect(quoteSentence('Pay monthly', 5)).toBe('"Pay monthly."');
-    expect(quoteSentence('Really?', 5)).toBe('"Really?"');
+  it('quotes whole sentences or paraphrases, never a cut sentence', () => {
+    expect(quote('Pay monthly.', 5, 'x')).toBe('"Pay monthly"');
+    expect(quoteSentence('Pay monthly', 5, 'x')).toBe('"Pay monthly."');
+    expect(quoteSentence('Really?', 5, 'x')).toBe('"Really?"');
+    expect(quoteSentence(LONG, 10, 'the problem the founder describes')).toBe('the problem the founder describes.');
+    expect(sentencesOr(LONG, 10, 'paraphrase')).toBe('paraphrase');
+    for (const budget of [5, 10, 20, 30, 40, 60, 80]) {
+      const quoted = quoteSentence(LONG, budget, 'PARAPHRASE');
+      expect(quoted === 'PARAPHRASE.' || LONG.startsWith(quoted.slice(1, -1))).toBe(true);
+      expect(quoted).not.toMatch(/…|\.\.\./);
+      expect(quoted === 'PARAPHRASE.' || /[.!?]"$/.test(quoted)).toBe(true);
+    }
     expect(asSentence('Done…')).toBe('Done…');
   });
 
@@ -28,22 +41,6 @@ describe('text helpers', () => {
 
   it('formats dollars whole or with cents', () => {
     expect([formatUsd(1_250_000), formatUsd(-450_500), formatUsd(6.99), formatUsd(0.5), formatUsd(0)]).toEqual(['$1,250,000', '-$450,500', '$6.99', '$0.50', '$0']);
-  });
-
-  it.each([
-    ['Freemium, then $6.99 per month', 6.99],
-    ['$29/mo per seat', 29],
-    ['$15 per user per month', 15],
-    ['$49 monthly', 49],
-    ['$1,200 per year', 100],
-    ['$120/year', 10],
-    ['$99 annually', 8.25],
-    ['We take 5% of each sale', null],
-    ['A one-off $300 licence', null],
-    ['$0 per month', null],
-    [null, null],
-  ])('reads the monthly price in %p as %p', (text, price) => {
-    expect(statedMonthlyPrice(text)).toBe(price);
   });
 
   it('slugs titles for file names', () => {

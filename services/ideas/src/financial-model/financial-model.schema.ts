@@ -1,5 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger';
-import { CUSTOMER_MONTHS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, type FinancialModelPartId, type YearKey } from '@founder/contracts';
+import { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, type FinancialModelPartId, type YearKey } from '@founder/contracts';
 import { keyedBy, NUMBER, objectOf, oneOfText, TEXT } from '../openapi/schema-builders';
 
 const YEARS: readonly YearKey[] = ['year1', 'year2', 'year3', 'year4', 'year5'];
@@ -14,7 +14,8 @@ export const FINANCIAL_MODEL_INPUT_SCHEMA = objectOf({
     growthRate: NUMBER,
     churnRate: NUMBER,
     averageOrderValue: NUMBER,
-  }),
+    unit: oneOfText(CUSTOMER_UNITS),
+  }, ['unit']),
   expenseModel: keyedBy(EXPENSE_LINES, NUMBER, true),
   metrics: objectOf({ cac: NUMBER, grossMargin: NUMBER, ltv: NULLABLE_NUMBER, paybackPeriod: NULLABLE_NUMBER }),
   funding: objectOf({ totalFunding: NUMBER, runway: NUMBER, useOfFunds: keyedBy(USE_OF_FUNDS_LINES, NUMBER, true) }),

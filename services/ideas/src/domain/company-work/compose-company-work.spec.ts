@@ -60,7 +60,7 @@ describe('composeCompanyWork', () => {
     const canvas = composeCompanyWork('strategy-canvas', { company: COMPANY, idea: IDEA });
     expect(canvas.sections.find((section) => section.heading === 'Customer segment')?.lines).toEqual(['SMB (Small-Medium Business).']);
     expect(canvas.sections.find((section) => section.heading === 'Problem')?.lines).toEqual([
-      'Small workshops lose money on orders because nobody knows what the yarn really cost.',
+      'Small workshops lose money on orders because nobody knows what the yarn really cost. More text follows.',
     ]);
     expect(canvas.sections.find((section) => section.heading === 'Revenue streams')?.lines).toEqual(['Subscription at $39 per month per workshop.']);
     const campaign = composeCompanyWork('campaign-plan', { company: COMPANY, idea: IDEA });

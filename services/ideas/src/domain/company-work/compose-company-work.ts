@@ -8,7 +8,7 @@ import {
   type WorkspaceToolId,
 } from '@founder/contracts';
 import type { IdeaFacts } from '../idea-facts';
-import { asSentence, excerpt, firstSentence } from '../text';
+import { asSentence, sentencesOr } from '../text';
 import { companyIndustryProfile, jurisdictionOf } from './company-industry-profiles';
 
 /** What the workspace's composers read of a company: its onboarding answers. */
@@ -53,15 +53,15 @@ function customer({ company, idea }: WorkContext): string {
 }
 
 function problem({ company, idea }: WorkContext): string {
-  return asSentence(firstSentence(idea?.problemStatement ?? company.description, 30));
+  return asSentence(sentencesOr(idea?.problemStatement ?? company.description, 40, 'The problem as the founder describes it in the idea'));
 }
 
 function solution({ company, idea }: WorkContext): string {
-  return asSentence(firstSentence(idea?.solutionApproach ?? company.description, 30));
+  return asSentence(sentencesOr(idea?.solutionApproach ?? company.description, 40, 'The solution as the founder describes it in the idea'));
 }
 
 function revenue({ company, idea }: WorkContext): string {
-  if (idea?.revenueModel) return asSentence(excerpt(idea.revenueModel, 25));
+  if (idea?.revenueModel) return asSentence(sentencesOr(idea.revenueModel, 40, 'The revenue model the founder sets out in the idea'));
   return companyIndustryProfile(company.industry).buyer === 'business'
     ? 'Annual or monthly subscriptions per customer account.'
     : 'A free tier to learn from, then a monthly subscription or per-purchase fee.';
@@ -73,10 +73,10 @@ function companyProfile(context: WorkContext): ComposedWork {
     title: `${company.companyName}: company profile`,
     summary: `${company.companyName} is ${companyPhrase(company)}, based in ${company.location} and run by ${teamPhrase(company)}.`,
     sections: [
-      { heading: 'What we do', lines: [asSentence(excerpt(company.description, 60))] },
+      { heading: 'What we do', lines: [asSentence(sentencesOr(company.description, 80, `${company.companyName} in the founder's own description`))] },
       { heading: 'Who it is for', lines: [`Primary customer: ${customer(context)}.`, ...(idea?.problemStatement ? [`Problem: ${problem(context)}`] : [])] },
       { heading: 'Where we stand', lines: [`Stage: ${company.stage}.`, `Team: ${company.teamSize}.`, `Location: ${company.location}.`, `Brand theme: ${company.theme}.`] },
-      ...(idea ? [{ heading: 'The idea behind it', lines: [`${idea.ideaTitle}: ${asSentence(excerpt(idea.description, 40))}`] }] : []),
+      ...(idea ? [{ heading: 'The idea behind it', lines: [`${idea.ideaTitle}: ${asSentence(sentencesOr(idea.description, 60, "the idea in the founder's own description"))}`] }] : []),
     ],
   };
 }
@@ -115,7 +115,7 @@ function strategyCanvas(context: WorkContext): ComposedWork {
       { heading: 'Customer segment', lines: [`${customer(context)}.`] },
       { heading: 'Problem', lines: [problem(context)] },
       { heading: 'Value proposition', lines: [solution(context)] },
-      { heading: 'Unfair advantage', lines: [idea?.competitiveAdvantage ? asSentence(excerpt(idea.competitiveAdvantage, 30)) : `To be earned: the first ${company.industry} customers and what they teach you.`] },
+      { heading: 'Unfair advantage', lines: [idea?.competitiveAdvantage ? asSentence(sentencesOr(idea.competitiveAdvantage, 40, "The advantage the founder sets out in the idea")) : `To be earned: the first ${company.industry} customers and what they teach you.`] },
       { heading: 'Channels', lines: [`${channels.join(', ')}.`] },
       { heading: 'Revenue streams', lines: [revenue(context)] },
       { heading: 'Key metrics', lines: EARLY_STAGES.has(company.stage) ? ['Problem interviews held', 'Sign-ups to the waiting list', 'First paying customers'] : ['Monthly recurring revenue', 'Net revenue retention', 'Customer acquisition cost payback'] },

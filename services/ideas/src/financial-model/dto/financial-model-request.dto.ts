@@ -4,16 +4,18 @@ import {
   IDEA_INDUSTRIES,
   IDEA_STAGES,
   PERCENT_PRICE_BOUND,
+  CUSTOMER_UNITS,
   PERCENT_PRICED_REVENUE_TYPES,
   REVENUE_TYPES,
   type ExpenseModelInput,
   type FinancialMetricsInput,
   type FinancialModelRequest,
   type FundingInput,
+  type CustomerUnit,
   type RevenueModelInput,
   type RevenueType,
 } from '@founder/contracts';
-import { OneOf } from '@founder/server-kit';
+import { OneOf, OptionalOneOf } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
@@ -86,6 +88,8 @@ export class RevenueModelDto implements RevenueModelInput {
   @ApiProperty({ minimum: B.growthRate.min, maximum: B.growthRate.max }) @Bounded(B.growthRate) growthRate!: number;
   @ApiProperty({ minimum: B.churnRate.min, maximum: B.churnRate.max }) @Bounded(B.churnRate) churnRate!: number;
   @ApiProperty({ minimum: B.averageOrderValue.min, maximum: B.averageOrderValue.max }) @Bounded(B.averageOrderValue) averageOrderValue!: number;
+
+  @OptionalOneOf(CUSTOMER_UNITS) unit?: CustomerUnit;
 }
 
 export class ExpenseModelDto implements ExpenseModelInput {

@@ -19,3 +19,5 @@ export * from './financial-model';
 export * from './market-research';
 export * from './startup-profile-api';
 export * from './idea-summaries';
+export * from './sites-api';
+export * from './mvp-builder-api';

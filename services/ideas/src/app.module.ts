@@ -8,6 +8,7 @@ import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
 import { SharesModule } from './shares/shares.module';
+import { SitesModule } from './sites/sites.module';
 import { StartupProfileModule } from './startup-profile/startup-profile.module';
 
 @Module({
@@ -19,6 +20,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     SharesModule,
     CompaniesModule,
     StartupProfileModule,
+    SitesModule,
   ],
 })
 export class AppModule {}

@@ -8,11 +8,12 @@ import { AddModelAndResearchKinds1796200000000 } from './migrations/179620000000
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { IdeaShareEntity } from './shares/idea-share.entity';
+import { sitesTables } from './sites/sites-tables';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...sitesTables.entities],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -20,5 +21,6 @@ export const ideasDatabase: ServiceDatabase = {
     AddModelAndResearchKinds1796200000000,
     CreateStartupProfiles1796300000000,
     ...companiesTables.migrations,
+    ...sitesTables.migrations,
   ],
 };

@@ -8,13 +8,15 @@ import { IdeasModule } from '../ideas/ideas.module';
 import { CompaniesController } from './companies.controller';
 import { CompaniesService } from './companies.service';
 import { CompanyAccess } from './company-access.service';
+import { CompanyIdea } from './company-idea.service';
 import { CompanyEntity } from './company.entity';
 
 /** /api/companies: the founder's companies, their workspace progress and the work the AI tools wrote. */
 @Module({
   imports: [TypeOrmModule.forFeature([CompanyEntity]), IdeasModule],
   controllers: [CompaniesController],
-  providers: [CompaniesService, CompanyAccess],
+  providers: [CompaniesService, CompanyAccess, CompanyIdea],
+  exports: [CompanyAccess, CompanyIdea],
 })
 export class CompaniesModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

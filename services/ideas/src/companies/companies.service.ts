@@ -25,6 +25,7 @@ import type { IdeaFacts } from '../domain/idea-facts';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { IdeaAccess } from '../owners/idea-access.service';
 import { CompanyAccess } from './company-access.service';
+import { CompanyIdea } from './company-idea.service';
 import { CompanyEntity } from './company.entity';
 import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
@@ -52,6 +53,7 @@ export class CompaniesService {
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
     private readonly access: CompanyAccess,
     private readonly ideas: IdeaAccess,
+    private readonly companyIdea: CompanyIdea,
   ) {}
 
   async create(input: CreateCompanyDto, userId: number): Promise<CompanyEntity> {
@@ -148,12 +150,7 @@ export class CompaniesService {
 
   /** The idea the company builds on, if it still is the founder's. */
   private async ideaOf(data: CompanyData, userId: number): Promise<IdeaFacts | null> {
-    if (data.ideaId == null) return null;
-    try {
-      return ideaFactsOf(await this.ideas.readable(data.ideaId, { userId, browserId: null }));
-    } catch (error) {
-      if (error instanceof NotFoundException) return null;
-      throw error;
-    }
+    const idea = await this.companyIdea.of(data, userId);
+    return idea ? ideaFactsOf(idea) : null;
   }
 }

@@ -9,6 +9,7 @@ import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
 import { SharesModule } from './shares/shares.module';
 import { SitesModule } from './sites/sites.module';
+import { MvpModule } from './mvp/mvp.module';
 import { StartupProfileModule } from './startup-profile/startup-profile.module';
 
 @Module({
@@ -21,6 +22,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     CompaniesModule,
     StartupProfileModule,
     SitesModule,
+    MvpModule,
   ],
 })
 export class AppModule {}

@@ -9,11 +9,12 @@ import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
+import { mvpTables } from './mvp/mvp-tables';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...sitesTables.entities],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...sitesTables.entities, ...mvpTables.entities],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -22,5 +23,6 @@ export const ideasDatabase: ServiceDatabase = {
     CreateStartupProfiles1796300000000,
     ...companiesTables.migrations,
     ...sitesTables.migrations,
+    ...mvpTables.migrations,
   ],
 };

@@ -139,6 +139,7 @@ describe('sites', () => {
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(page.headers['referrer-policy']).toBe('same-origin');
       expect(page.text).toContain(`<h1>Loom Ledger ${owner.userId}</h1>`);
       expect(page.text).toContain('Books for weavers &lt;script&gt;alert(1)&lt;/script&gt;');
       expect(page.text).not.toMatch(/<script/i);

@@ -15,6 +15,9 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', PAGE_POLICY)
     .header('x-content-type-options', 'nosniff')
+    // The form's POST must carry the page's Origin (the gateway refuses foreign ones); under the
+    // gateway's default no-referrer a browser sends 'Origin: null'.
+    .header('referrer-policy', 'same-origin')
     // Unpublishing must take the page down at once: browsers and proxies revalidate every time.
     .header('cache-control', 'no-cache')
     .send(html);

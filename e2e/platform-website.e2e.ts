@@ -19,6 +19,7 @@ test.describe('website builder', () => {
     await generate.click();
     await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     await expect(generate).toBeEnabled();
+    await expect(page.getByRole('status')).toHaveText('Your website is ready: review it in Design & Content and Preview, then publish it.');
 
     // Design & Content: the industry's template is recommended and chosen; sections from the idea, testimonials off.
     await page.getByRole('tab', { name: 'Design & Content' }).click();

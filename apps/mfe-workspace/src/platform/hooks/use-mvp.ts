@@ -14,12 +14,22 @@ export function useMvpProgress(companyId: number) {
   return useQuery({ queryKey: progressKey(companyId), queryFn: ({ signal }) => apiFetch<MvpProgress>(MVP_PATHS.progress(companyId), { signal }) });
 }
 
+/** Ticks show at once; a failed save puts the stored checklist back. */
 export function useSaveChecklist(companyId: number) {
   const queryClient = useQueryClient();
+  const key = progressKey(companyId);
   return useMutation({
     mutationFn: (checklist: LaunchChecklistItemId[]) => apiRequest<MvpProgress>('PUT', MVP_PATHS.checklist(companyId), { checklist }),
-    onSuccess: (progress) => queryClient.setQueryData(progressKey(companyId), progress),
-    onError: failureToast('Save failed'),
+    onMutate: (checklist) => {
+      const before = queryClient.getQueryData<MvpProgress>(key);
+      if (before) queryClient.setQueryData<MvpProgress>(key, { ...before, checklist });
+      return before;
+    },
+    onSuccess: (progress) => queryClient.setQueryData(key, progress),
+    onError: (error, _checklist, before) => {
+      if (before) queryClient.setQueryData(key, before);
+      failureToast('Save failed')(error);
+    },
   });
 }
 

@@ -43,7 +43,7 @@ function WebsiteBuilder({ site, companyName }: { site: Site; companyName: string
     <StepPage
       description="A one-page website for your company, with an early-access list that counts as validation."
       tabs={[
-        { label: 'AI Website Builder', content: <SiteGenerator pending={generate.isPending} onGenerate={() => generate.mutate(undefined, reset)} /> },
+        { label: 'AI Website Builder', content: <SiteGenerator pending={generate.isPending} done={generate.isSuccess} onGenerate={() => generate.mutate(undefined, reset)} /> },
         {
           label: 'Design & Content',
           content: (

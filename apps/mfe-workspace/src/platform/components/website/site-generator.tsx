@@ -13,10 +13,12 @@ interface SiteGeneratorProps {
   /** Starts the server call; the button stays 'Generating...' for 3 s and until it has answered. */
   onGenerate: () => void;
   pending: boolean;
+  /** The server has written the site (shown once the 3 s are over). */
+  done: boolean;
 }
 
 /** The AI Website Builder explainer and its 'Generate My Website with AI' button (3 s generating state, spec section 4). */
-export function SiteGenerator({ onGenerate, pending }: SiteGeneratorProps) {
+export function SiteGenerator({ onGenerate, pending, done }: SiteGeneratorProps) {
   const [pressedAt, setPressedAt] = useState<number | null>(null);
   const [now, setNow] = useNow(pressedAt !== null && siteGeneratePhase(pressedAt, Date.now()) === 'generating');
   const generating = siteGeneratePhase(pressedAt, now) === 'generating' || pending;
@@ -45,6 +47,11 @@ export function SiteGenerator({ onGenerate, pending }: SiteGeneratorProps) {
       <Button size="md" onClick={start} disabled={generating} style={{ alignSelf: 'flex-start' }}>
         {generating ? 'Generating...' : 'Generate My Website with AI'}
       </Button>
+      {done && !generating ? (
+        <Text c="green" fw={600} role="status">
+          Your website is ready: review it in Design & Content and Preview, then publish it.
+        </Text>
+      ) : null}
     </Stack>
   );
 }

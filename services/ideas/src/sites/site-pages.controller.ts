@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { isValidSlug, SITES_PATHS } from '@founder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderNotFoundPage, renderSitePage, renderThanksPage, renderTooManyPage, type SitePage } from '../domain/site/render-site';
@@ -34,8 +34,9 @@ function clientAddress(request: FastifyRequest): string {
  * Published founder websites at /sites/{slug} (the gateway proxies /sites/* here): static HTML with
  * inline CSS, no JavaScript, every text escaped. Unknown and unpublished addresses get the same
  * plain 404 page. The early-access form is a plain POST, answered with a redirect to a thank-you page.
+ * Web pages, not API: left out of the OpenAPI document (README.md of this folder lists them).
  */
-@ApiTags('sites')
+@ApiExcludeController()
 @Controller('sites/:slug')
 export class SitePagesController {
   constructor(
@@ -48,22 +49,18 @@ export class SitePagesController {
   }
 
   @Get()
-  @ApiOkResponse({ description: 'The published page', content: { 'text/html': { schema: { type: 'string' } } } })
   async show(@Param('slug') slug: string, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const page = await this.page(slug);
     return page ? sendPage(reply, 200, renderSitePage(page)) : sendPage(reply, 404, renderNotFoundPage());
   }
 
   @Get('thanks')
-  @ApiOkResponse({ description: 'The thank-you page after a sign-up', content: { 'text/html': { schema: { type: 'string' } } } })
   async thanks(@Param('slug') slug: string, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const page = await this.page(slug);
     return page ? sendPage(reply, 200, renderThanksPage(page)) : sendPage(reply, 404, renderNotFoundPage());
   }
 
   @Post('early-access')
-  @ApiExcludeEndpoint()
-  @ApiConsumes('application/x-www-form-urlencoded')
   async signUp(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const page = await this.page(slug);
     if (!page) return sendPage(reply, 404, renderNotFoundPage());

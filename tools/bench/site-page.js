@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A published founder website, /sites/{slug}: its size and time to first byte through the gateway,
-// beside the gateway's /health (the floor) and the same page straight from the ideas service.
+// beside the gateway's /health (the floor), the ideas service's /health (one database query) and
+// the same page straight from the ideas service.
 // Needs the product running (`npm start`) and a published site.
 //   node tools/bench/site-page.js <slug> [--duration 10] [--connections 10]
 const { get } = require('node:http');
@@ -44,6 +45,7 @@ async function main() {
   console.log(`  gateway /sites/${slug}   ${await medianTtfb(`${gateway}/sites/${slug}`)} ms`);
   console.log(`throughput, ${options.connections} connections, ${options.duration} s each:`);
   console.log(row('gateway /health', await run(`${gateway}/health`, options), 22));
+  console.log(row('ideas /health', await run(`${ideas}/health`, options), 22));
   console.log(row('ideas /sites/...', await run(`${ideas}/sites/${slug}`, options), 22));
   console.log(row('gateway /sites/...', await run(`${gateway}/sites/${slug}`, options), 22));
 }

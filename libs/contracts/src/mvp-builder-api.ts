@@ -70,7 +70,7 @@ export interface CodeGeneratorItem {
 export const CODE_GENERATORS: readonly CodeGeneratorItem[] = [
   {
     id: 'landing-page', name: 'Landing Page Generator', description: 'Your landing page as one HTML document written from your idea', category: 'frontend', framework: 'Plain HTML + CSS',
-    features: ['Headline and pitch from your idea', 'Sign-up form', 'No build step'], codePreview: "export function renderLanding() {\n  return `<h1>${IDEA.name}</h1>`;\n}", file: 'src/landing.js',
+    features: ['Headline and pitch from your idea', 'Sign-up form', 'No build step'], codePreview: "export function renderLanding() {\n  return '<h1>' + escapeHtml(IDEA.name) + '</h1>' + ...;\n}", file: 'src/landing.js',
   },
   {
     id: 'rest-api', name: 'REST API Generator', description: 'A JSON API for sign-ups with validation', category: 'backend', framework: 'Node.js node:http',

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { defaultDomain, defaultSlug, recommendedTemplate, SITE_LIMITS, SITE_SECTION_IDS, SITE_SECTION_NAMES, type Site, type SiteInput } from '@founder/contracts';
 import { violatedUniqueConstraint } from '@founder/server-kit';
 import { isEmail } from 'class-validator';
-import { IsNull, Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { CompanyAccess } from '../companies/company-access.service';
 import { CompanyIdea } from '../companies/company-idea.service';
 import type { CompanyEntity } from '../companies/company.entity';
@@ -65,12 +65,15 @@ export class SitesService {
     return this.answer(company, site, true);
   }
 
-  /** A published site by its address, with its company's name; null when unknown or unpublished. */
+  /** A published site by its address, with its company's name (one query: the page is public and hot); null when unknown or unpublished. */
   async publishedPage(slug: string): Promise<SitePage | null> {
-    const site = await this.sites.findOneBy({ slug, publishedAt: Not(IsNull()) });
-    if (!site) return null;
-    const [{ company_name: companyName }] = (await this.sites.query(`SELECT "company_name" FROM "ideas"."companies" WHERE "id" = $1`, [site.companyId])) as Array<{ company_name: string }>;
-    return { companyName, slug: site.slug, template: site.template, sections: site.sections };
+    const [row] = (await this.sites.query(
+      `SELECT s."slug", s."template", s."sections", c."company_name" AS "companyName"
+       FROM "ideas"."sites" s JOIN "ideas"."companies" c ON c."id" = s."company_id"
+       WHERE s."slug" = $1 AND s."published_at" IS NOT NULL`,
+      [slug],
+    )) as SitePage[];
+    return row ?? null;
   }
 
   /** Adds a visitor to the founder's early-access list; an address already on it is stored once and still thanked. */

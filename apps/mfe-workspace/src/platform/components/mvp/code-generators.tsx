@@ -24,7 +24,14 @@ export function CodeGenerators({ companyId }: { companyId: number }) {
                 {item.description}
               </Text>
               <Text size="sm">Framework: {item.framework}</Text>
-              <Code block>{shown?.id === item.id ? shown.code : item.codePreview}</Code>
+              <List size="sm">
+                {item.features.map((feature) => (
+                  <List.Item key={feature}>{feature}</List.Item>
+                ))}
+              </List>
+              <Code block style={{ maxHeight: 320, overflow: 'auto' }}>
+                {shown?.id === item.id ? shown.code : item.codePreview}
+              </Code>
               <Group>
                 <Button
                   loading={generate.isPending && generate.variables === item.id}

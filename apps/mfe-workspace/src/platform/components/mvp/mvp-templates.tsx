@@ -23,7 +23,11 @@ function TemplateCard({ template, children }: { template: MvpTemplate; children:
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{template.name}</Text>
-          {template.popular ? <Badge color="orange">Popular</Badge> : null}
+          {template.popular ? (
+            <Badge color="orange" style={{ flexShrink: 0 }}>
+              Popular
+            </Badge>
+          ) : null}
         </Group>
         <Text size="sm" c="dimmed">
           {template.description}

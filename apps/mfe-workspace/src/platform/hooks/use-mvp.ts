@@ -14,20 +14,26 @@ export function useMvpProgress(companyId: number) {
   return useQuery({ queryKey: progressKey(companyId), queryFn: ({ signal }) => apiFetch<MvpProgress>(MVP_PATHS.progress(companyId), { signal }) });
 }
 
-/** Ticks show at once; a failed save puts the stored checklist back. */
+/**
+ * Ticks show at once. Saves run one after another (one scope per company) and only the last answer
+ * is put in the cache, so a slow answer never unticks a newer tick; a failure reloads the stored list.
+ */
 export function useSaveChecklist(companyId: number) {
   const queryClient = useQueryClient();
   const key = progressKey(companyId);
+  const mutationKey = [MVP_PATHS.checklist(companyId)];
   return useMutation({
+    mutationKey,
+    scope: { id: MVP_PATHS.checklist(companyId) },
     mutationFn: (checklist: LaunchChecklistItemId[]) => apiRequest<MvpProgress>('PUT', MVP_PATHS.checklist(companyId), { checklist }),
     onMutate: (checklist) => {
-      const before = queryClient.getQueryData<MvpProgress>(key);
-      if (before) queryClient.setQueryData<MvpProgress>(key, { ...before, checklist });
-      return before;
+      queryClient.setQueryData<MvpProgress>(key, (before) => (before ? { ...before, checklist } : before));
     },
-    onSuccess: (progress) => queryClient.setQueryData(key, progress),
-    onError: (error, _checklist, before) => {
-      if (before) queryClient.setQueryData(key, before);
+    onSuccess: (progress) => {
+      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(key, progress);
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: key });
       failureToast('Save failed')(error);
     },
   });

@@ -39,7 +39,6 @@ export function DeployLaunch({ companyId }: { companyId: number }) {
               key={item.id}
               label={item.label}
               checked={checklist.done.includes(item.id)}
-              disabled={save.isPending}
               onChange={(event) => toggle(item.id, event.currentTarget.checked)}
             />
           ))}

@@ -14,24 +14,14 @@ export function useMvpProgress(companyId: number) {
   return useQuery({ queryKey: progressKey(companyId), queryFn: ({ signal }) => apiFetch<MvpProgress>(MVP_PATHS.progress(companyId), { signal }) });
 }
 
-/**
- * Ticks show at once. Saves run one after another (one scope per company) and only the last answer
- * is put in the cache, so a slow answer never unticks a newer tick; a failure reloads the stored list.
- */
+/** Saves run one after another (one scope per company), so the server keeps the newest list; a failure reloads the stored one. */
 export function useSaveChecklist(companyId: number) {
   const queryClient = useQueryClient();
   const key = progressKey(companyId);
-  const mutationKey = [MVP_PATHS.checklist(companyId)];
   return useMutation({
-    mutationKey,
     scope: { id: MVP_PATHS.checklist(companyId) },
     mutationFn: (checklist: LaunchChecklistItemId[]) => apiRequest<MvpProgress>('PUT', MVP_PATHS.checklist(companyId), { checklist }),
-    onMutate: (checklist) => {
-      queryClient.setQueryData<MvpProgress>(key, (before) => (before ? { ...before, checklist } : before));
-    },
-    onSuccess: (progress) => {
-      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(key, progress);
-    },
+    onSuccess: (progress) => queryClient.setQueryData(key, progress),
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: key });
       failureToast('Save failed')(error);
@@ -39,9 +29,11 @@ export function useSaveChecklist(companyId: number) {
   });
 }
 
+/** In the checklist's scope: it runs after the saves still on their way. */
 export function useLaunchMvp(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: MVP_PATHS.checklist(companyId) },
     mutationFn: () => apiRequest<MvpProgress>('POST', MVP_PATHS.launch(companyId)),
     onSuccess: (progress) => {
       queryClient.setQueryData(progressKey(companyId), progress);

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { checklistState, DEPLOY_CARDS, LAUNCH_CHECKLIST, type LaunchChecklistItemId } from '@founder/contracts';
 import { PageLoader } from '@founder/ui';
 import { useLaunchMvp, useMvpProgress, useSaveChecklist } from '../../hooks/use-mvp';
@@ -8,10 +9,16 @@ export function DeployLaunch({ companyId }: { companyId: number }) {
   const progress = useMvpProgress(companyId);
   const save = useSaveChecklist(companyId);
   const launch = useLaunchMvp(companyId);
+  // The founder's ticks show at once (a controlled checkbox must change in the click); the server's list until the first tick, and again after a failed save.
+  const [ticked, setTicked] = useState<LaunchChecklistItemId[] | null>(null);
   if (progress.isPending) return <PageLoader />;
   if (progress.isError) return <Alert color="red" title="Your launch checklist could not be loaded">{progress.error.message}</Alert>;
-  const checklist = checklistState(progress.data.checklist);
-  const toggle = (id: LaunchChecklistItemId, on: boolean) => save.mutate(on ? [...checklist.done, id] : checklist.done.filter((done) => done !== id));
+  const checklist = checklistState(ticked ?? progress.data.checklist);
+  const toggle = (id: LaunchChecklistItemId, on: boolean) => {
+    const next = checklistState(on ? [...checklist.done, id] : checklist.done.filter((done) => done !== id)).done;
+    setTicked(next);
+    save.mutate(next, { onError: () => setTicked(null) });
+  };
 
   return (
     <Stack gap="lg">

@@ -60,7 +60,11 @@ CMD ["node", "--enable-source-maps", "dist/services/auth/main.js"]
 
 FROM runtime AS ideas
 COPY --from=build-ideas /app/dist/services/ideas dist/services/ideas
-ENV SERVICE_HOST=0.0.0.0 IDEAS_PORT=4302
+# Data room files (DATA_DIR/data-room): a folder the service's user owns, mounted as a volume by compose.
+USER root
+RUN mkdir -p /data/data-room && chown -R node:node /data
+USER node
+ENV SERVICE_HOST=0.0.0.0 IDEAS_PORT=4302 DATA_DIR=/data
 EXPOSE 4302
 CMD ["node", "--enable-source-maps", "dist/services/ideas/main.js"]
 

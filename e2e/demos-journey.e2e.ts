@@ -65,7 +65,7 @@ test('the journey demo walks six steps to the financial model, making no network
   await page.clock.fastForward(7000);
   await expect(page.getByRole('heading', { name: 'Pitch Deck Ready' })).toBeVisible();
   await expect(page.getByText('Series A VCs')).toBeVisible();
-  await expect(page.getByText('+ 8 more slides')).toBeVisible();
+  await expect(page.getByText('+ 6 more slides')).toBeVisible();
   await page.getByRole('button', { name: 'Full-Screen Presentation' }).click();
   const fullScreen = page.getByRole('dialog');
   await expect(fullScreen.getByRole('heading', { name: 'FitCoach AI Investor Deck' })).toBeVisible();
@@ -75,7 +75,7 @@ test('the journey demo walks six steps to the financial model, making no network
     void dialog.accept();
   });
   await fullScreen.getByRole('button', { name: 'Start Presentation' }).click();
-  expect(alerts).toEqual(['alert: The presentation would start here, showing all 12 slides full screen.']);
+  expect(alerts).toEqual(['alert: The presentation would start here, showing all 10 slides full screen.']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();

@@ -34,5 +34,7 @@ module.exports = async function apiGlobalSetup() {
   process.env.DATABASE_URL = await ensureDatabase(state.serverUrl, state.database);
   process.env.IDENTITY_SECRET ||= randomBytes(32).toString('base64url');
   process.env.LOG_LEVEL ||= 'silent';
+  // Uploaded files (the data room) go to a fresh folder too, never to a developer's .data.
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'founder-api-data-'));
   globalThis.__FOUNDER_API_DATABASE__ = state;
 };

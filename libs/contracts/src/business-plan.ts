@@ -39,6 +39,20 @@ export const PITCH_SLIDE_IDS: readonly PitchSlideId[] = PITCH_SLIDES.map((slide)
 
 export type SlideLayout = 'title-content' | 'full-content' | 'chart' | 'split' | 'image-text';
 
+/** How each slide is laid out, in the app and in the exports: a title card to open and close, charts for the numbers. */
+export const SLIDE_LAYOUTS: Record<PitchSlideId, SlideLayout> = {
+  title: 'title-content',
+  problem: 'full-content',
+  solution: 'split',
+  market: 'chart',
+  'business-model': 'split',
+  traction: 'chart',
+  team: 'image-text',
+  financial: 'chart',
+  funding: 'split',
+  closing: 'title-content',
+};
+
 /** POST /api/startup-ideas/{id}/pitch-deck answers an object keyed by slide id. */
 export type PitchDeckContent = Record<PitchSlideId, { content: string; notes: string }>;
 

@@ -93,12 +93,25 @@ export interface IdeaShareRequest {
   kind: IdeaShareKind;
 }
 
-/** POST /api/startup-ideas/{id}/shares answer: url is '/business-plan?share=<token>' or '/pitch-deck?share=<token>'. */
-export interface IdeaShare {
-  token: string;
+/** A live share link as its owner sees it in the list: the token is kept only as a hash, so the list has no url. */
+export interface IdeaShareLink {
+  /** What DELETE /api/startup-ideas/{id}/shares/{shareId} revokes. */
+  id: number;
   kind: IdeaShareKind;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Times the shared page was opened with this link. */
+  views: number;
+}
+
+/** POST /api/startup-ideas/{id}/shares answer: the link plus its token; url is '/business-plan?share=<token>' or '/pitch-deck?share=<token>'. */
+export interface IdeaShare extends IdeaShareLink {
+  token: string;
   url: string;
 }
+
+/** GET /api/startup-ideas/{id}/shares[?kind=&limit=]: live links, newest first; a limit above the maximum gets the maximum. */
+export const IDEA_SHARE_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** GET /api/ideas/shared/{token}: the read-only view of a shared plan or deck. */
 export interface SharedIdeaView {
@@ -130,8 +143,15 @@ export const IDEA_PATHS = {
   sessionIdeas: (limit?: number) => (limit === undefined ? '/api/ideas' : `/api/ideas?limit=${limit}`),
   demo: '/api/ideas/demo',
   shared: (token: string) => `/api/ideas/shared/${encodeURIComponent(token)}`,
-  shares: (id: number) => ideaTool(id, 'shares'),
-  share: (id: number, token: string) => ideaTool(id, `shares/${encodeURIComponent(token)}`),
+  /** POST creates a link (IdeaShareRequest, answers IdeaShare); GET lists the live ones (IdeaShareLink[]), owner only. */
+  shares: (id: number, list: { kind?: IdeaShareKind; limit?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (list.kind) query.set('kind', list.kind);
+    if (list.limit !== undefined) query.set('limit', String(list.limit));
+    return ideaTool(id, query.size ? `shares?${query}` : 'shares');
+  },
+  /** DELETE revokes the link with this id. */
+  share: (id: number, shareId: number) => ideaTool(id, `shares/${shareId}`),
   /** POST generates the whole document (answers its content); GET reads it (IdeaDocument). */
   document: (id: number, kind: IdeaDocumentKind) => ideaTool(id, kind),
   /** PUT saves one part (IdeaDocumentTypes[kind]['edit']). */

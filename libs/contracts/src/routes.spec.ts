@@ -37,6 +37,7 @@ describe('route prefixes', () => {
       'mfe-workspace /platform',
       'mfe-workspace /dashboard',
       'mfe-workspace /events-networking',
+      'mfe-workspace /data-room',
       'mfe-account /app',
       'mfe-account /waitlist',
       'mfe-account /profile',

@@ -21,6 +21,7 @@ export const ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   '/platform': 'mfe-workspace',
   '/dashboard': 'mfe-workspace',
   '/events-networking': 'mfe-workspace',
+  '/data-room': 'mfe-workspace',
   '/app': 'mfe-account',
   '/waitlist': 'mfe-account',
   '/profile': 'mfe-account',

@@ -18,4 +18,5 @@ export * from './identity/session-required.guard';
 export * from './validation/omittable';
 export * from './validation/text-fields';
 export * from './validation/storable-input.pipe';
+export * from './validation/create-validation-pipe';
 export * from './validation/bounded-json';

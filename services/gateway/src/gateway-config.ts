@@ -26,6 +26,8 @@ export interface GatewayConfig {
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 /** A company logo upload (multipart, the file at most 5 MB) is the one larger body; the ideas service checks the file. */
 export const LOGO_UPLOAD_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** A data room upload (multipart, the file at most 25 MB, a few metadata fields); the ideas service checks the file. */
+export const DOCUMENT_UPLOAD_BODY_LIMIT_BYTES = 26 * 1024 * 1024;
 const MAX_SESSION_CACHE_MS = 10_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = { auth: 4301, ideas: 4302, community: 4303 };

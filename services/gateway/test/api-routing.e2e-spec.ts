@@ -147,4 +147,15 @@ describe('gateway: /api routing', () => {
     const other = await request(gateway.url).patch('/api/companies/7').set('content-type', multipart).send(body);
     expect(other.status).toBe(413);
   });
+
+  it('takes a data room upload of up to 26 MiB to ideas, and no other documents call that large', async () => {
+    const body = Buffer.alloc(25 * 1024 * 1024 + 4096, 'z');
+    const multipart = 'multipart/form-data; boundary=x';
+    const upload = await request(gateway.url).post('/api/documents').set('content-type', multipart).send(body).expect(200);
+    expect(upload.body.body.length).toBe(body.length);
+    const tooLarge = await request(gateway.url).post('/api/documents').set('content-type', multipart).send(Buffer.alloc(26 * 1024 * 1024 + 1, 'z'));
+    expect(tooLarge.status).toBe(413);
+    const other = await request(gateway.url).patch('/api/documents/7').set('content-type', multipart).send(Buffer.alloc(2 * 1024 * 1024, 'z'));
+    expect(other.status).toBe(413);
+  });
 });

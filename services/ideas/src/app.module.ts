@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
+import { DataRoomModule } from './data-room/data-room.module';
 import { DOCUMENT_KINDS } from './documents/document-kinds';
 import { DocumentsModule } from './documents/documents.module';
 import { FinancialModelModule } from './financial-model/financial-model.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
+import { InvestorsModule } from './investors/investors.module';
 import { SharesModule } from './shares/shares.module';
 import { SitesModule } from './sites/sites.module';
 import { MvpModule } from './mvp/mvp.module';
@@ -21,6 +23,8 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     SharesModule,
     CompaniesModule,
     StartupProfileModule,
+    InvestorsModule,
+    DataRoomModule,
     SitesModule,
     MvpModule,
   ],

@@ -1,5 +1,7 @@
 import type { ServiceDatabase } from '@founder/server-kit';
 import { companiesTables } from './companies/companies-tables';
+import { dataRoomTables } from './data-room/data-room-tables';
+import { investorsTables } from './investors/investors-tables';
 import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
 import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
@@ -7,6 +9,7 @@ import { CreateIdeaDocuments1796100000000 } from './migrations/1796100000000-cre
 import { AddModelAndResearchKinds1796200000000 } from './migrations/1796200000000-add-model-and-research-kinds';
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
+import { CountShareViews1797000000000 } from './migrations/1797000000000-count-share-views';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -14,7 +17,7 @@ import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...sitesTables.entities, ...mvpTables.entities],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -22,6 +25,9 @@ export const ideasDatabase: ServiceDatabase = {
     AddModelAndResearchKinds1796200000000,
     CreateStartupProfiles1796300000000,
     ...companiesTables.migrations,
+    ...investorsTables.migrations,
+    ...dataRoomTables.migrations,
+    CountShareViews1797000000000,
     ...sitesTables.migrations,
     ...mvpTables.migrations,
   ],

@@ -1,4 +1,5 @@
 import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
+import { resolve } from 'node:path';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 
@@ -34,6 +35,16 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @Min(100)
   @Max(600000)
   LLM_TIMEOUT_MS = 7000;
+
+  /** The data folder (the launcher's too); data room files are kept under DATA_DIR/data-room. */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  DATA_DIR = '.data';
+
+  get dataRoomDir(): string {
+    return resolve(this.DATA_DIR, 'data-room');
+  }
 
   get port(): number {
     return this.IDEAS_PORT;

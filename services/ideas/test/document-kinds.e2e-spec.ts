@@ -137,7 +137,14 @@ describe('a document kind registered in a test module (test-metrics)', () => {
     it('shares it: the link opens its page and shows the document under its field', async () => {
       const created = await share();
       expect(created.status).toBe(201);
-      expect(created.body).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), kind: 'test-metrics', url: `/test-metrics?share=${created.body.token}` });
+      expect(created.body).toEqual({
+        id: expect.any(Number),
+        kind: 'test-metrics',
+        createdAt: expect.any(String),
+        views: 0,
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        url: `/test-metrics?share=${created.body.token}`,
+      });
       const shared = await request(app).get(`/api/ideas/shared/${created.body.token}`);
       expect(shared.status).toBe(200);
       expect(shared.body).toEqual({

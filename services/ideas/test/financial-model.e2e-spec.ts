@@ -186,7 +186,7 @@ describe('financial model', () => {
       const view = await request(app).get(`/api/ideas/shared/${share.body.token}`).expect(200);
       expect(view.body.kind).toBe('financial-model');
       expect(view.body.idea.financialModel).toEqual(computeFinancialModel(INPUTS, ABOUT));
-      await as(request(app).delete(`/api/startup-ideas/${ideaId}/shares/${share.body.token}`), owner).expect(204);
+      await as(request(app).delete(`/api/startup-ideas/${ideaId}/shares/${share.body.id}`), owner).expect(204);
       await request(app).get(`/api/ideas/shared/${share.body.token}`).expect(404);
     });
   });

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { COMPANIES_PATHS, STARTUP_PROFILE_PATHS } from '@founder/contracts';
+import { COMPANIES_PATHS, DATA_ROOM_PATHS, INVESTOR_PATHS, STARTUP_PROFILE_PATHS } from '@founder/contracts';
 import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import type { Response } from 'supertest';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
@@ -79,5 +79,36 @@ describe('ideas: answers match their OpenAPI schemas', () => {
     await matches(await as(request(app).post(COMPANIES_PATHS.work(id, 'business-strategy')), owner), 200);
     await matches(await as(request(app).put(COMPANIES_PATHS.logo(id)), owner).attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' }), 200);
     await matches(await as(request(app).get(COMPANIES_PATHS.logo(id)), owner).buffer(true).parse(binaryBody), 200);
+  });
+
+  it('investors: add, list, read, change the record, apply', async () => {
+    await as(request(app).post(COMPANIES_PATHS.companies), owner).send(ONBOARDED_COMPANY).expect(201);
+    const investor = { name: 'Jordan Avery', firm: 'Avery Family Office', type: 'Angel', location: 'Leeds, UK', industries: ['SaaS'], stages: ['Seed'], checkSizeMin: 25_000, checkSizeMax: 100_000 };
+    const created = await matches(await as(request(app).post(INVESTOR_PATHS.investors()), owner).send(investor), 201);
+    const id = (created.body as { id: number }).id;
+    await matches(await as(request(app).get(INVESTOR_PATHS.investors({ search: 'Avery' })), owner), 200);
+    await matches(await as(request(app).get(INVESTOR_PATHS.investor(id)), owner), 200);
+    await matches(await as(request(app).patch(INVESTOR_PATHS.relation(id)), owner).send({ saved: true, pipelineStage: 'contacted', nextStepOn: '2026-12-01' }), 200);
+    await matches(await as(request(app).post(INVESTOR_PATHS.apply(id)), owner), 200);
+  });
+
+  it('data room: list, upload, change, download, links, log, requests, shared page', async () => {
+    const companyId = ((await matches(await as(request(app).post(COMPANIES_PATHS.companies), owner).send(ONBOARDED_COMPANY), 201)).body as { id: number }).id;
+    await matches(await as(request(app).get(DATA_ROOM_PATHS.list(companyId)), owner), 200);
+    const uploaded = await matches(await as(request(app).post(DATA_ROOM_PATHS.documents), owner).field('companyId', String(companyId)).attach('file', PNG, { filename: 'chart.png' }), 201);
+    const id = (uploaded.body as { id: number }).id;
+    await matches(await as(request(app).patch(DATA_ROOM_PATHS.document(id)), owner).send({ status: 'complete' }), 200);
+    await matches(await as(request(app).get(DATA_ROOM_PATHS.download(id)), owner).buffer(true).parse(binaryBody), 200);
+    const link = await matches(await as(request(app).post(DATA_ROOM_PATHS.links), owner).send({ companyId, tier: 'investors', expiresAt: '2099-01-01T00:00:00Z' }), 201);
+    const token = (link.body as { url: string }).url.split('/').pop()!;
+    await matches(await request(app).get(DATA_ROOM_PATHS.shared(token)), 200);
+    const visit = await matches(await request(app).post(DATA_ROOM_PATHS.sharedVisits(token)).send({ name: 'Grace Hopper', email: 'grace@example.com' }), 201);
+    await matches(await request(app).get(DATA_ROOM_PATHS.sharedFile(token, id, (visit.body as { visitId: string }).visitId)).buffer(true).parse(binaryBody), 200);
+    const asked = await matches(await request(app).post(DATA_ROOM_PATHS.sharedAccessRequests(token)).send({ name: 'Grace Hopper', email: 'grace@example.com', tier: 'team' }), 201);
+    await matches(await as(request(app).get(DATA_ROOM_PATHS.linksOf(companyId)), owner), 200);
+    await matches(await as(request(app).get(DATA_ROOM_PATHS.views(companyId)), owner), 200);
+    await matches(await as(request(app).get(DATA_ROOM_PATHS.accessRequests(companyId)), owner), 200);
+    await matches(await as(request(app).post(DATA_ROOM_PATHS.approve((asked.body as { id: number }).id)), owner), 200);
+    await matches(await as(request(app).post(DATA_ROOM_PATHS.revokeLink((link.body as { id: number }).id)), owner), 200);
   });
 });

@@ -1,21 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { PITCH_SLIDE_IDS, PITCH_SLIDES, wordCount } from '@founder/contracts';
+import { PITCH_SLIDE_IDS, wordCount } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
-import JSZip from 'jszip';
 import { printFigures } from '../src/domain/composition-context';
 import { projectFinancials } from '../src/domain/financial-projection';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
-import { binaryBody } from './support/binary-body';
 import { appWithOwnedIdea, as, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
-import { flatten, pdfPages } from './support/pdf-text';
-
-/** The text runs of one PPTX part (a slide or its notes), joined. */
-async function pptxText(zip: JSZip, path: string): Promise<string> {
-  const xml = await zip.file(path)!.async('string');
-  return [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)]
-    .map((match) => match[1].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"))
-    .join(' ');
-}
 
 describe('pitch deck', () => {
   let app: INestApplication;
@@ -27,7 +16,6 @@ describe('pitch deck', () => {
     as(request(app).put(`/api/startup-ideas/${id}/pitch-deck/slides/${slideId}`), owner).send(body);
   const regenerate = (slideId: string, id = ideaId) => as(request(app).post(`/api/startup-ideas/${id}/pitch-deck/slides/${slideId}/regenerate`), owner);
   const reload = async (id = ideaId) => (await as(request(app).get(`/api/ideas/${id}`), owner)).body;
-  const download = (path: string) => as(request(app).get(`/api/startup-ideas/${ideaId}/${path}`), owner).buffer(true).parse(binaryBody);
 
   beforeAll(async () => ({ app, owner, ideaId } = await appWithOwnedIdea()));
   afterAll(() => app.close());
@@ -140,48 +128,6 @@ describe('pitch deck', () => {
 
     it('answers 404 for a slide that does not exist', async () => {
       expect((await regenerate('appendix')).body).toEqual({ statusCode: 404, message: 'Slide not found' });
-    });
-  });
-
-  describe('exports', () => {
-    let deck: Record<string, { content: string; notes: string }>;
-    beforeAll(async () => {
-      await generate();
-      await saveSlide('traction', { content: '• 12 workshops & 3 guilds on the waiting list', notes: 'Say "guild" twice.' });
-      deck = (await reload()).pitchDeck;
-    });
-
-    it('GET pitch-deck.pptx is a PPTX of 10 slides with the title, every slide text and its speaker notes', async () => {
-      const response = await download('pitch-deck.pptx');
-      expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-pitch-deck.pptx"');
-      const zip = await JSZip.loadAsync(response.body);
-      const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
-      expect(slides).toHaveLength(10);
-      expect(await pptxText(zip, 'ppt/slides/slide1.xml')).toContain('LoomLedger');
-      for (const [index, slide] of PITCH_SLIDES.entries()) {
-        const text = await pptxText(zip, `ppt/slides/slide${index + 1}.xml`);
-        expect(text).toContain(slide.title);
-        expect(text).toContain(deck[slide.id].content.split('\n')[0]);
-        expect(await pptxText(zip, `ppt/notesSlides/notesSlide${index + 1}.xml`)).toContain(deck[slide.id].notes);
-      }
-      expect(await pptxText(zip, 'ppt/slides/slide6.xml')).toContain('• 12 workshops & 3 guilds on the waiting list');
-      expect(await pptxText(zip, 'ppt/notesSlides/notesSlide6.xml')).toContain('Say "guild" twice.');
-    });
-
-    it('GET pitch-deck.pdf is a PDF of 10 pages, one slide each, with its title and text', async () => {
-      const response = await download('pitch-deck.pdf');
-      expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-pitch-deck.pdf"');
-      const pages = (await pdfPages(response.body)).map(flatten);
-      expect(pages).toHaveLength(10);
-      expect(pages[0]).toContain('LoomLedger');
-      PITCH_SLIDES.forEach((slide, index) => {
-        expect(pages[index]).toContain(slide.title);
-        expect(pages[index]).toContain(flatten(deck[slide.id].content.split('\n')[0]));
-      });
     });
   });
 });

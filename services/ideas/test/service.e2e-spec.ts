@@ -38,7 +38,7 @@ describeServiceBasics({
     '/api/startup-ideas/{id}/pitch-deck/slides/{slideId}',
     '/api/startup-ideas/{id}/pitch-deck/slides/{slideId}/regenerate',
     '/api/startup-ideas/{id}/shares',
-    '/api/startup-ideas/{id}/shares/{token}',
+    '/api/startup-ideas/{id}/shares/{shareId}',
     '/api/startup-profile',
     '/api/startup-profile/{id}',
     '/health',
@@ -50,6 +50,7 @@ describeServiceBasics({
     'AddModelAndResearchKinds1796200000000',
     'CreateStartupProfiles1796300000000',
     'CreateCompanies1796500000000',
+    'CountShareViews1797000000000',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

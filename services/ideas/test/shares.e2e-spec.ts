@@ -1,8 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { request } from '@founder/server-kit/testing';
+import { IDEA_SHARE_PAGE_SIZE } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { shareTokenHash } from '../src/shares/share-token';
-import { appWithOwnedIdea, as, newBrowser, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, newBrowser, signedIn, STRANGERS, submitIdea, type TestCaller } from './support/ideas-test-app';
 
 const UNAVAILABLE = { statusCode: 404, message: 'This shared link is no longer available' };
 
@@ -11,7 +12,8 @@ describe('shares', () => {
   let owner: TestCaller;
   let ideaId: number;
   const share = (body: object, id = ideaId) => as(request(app).post(`/api/startup-ideas/${id}/shares`), owner).send(body);
-  const revoke = (token: string, id = ideaId) => as(request(app).delete(`/api/startup-ideas/${id}/shares/${token}`), owner);
+  const revoke = (shareId: number | string, id = ideaId) => as(request(app).delete(`/api/startup-ideas/${id}/shares/${shareId}`), owner);
+  const list = (query = '', caller = owner, id = ideaId) => as(request(app).get(`/api/startup-ideas/${id}/shares${query}`), caller);
   const open = (token: string) => request(app).get(`/api/ideas/shared/${token}`);
 
   beforeAll(async () => ({ app, owner, ideaId } = await appWithOwnedIdea()));
@@ -45,7 +47,14 @@ describe('shares', () => {
     it('shares the plan: 201 with a token and the page url; anyone with the link reads the full plan, as it is now', async () => {
       const response = await share({ kind: 'business-plan' });
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), kind: 'business-plan', url: `/business-plan?share=${response.body.token}` });
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        kind: 'business-plan',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        views: 0,
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        url: `/business-plan?share=${response.body.token}`,
+      });
       await as(request(app).put(`/api/startup-ideas/${ideaId}/business-plan/sections/executive-summary`), owner).send({ content: 'Edited after sharing.' }).expect(200);
       const idea = (await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body;
 
@@ -72,17 +81,17 @@ describe('shares', () => {
       expect(JSON.stringify(rows)).not.toContain(response.body.token);
     });
 
-    it('revokes a link: 204, then the link is no longer available; revoking again is still 204', async () => {
-      const { token } = (await share({ kind: 'business-plan' })).body;
+    it('revokes a link by the id the list answers: 204, then the link is no longer available; revoking again is still 204', async () => {
+      const { token, id } = (await share({ kind: 'business-plan' })).body;
       const other = (await share({ kind: 'business-plan' })).body.token;
       expect((await open(token)).status).toBe(200);
-      const revoked = await revoke(token);
+      const revoked = await revoke(id);
       expect(revoked.status).toBe(204);
       expect(revoked.text).toBe('');
       const gone = await open(token);
       expect(gone.status).toBe(404);
       expect(gone.body).toEqual(UNAVAILABLE);
-      expect((await revoke(token)).status).toBe(204);
+      expect((await revoke(id)).status).toBe(204);
       expect((await open(other)).status).toBe(200);
     });
 
@@ -95,17 +104,84 @@ describe('shares', () => {
       expect(response.body).toEqual(UNAVAILABLE);
     });
 
-    it("answers 404 'Share not found' to revoking a token of no link of this idea", async () => {
+    it("answers 404 'Share not found' to revoking an id of no link of this idea", async () => {
       const otherOwner = newBrowser();
       const otherIdea = (await submitIdea(app, otherOwner)).id;
       await as(request(app).post(`/api/startup-ideas/${otherIdea}/business-plan`), otherOwner).expect(200);
-      const foreign = (await as(request(app).post(`/api/startup-ideas/${otherIdea}/shares`), otherOwner).send({ kind: 'business-plan' })).body.token;
-      for (const token of [foreign, 'y'.repeat(43), 'short']) {
-        const response = await revoke(token);
+      const foreign = (await as(request(app).post(`/api/startup-ideas/${otherIdea}/shares`), otherOwner).send({ kind: 'business-plan' })).body;
+      for (const shareId of [foreign.id, 2_000_000_000, 'abc', 'y'.repeat(43)]) {
+        const response = await revoke(shareId);
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ statusCode: 404, message: 'Share not found' });
       }
-      expect((await open(foreign)).status).toBe(200);
+      expect((await open(foreign.token)).status).toBe(200);
+    });
+  });
+
+  describe('GET the links of an idea', () => {
+    let planIdea: number;
+    beforeAll(async () => {
+      planIdea = (await submitIdea(app, owner)).id;
+      await as(request(app).post(`/api/startup-ideas/${planIdea}/business-plan`), owner).expect(200);
+      await as(request(app).post(`/api/startup-ideas/${planIdea}/pitch-deck`), owner).expect(200);
+    });
+
+    it('answers 401 to a caller with neither a session nor an owner cookie', async () => {
+      const response = await list('', {}, planIdea);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ statusCode: 401, message: 'Not authenticated' });
+    });
+
+    it.each(STRANGERS.filter(([name]) => name !== 'a caller with no cookie and no session'))('answers 404 to %s, whoever made the links', async (_name, stranger) => {
+      const response = await list('', await stranger(), planIdea);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ statusCode: 404, message: 'Idea not found' });
+    });
+
+    it.each([
+      ['an unknown kind', '?kind=memo', 'kind must be one of the following values: business-plan, pitch-deck, financial-model, market-research'],
+      ['a limit of 0', '?limit=0', 'limit must not be less than 1'],
+    ])('answers 400 to %s', async (_case, query, message) => {
+      const response = await list(query, owner, planIdea);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it('answers the live links, newest first, with when each was made and how often it was opened; revoked ones are gone', async () => {
+      const plan = (await share({ kind: 'business-plan' }, planIdea)).body;
+      const deck = (await share({ kind: 'pitch-deck' }, planIdea)).body;
+      const revoked = (await share({ kind: 'pitch-deck' }, planIdea)).body;
+      await revoke(revoked.id, planIdea).expect(204);
+      await open(deck.token).expect(200);
+      await open(deck.token).expect(200);
+      await open(plan.token).expect(200);
+
+      const response = await list('', owner, planIdea);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([
+        { id: deck.id, kind: 'pitch-deck', createdAt: deck.createdAt, views: 2 },
+        { id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 },
+      ]);
+      expect((await list('?kind=business-plan', owner, planIdea)).body).toEqual([{ id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 }]);
+    });
+
+    it('answers the same list to the owner signed in on another browser', async () => {
+      const user = await signedIn({ browserId: owner.browserId });
+      const ownIdea = (await submitIdea(app, user)).id;
+      await as(request(app).post(`/api/startup-ideas/${ownIdea}/business-plan`), user).expect(200);
+      const made = (await as(request(app).post(`/api/startup-ideas/${ownIdea}/shares`), user).send({ kind: 'business-plan' })).body;
+      const elsewhere = await signedIn({ userId: user.userId });
+      expect((await list('', elsewhere, ownIdea)).body).toEqual([{ id: made.id, kind: 'business-plan', createdAt: made.createdAt, views: 0 }]);
+    });
+
+    it(`answers ${IDEA_SHARE_PAGE_SIZE.default} by default, the limit asked, and at most ${IDEA_SHARE_PAGE_SIZE.max}`, async () => {
+      const many = (await submitIdea(app, owner)).id;
+      await as(request(app).post(`/api/startup-ideas/${many}/business-plan`), owner).expect(200);
+      const hashes = Array.from({ length: IDEA_SHARE_PAGE_SIZE.max + 5 }, (_, index) => shareTokenHash(`bulk-${many}-${index}`));
+      await app.get(DataSource).query(`INSERT INTO "ideas"."idea_shares" (idea_id, token_hash, kind) SELECT $1, unnest($2::varchar[]), 'business-plan'`, [many, hashes]);
+      expect((await list('', owner, many)).body).toHaveLength(IDEA_SHARE_PAGE_SIZE.default);
+      expect((await list('?limit=3', owner, many)).body).toHaveLength(3);
+      expect((await list(`?limit=${IDEA_SHARE_PAGE_SIZE.max + 5}`, owner, many)).body).toHaveLength(IDEA_SHARE_PAGE_SIZE.max);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { hasContent } from '../documents/document-progress';
-import { PITCH_SLIDES, type PitchDeckContent, type PitchSlideId, type PlanSectionStatus, type SlideLayout, type StartupIdea } from '@founder/contracts';
+import { PITCH_SLIDES, SLIDE_LAYOUTS, type PitchDeckContent, type PitchSlideId, type PlanSectionStatus, type SlideLayout, type StartupIdea } from '@founder/contracts';
 
 /** A pitch slide as the page shows it (spec section 3). */
 export interface PitchSlide {
@@ -12,20 +12,6 @@ export interface PitchSlide {
   layout: SlideLayout;
   status: PlanSectionStatus;
 }
-
-/** How each slide is laid out: a title card to open and close, charts for the numbers. */
-export const SLIDE_LAYOUTS: Record<PitchSlideId, SlideLayout> = {
-  title: 'title-content',
-  problem: 'full-content',
-  solution: 'split',
-  market: 'chart',
-  'business-model': 'split',
-  traction: 'chart',
-  team: 'image-text',
-  financial: 'chart',
-  funding: 'split',
-  closing: 'title-content',
-};
 
 /** Spec section 8: what a slide the deck response lacks shows. */
 export function missingSlidePlaceholder(title: string): { content: string; notes: string } {

@@ -10,6 +10,7 @@ import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
 import { DeckOverview } from './deck-overview';
 import { canPresent, deckSlidesOf, DECK_ESTIMATED_DURATION } from './deck-slides';
+import { presentationStart } from './presentation';
 import { DECK_VIEW } from './deck-view';
 import { PresentationView } from './presentation-view';
 import { SlideEditor } from './slide-editor';
@@ -26,7 +27,8 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
   const [tab, setTab] = useState<string | null>('editor');
   const [selected, setSelected] = useState(0);
   const [editing, setEditing] = useState(false);
-  const [presenting, setPresenting] = useState(false);
+  // null: not presenting; from: the slide whose own Present button started it, or null for the toolbar's.
+  const [presenting, setPresenting] = useState<{ from: number | null } | null>(null);
   const { frame, save, regenerate } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
   const slide = slides[selected];
   const slug = fileSlug(idea.ideaTitle);
@@ -38,7 +40,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
       editing={editing}
       summary={`10 slides · Estimated duration ${DECK_ESTIMATED_DURATION}`}
       actions={
-        <Button size="md" variant="light" leftSection={<Icon name="play" size={16} />} disabled={!canPresent(slides) || editing} onClick={() => setPresenting(true)}>
+        <Button size="md" variant="light" leftSection={<Icon name="play" size={16} />} disabled={!canPresent(slides) || editing} onClick={() => setPresenting({ from: null })}>
           Present
         </Button>
       }
@@ -68,6 +70,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
             onCancel={() => setEditing(false)}
             onSave={(content, notes) => save.mutate({ id: slide.id, edit: { content, notes } })}
             onRegenerate={() => regenerate.mutate(slide)}
+            onPresent={canPresent(slides) ? () => setPresenting({ from: selected }) : undefined}
           />
         </Tabs.Panel>
         <Tabs.Panel value="overview" pt="xl">
@@ -83,7 +86,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
         </Tabs.Panel>
       </Tabs>
 
-      {presenting ? <PresentationView slides={slides} ideaTitle={idea.ideaTitle} startIndex={tab === 'editor' ? selected : 0} onExit={() => setPresenting(false)} /> : null}
+      {presenting ? <PresentationView slides={slides} ideaTitle={idea.ideaTitle} startIndex={presentationStart(presenting.from)} onExit={() => setPresenting(null)} /> : null}
     </GeneratorFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { PitchSlide } from './deck-slides';
-import { clampSlideIndex, movedSlideIndex, presentationKeyAction, slideCounter } from './presentation';
+import { clampSlideIndex, movedSlideIndex, presentationKeyAction, slideCounter, type SlideMove } from './presentation';
 import { SlideCanvas } from './slide-canvas';
 import { Icon } from '@founder/ui';
 
@@ -14,17 +14,18 @@ interface PresentationViewProps {
 
 /**
  * Present mode: the deck full screen, one slide at a time, with its speaker notes. Previous and Next
- * buttons or the arrow keys move; Escape or 'Exit Presentation' leaves.
+ * buttons or the keys of presentation software move (presentationKeyAction); Escape or 'Exit
+ * Presentation' leaves.
  */
 export function PresentationView({ slides, ideaTitle, startIndex, onExit }: PresentationViewProps) {
   const [index, setIndex] = useState(() => clampSlideIndex(startIndex, slides.length));
   const root = useRef<HTMLDivElement>(null);
   const slide = slides[index];
-  const move = (action: 'previous' | 'next') => setIndex((current) => movedSlideIndex(current, action, slides.length));
+  const move = (action: SlideMove) => setIndex((current) => movedSlideIndex(current, action, slides.length));
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    const action = presentationKeyAction(event.key);
-    if (!action) return;
+    const action = presentationKeyAction(event.key, event.shiftKey);
+    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     if (action === 'exit') onExit();
     else move(action);
@@ -60,7 +61,7 @@ export function PresentationView({ slides, ideaTitle, startIndex, onExit }: Pres
       aria-modal="true"
       aria-label="Presentation"
       tabIndex={-1}
-      style={{ position: 'fixed', inset: 0, zIndex: 1000, background: '#0b1020', color: 'white', display: 'flex', flexDirection: 'column', outline: 'none' }}
+      style={{ position: 'fixed', inset: 0, height: '100dvh', zIndex: 1000, background: '#0b1020', color: 'white', display: 'flex', flexDirection: 'column', outline: 'none' }}
     >
       <Group justify="space-between" px="lg" py="sm" style={{ borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
         <Text fw={600} size="sm" c="gray.4" truncate>
@@ -71,14 +72,21 @@ export function PresentationView({ slides, ideaTitle, startIndex, onExit }: Pres
         </Button>
       </Group>
 
-      <Box style={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
-        <Box style={{ width: 'min(100%, calc((100vh - 260px) * 16 / 9))' }} aria-live="polite" aria-label={`${slide.title}, ${slideCounter(index, slides.length)}`}>
+      <Box style={{ flex: '1 1 0', minHeight: 0, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
+        <Box style={{ width: 'min(100%, calc((100dvh - 260px) * 16 / 9))' }} aria-live="polite" aria-label={`${slide.title}, ${slideCounter(index, slides.length)}`}>
           <SlideCanvas slide={slide} ideaTitle={ideaTitle} slideCount={slides.length} />
         </Box>
       </Box>
 
-      <Stack gap="sm" px="lg" pb="lg">
-        <Box p="md" style={{ background: 'rgba(255,255,255,0.06)', borderRadius: 12, maxHeight: 120, overflowY: 'auto' }} aria-label="Speaker notes">
+      <Stack gap="sm" px="lg" pb="lg" style={{ flex: '0 0 auto' }}>
+        {/* Notes scroll in their own box (touch and keyboard), never pushed off a short screen. */}
+        <Box
+          p="md"
+          tabIndex={0}
+          role="region"
+          style={{ background: 'rgba(255,255,255,0.06)', borderRadius: 12, maxHeight: 'min(30dvh, 160px)', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}
+          aria-label="Speaker notes"
+        >
           <Text size="xs" tt="uppercase" fw={700} c="gray.5" mb={4} style={{ letterSpacing: '0.1em' }}>
             Speaker notes
           </Text>
@@ -95,7 +103,7 @@ export function PresentationView({ slides, ideaTitle, startIndex, onExit }: Pres
               {slideCounter(index, slides.length)}
             </Text>
             <Text size="xs" c="gray.5" visibleFrom="sm">
-              <Kbd size="xs">←</Kbd> <Kbd size="xs">→</Kbd> to move · <Kbd size="xs">Esc</Kbd> to exit
+              <Kbd size="xs">←</Kbd> <Kbd size="xs">→</Kbd> <Kbd size="xs">Space</Kbd> to move · <Kbd size="xs">Home</Kbd> <Kbd size="xs">End</Kbd> · <Kbd size="xs">Esc</Kbd> to exit
             </Text>
           </Stack>
           <Button variant="white" color="dark" rightSection={<Icon name="arrowRight" size={16} />} disabled={index === slides.length - 1} onClick={() => move('next')}>

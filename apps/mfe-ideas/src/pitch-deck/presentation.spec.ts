@@ -1,4 +1,4 @@
-import { clampSlideIndex, movedSlideIndex, presentationKeyAction, slideCounter } from './presentation';
+import { clampSlideIndex, movedSlideIndex, presentationKeyAction, presentationStart, slideCounter } from './presentation';
 
 describe('present mode', () => {
   it('clamps the slide index between 0 and the last slide', () => {
@@ -15,8 +15,35 @@ describe('present mode', () => {
     expect(movedSlideIndex(9, 'previous', 10)).toBe(8);
   });
 
-  it('maps the arrow keys and Escape', () => {
-    expect(['ArrowLeft', 'ArrowRight', 'Escape', 'Enter', ' '].map(presentationKeyAction)).toEqual(['previous', 'next', 'exit', null, null]);
+  it('jumps to the first and the last slide', () => {
+    expect(movedSlideIndex(5, 'first', 10)).toBe(0);
+    expect(movedSlideIndex(5, 'last', 10)).toBe(9);
+    expect(movedSlideIndex(0, 'last', 0)).toBe(0);
+  });
+
+  it('maps the keys of presentation software', () => {
+    const keys = ['ArrowLeft', 'ArrowUp', 'PageUp', 'ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Home', 'End', 'Escape', 'Enter', 'a', 'Tab'];
+    expect(keys.map((key) => presentationKeyAction(key))).toEqual([
+      'previous',
+      'previous',
+      'previous',
+      'next',
+      'next',
+      'next',
+      'next',
+      'first',
+      'last',
+      'exit',
+      null,
+      null,
+      null,
+    ]);
+    expect(presentationKeyAction(' ', true)).toBe('previous');
+  });
+
+  it('starts at the first slide unless started from one slide', () => {
+    expect(presentationStart(null)).toBe(0);
+    expect(presentationStart(4)).toBe(4);
   });
 
   it('counts slides from 1', () => {

@@ -1,6 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { textBlocks } from '../shared/text-blocks';
-import { chartFigures, type SlideFigure } from './slide-figures';
+import { chartFigures, coverText, slideColumns, slideLines, type SlideFigure, type SlideLine } from '@founder/contracts';
 import type { PitchSlide } from './deck-slides';
 
 interface SlideCanvasProps {
@@ -39,21 +38,16 @@ export function SlideCanvas({ slide, ideaTitle, slideCount }: SlideCanvasProps) 
 }
 
 function CoverSlide({ slide, ideaTitle }: { slide: PitchSlide; ideaTitle: string }) {
-  const [first = '', ...rest] = slide.content.split('\n').map((line) => line.trim()).filter(Boolean);
-  const heading = slide.id === 'closing' ? slide.title : first || ideaTitle;
-  // The closing slide's heading is its title; a first line repeating it ('Thank you') is not shown twice.
-  const body = slide.id === 'closing' ? [first, ...rest].filter((line) => line.toLowerCase() !== slide.title.toLowerCase()) : rest;
+  const { heading, body } = coverText(slide, ideaTitle);
   return (
     <Box style={{ position: 'absolute', inset: 0, padding: '7cqw 8cqw', display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: '1.6cqw' }}>
       <Box style={{ width: '8cqw', height: '0.6cqw', background: 'rgba(255,255,255,0.7)', borderRadius: 4 }} />
       <Text inherit fw={800} style={{ fontSize: '5.4cqw', lineHeight: 1.1 }}>
         {heading}
       </Text>
-      {body.filter(Boolean).map((line, index) => (
-        <Text key={index} inherit style={{ fontSize: '2.3cqw', lineHeight: 1.45, opacity: 0.9, maxWidth: '75cqw' }}>
-          {line.replace(/^[-•*]\s+/, '')}
-        </Text>
-      ))}
+      <Box style={{ fontSize: '2.3cqw', lineHeight: 1.45, opacity: 0.9, maxWidth: '75cqw' }}>
+        <SlideText lines={body} />
+      </Box>
       {slide.content.trim() === '' ? (
         <Text inherit style={{ fontSize: '2cqw', opacity: 0.7 }}>
           Not generated yet
@@ -64,7 +58,7 @@ function CoverSlide({ slide, ideaTitle }: { slide: PitchSlide; ideaTitle: string
 }
 
 function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
-  const blocks = textBlocks(slide.content);
+  const lines = slideLines(slide.content);
   const figures = slide.layout === 'chart' ? chartFigures(slide.content) : [];
   return (
     <>
@@ -79,30 +73,18 @@ function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
           </Text>
         </Box>
         <Box style={{ flex: 1, minHeight: 0, display: 'flex', gap: '4cqw' }}>
-        <Box style={{ fontSize: '2.05cqw', lineHeight: 1.5, overflow: 'hidden', flex: 1.1, display: 'flex', flexDirection: 'column', gap: '1.2cqw' }}>
-          {blocks.length === 0 ? (
-            <Text inherit c="dimmed">
+          {lines.length === 0 ? (
+            <Text inherit c="dimmed" style={{ fontSize: '2.05cqw' }}>
               Not generated yet
             </Text>
           ) : (
-            blocks.map((block, index) =>
-              block.kind === 'list' ? (
-                <Box key={index} component="ul" style={{ margin: 0, paddingLeft: '1.2em' }}>
-                  {block.items.map((item, itemIndex) => (
-                    <li key={itemIndex} style={{ marginBottom: '0.35em' }}>
-                      {item}
-                    </li>
-                  ))}
-                </Box>
-              ) : (
-                <Text key={index} inherit fw={block.kind === 'heading' ? 700 : 400}>
-                  {block.text}
-                </Text>
-              ),
-            )
+            slideColumns(lines, slide.layout).map((column, index) => (
+              <Box key={index} data-column={index} style={{ fontSize: '2.05cqw', lineHeight: 1.5, overflow: 'hidden', flex: 1.1, minWidth: 0 }}>
+                <SlideText lines={column} />
+              </Box>
+            ))
           )}
-        </Box>
-        {figures.length > 0 ? <FigureBars figures={figures} /> : null}
+          {figures.length > 0 ? <FigureBars figures={figures} /> : null}
         </Box>
       </Box>
       <Box style={{ position: 'absolute', left: '7cqw', right: '6cqw', bottom: '2.4cqw', display: 'flex', justifyContent: 'space-between', fontSize: '1.3cqw', color: 'var(--mantine-color-gray-6)' }}>
@@ -113,6 +95,22 @@ function ContentSlide({ slide, ideaTitle, slideCount }: SlideCanvasProps) {
       </Box>
     </>
   );
+}
+
+/** The slide's lines as slideLines splits them: each typed line on its own line, bullets with a dot. */
+function SlideText({ lines }: { lines: readonly SlideLine[] }) {
+  return lines.map((line, index) => (
+    <Text
+      key={index}
+      inherit
+      fw={line.kind === 'heading' ? 700 : undefined}
+      data-line={line.kind}
+      style={{ marginTop: line.gapBefore ? '0.8em' : index > 0 ? '0.3em' : 0, ...(line.kind === 'bullet' ? { paddingLeft: '1.2em', textIndent: '-1.2em' } : {}) }}
+    >
+      {line.kind === 'bullet' ? <span style={{ display: 'inline-block', width: '1.2em', textIndent: 0 }}>•</span> : null}
+      {line.text}
+    </Text>
+  ));
 }
 
 /** The slide's money figures as bars, tallest first to scale, each labelled with its value. */

@@ -13,6 +13,8 @@ interface SlideEditorProps extends PartEditingProps {
   selectedIndex: number;
   onSelect: (index: number) => void;
   onSave: (content: string, notes: string) => void;
+  /** Presents from the selected slide; absent while there is nothing to present. */
+  onPresent?: () => void;
 }
 
 /** Slide Editor: the slide list, the selected slide large with its speaker notes, edited in place. */
@@ -57,9 +59,16 @@ export function SlideEditor(props: SlideEditorProps) {
               {badge.label}
             </Badge>
           </Group>
-          {editable && filled && !editing ? (
-            <PartActions name={`slide ${slide.title}`} regenerating={regenerating} onEdit={props.onEdit} onRegenerate={props.onRegenerate} />
-          ) : null}
+          <Group gap="xs">
+            {props.onPresent && !editing ? (
+              <Button size="xs" variant="subtle" leftSection={<Icon name="play" size={14} />} aria-label={`Present from slide ${slide.slideNumber}`} onClick={props.onPresent}>
+                Present
+              </Button>
+            ) : null}
+            {editable && filled && !editing ? (
+              <PartActions name={`slide ${slide.title}`} regenerating={regenerating} onEdit={props.onEdit} onRegenerate={props.onRegenerate} />
+            ) : null}
+          </Group>
         </Group>
 
         {editing ? (

@@ -1,58 +1,62 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '@founder/api-client';
-import { IDEA_PATHS, type IdeaShare, type IdeaShareKind, type IdeaShareRequest } from '@founder/contracts';
-import { showToast, Icon } from '@founder/ui';
-import { SHARE_CREATED_TOAST, SHARE_REVOKED_TOAST, shareFailureToast } from '../shared/tool-toasts';
+import type { IdeaShare, IdeaShareKind } from '@founder/contracts';
+import { Icon } from '@founder/ui';
+import { shareLinkLabel } from './share-link-label';
+import { useShareLinks } from './use-share-links';
 
-/** Share: creates a read-only link (POST shares), shows it with Copy, and revokes it (DELETE). */
+/**
+ * Share: creates a read-only link (shown once with Copy: only its hash is kept), and lists every
+ * live link of this document from the server, each with Revoke.
+ */
 export function ShareControl({ ideaId, kind }: { ideaId: number; kind: IdeaShareKind }) {
-  const [share, setShare] = useState<IdeaShare | null>(null);
+  const [created, setCreated] = useState<IdeaShare | null>(null);
   const clipboard = useClipboard({ timeout: 2000 });
-  const create = useMutation({
-    mutationFn: () => apiRequest<IdeaShare>('POST', IDEA_PATHS.shares(ideaId), { kind } satisfies IdeaShareRequest),
-    onSuccess: (created) => {
-      setShare(created);
-      showToast(SHARE_CREATED_TOAST);
-    },
-    onError: (error) => showToast(shareFailureToast(error)),
-  });
-  const revoke = useMutation({
-    mutationFn: (token: string) => apiRequest('DELETE', IDEA_PATHS.share(ideaId, token)),
-    onSuccess: () => {
-      setShare(null);
-      clipboard.reset();
-      showToast(SHARE_REVOKED_TOAST);
-    },
-    onError: (error) => showToast(shareFailureToast(error)),
-  });
+  const { links, create, revoke } = useShareLinks(ideaId, kind, setCreated);
+  const live = links.data ?? [];
+  const link = created && live.some((share) => share.id === created.id) ? new URL(created.url, window.location.origin).toString() : null;
 
-  if (!share) {
-    return (
+  return (
+    <>
       <Button variant="default" leftSection={<Icon name="share" size={16} />} loading={create.isPending} onClick={() => create.mutate()}>
         Share
       </Button>
-    );
-  }
-  const link = new URL(share.url, window.location.origin).toString();
-  return (
-    <Paper withBorder radius="md" p="sm" w="100%" bg="indigo.0" data-print-hidden>
-      <Stack gap={6}>
-        <Text size="sm" fw={600}>
-          Anyone with this link can view a read-only copy.
-        </Text>
-        <Group gap="xs" wrap="nowrap">
-          <TextInput aria-label="Share link" value={link} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
-          <Button variant="light" leftSection={<Icon name={clipboard.copied ? 'check' : 'link'} size={16} />} onClick={() => clipboard.copy(link)}>
-            {clipboard.copied ? 'Copied' : 'Copy'}
-          </Button>
-          <Button variant="subtle" color="red" loading={revoke.isPending} onClick={() => revoke.mutate(share.token)}>
-            Revoke
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      {live.length > 0 ? (
+        <Paper component="section" aria-label="Live links" withBorder radius="md" p="sm" w="100%" bg="indigo.0" data-print-hidden>
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              Anyone with a live link can view a read-only copy.
+            </Text>
+            {link ? (
+              <Group gap="xs" wrap="nowrap">
+                <TextInput aria-label="Share link" value={link} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+                <Button variant="light" leftSection={<Icon name={clipboard.copied ? 'check' : 'link'} size={16} />} onClick={() => clipboard.copy(link)}>
+                  {clipboard.copied ? 'Copied' : 'Copy'}
+                </Button>
+              </Group>
+            ) : null}
+            {live.map((share) => (
+              <Group key={share.id} gap="xs" justify="space-between" wrap="nowrap" data-testid="share-link">
+                <Text size="sm" style={{ minWidth: 0 }}>
+                  {shareLinkLabel(share)}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  style={{ flexShrink: 0 }}
+                  loading={revoke.isPending && revoke.variables === share.id}
+                  onClick={() => revoke.mutate(share.id)}
+                  aria-label={`Revoke link ${shareLinkLabel(share)}`}
+                >
+                  Revoke
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
+    </>
   );
 }

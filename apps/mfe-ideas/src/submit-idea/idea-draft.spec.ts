@@ -4,6 +4,7 @@ import {
   fieldError,
   isStepComplete,
   maxLengthOf,
+  prefillFromSession,
   stepBadge,
   stepErrors,
   submission,
@@ -137,5 +138,23 @@ describe('submission', () => {
       competitiveAdvantage: 'Roster sync',
       revenueModel: 'Subscription',
     });
+  });
+});
+
+describe('prefillFromSession', () => {
+  const grace = { name: 'Grace Hopper', email: 'grace@example.com' };
+
+  it('fills the empty name and email from the signed-in founder', () => {
+    expect(prefillFromSession(EMPTY_IDEA_DRAFT, grace)).toEqual({ ...EMPTY_IDEA_DRAFT, name: 'Grace Hopper', email: 'grace@example.com' });
+  });
+
+  it('never overwrites what the founder typed', () => {
+    expect(prefillFromSession(complete, grace)).toBe(complete);
+    expect(prefillFromSession({ ...EMPTY_IDEA_DRAFT, email: 'other@example.com' }, grace)).toEqual({ ...EMPTY_IDEA_DRAFT, name: 'Grace Hopper', email: 'other@example.com' });
+  });
+
+  it('leaves the draft alone when signed out or the account has no name', () => {
+    expect(prefillFromSession(EMPTY_IDEA_DRAFT, null)).toBe(EMPTY_IDEA_DRAFT);
+    expect(prefillFromSession(EMPTY_IDEA_DRAFT, { name: null, email: 'grace@example.com' })).toEqual({ ...EMPTY_IDEA_DRAFT, email: 'grace@example.com' });
   });
 });

@@ -1,4 +1,4 @@
-import { IDEA_FIELD_LIMITS, type StartupIdeaInput } from '@founder/contracts';
+import { IDEA_FIELD_LIMITS, type CurrentUser, type StartupIdeaInput } from '@founder/contracts';
 
 /** What the wizard holds while the founder types: every field of the idea as text. */
 export type IdeaDraft = Required<StartupIdeaInput>;
@@ -17,6 +17,17 @@ export const EMPTY_IDEA_DRAFT: IdeaDraft = {
   competitiveAdvantage: '',
   revenueModel: '',
 };
+
+/**
+ * The signed-in founder's name and email fill the fields the founder has left empty: a prefill,
+ * never an overwrite of what was typed, and still editable.
+ */
+export function prefillFromSession(draft: IdeaDraft, user: Pick<CurrentUser, 'name' | 'email'> | null): IdeaDraft {
+  if (!user) return draft;
+  const name = draft.name.trim() === '' && user.name ? user.name : draft.name;
+  const email = draft.email.trim() === '' && user.email ? user.email : draft.email;
+  return name === draft.name && email === draft.email ? draft : { ...draft, name, email };
+}
 
 export interface WizardStep {
   title: string;

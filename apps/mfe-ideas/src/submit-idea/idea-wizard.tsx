@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Group, Paper, Progress, Stack, Text, Tit
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '@founder/api-client';
+import { apiRequest, useCurrentUser } from '@founder/api-client';
 import { IDEA_INDUSTRIES, IDEA_PATHS, IDEA_STAGES, TARGET_MARKETS, wordCount, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
 import { storeCurrentIdea } from '../current-idea/current-idea-storage';
@@ -11,6 +11,7 @@ import {
   fieldError,
   isStepComplete,
   LAST_WIZARD_STEP,
+  prefillFromSession,
   stepBadge,
   stepErrors,
   submission,
@@ -36,6 +37,8 @@ export function IdeaWizard() {
   const [draft, setDraft] = useState<IdeaDraft>(EMPTY_IDEA_DRAFT);
   // Fields whose message may show: left once, or part of a step the founder tried to leave.
   const [visited, setVisited] = useState<ReadonlySet<IdeaField>>(new Set());
+  const { user } = useCurrentUser();
+  useEffect(() => setDraft((previous) => prefillFromSession(previous, user)), [user]);
 
   const submit = useMutation({
     mutationFn: (idea: StartupIdeaInput) => apiRequest<StartupIdea>('POST', IDEA_PATHS.submit, idea),

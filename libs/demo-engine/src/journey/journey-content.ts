@@ -174,7 +174,7 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
       loadingText: 'Turning the plan into an investor story, slide by slide',
       completedTitle: 'Pitch Deck Ready',
       idleText: WAITING,
-      slides: 12,
+      slides: 10,
       duration: '15 minutes',
       target: 'Series A VCs',
       previews: [
@@ -185,8 +185,8 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
       ],
       deckTitle: 'FitCoach AI Investor Deck',
       deckTagline: 'The future of personal training',
-      deckBadges: ['Series A', 'Health & Fitness', '12 slides'],
-      presentationAlert: 'The presentation would start here, showing all 12 slides full screen.',
+      deckBadges: ['Series A', 'Health & Fitness', '10 slides'],
+      presentationAlert: 'The presentation would start here, showing all 10 slides full screen.',
     },
   },
   {

@@ -1,3 +1,4 @@
+import { PITCH_SLIDES, PLAN_SECTIONS } from '@founder/contracts';
 import { systemClock } from '../clock';
 import { JOURNEY_STEPS, formatMillions, formatMillionsOfDollars } from './journey-content';
 import {
@@ -34,6 +35,24 @@ describe('journey steps', () => {
       ['pitch-deck', 7],
       ['financial', 30],
     ]);
+  });
+});
+
+describe('journey sample data agrees with what the product makes', () => {
+  const content = <Id extends (typeof JOURNEY_STEPS)[number]['id']>(id: Id) => JOURNEY_STEPS.find((step) => step.id === id)?.content;
+
+  it('the deck has 10 slides, in its figures, badges and alert', () => {
+    const deck = content('pitch-deck') as { slides: number; deckBadges: readonly string[]; presentationAlert: string };
+    expect(PITCH_SLIDES).toHaveLength(10);
+    expect(deck.slides).toBe(PITCH_SLIDES.length);
+    expect(deck.deckBadges).toContain('10 slides');
+    expect(deck.presentationAlert).toBe('The presentation would start here, showing all 10 slides full screen.');
+  });
+
+  it('the plan has 12 sections', () => {
+    const plan = content('business-plan') as { sections: number; loadingText: string };
+    expect(plan.sections).toBe(PLAN_SECTIONS.length);
+    expect(plan.loadingText).toContain(`Drafting ${PLAN_SECTIONS.length} sections`);
   });
 });
 

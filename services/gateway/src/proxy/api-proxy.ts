@@ -3,7 +3,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { notFoundError, sendError } from '../errors/error-replies';
-import { LOGO_UPLOAD_BODY_LIMIT_BYTES, type GatewayConfig } from '../gateway-config';
+import { DOCUMENT_UPLOAD_BODY_LIMIT_BYTES, LOGO_UPLOAD_BODY_LIMIT_BYTES, type GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
 import { setForwardedHeaders } from './forwarded-headers';
@@ -86,6 +86,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
   app.all('/api', proxy);
   app.all('/api/*', proxy);
   app.put('/api/companies/:id/logo', { bodyLimit: LOGO_UPLOAD_BODY_LIMIT_BYTES }, proxy);
+  app.post('/api/documents', { bodyLimit: DOCUMENT_UPLOAD_BODY_LIMIT_BYTES }, proxy);
 }
 
 /**

@@ -11,19 +11,13 @@ import { CompanyResponse, toCompanyBody } from './company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';
 import { ListCompaniesQuery } from './dto/list-companies.query';
 import { UpdateCompanyDto } from './dto/update-company.dto';
+import { readUpload } from '../uploads/multipart-upload';
 
-/** Reads the one file field `logo` of a multipart request, stopping at the size limit. */
+/** The one file field `logo` of a multipart request, read up to the size limit. */
 function logoUpload(request: FastifyRequest): LogoUpload {
   return async () => {
-    if (!request.isMultipart()) return null;
-    const file = await request.file({ limits: { fileSize: COMPANY_LOGO_MAX_BYTES, files: 1, fields: 0 } });
-    if (!file || file.fieldname !== 'logo') return null;
-    try {
-      return await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too-large';
-      throw error;
-    }
+    const upload = await readUpload(request, { field: 'logo', maxBytes: COMPANY_LOGO_MAX_BYTES, maxFields: 0 });
+    return upload ? upload.bytes() : null;
   };
 }
 

@@ -21,11 +21,9 @@ import {
 import { FileTooLargeException } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { composeCompanyWork } from '../domain/company-work/compose-company-work';
-import type { IdeaFacts } from '../domain/idea-facts';
-import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { IdeaAccess } from '../owners/idea-access.service';
 import { CompanyAccess } from './company-access.service';
-import { CompanyIdea } from './company-idea.service';
+import { companyIdeaFacts } from './company-idea';
 import { CompanyEntity } from './company.entity';
 import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
@@ -53,7 +51,6 @@ export class CompaniesService {
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
     private readonly access: CompanyAccess,
     private readonly ideas: IdeaAccess,
-    private readonly companyIdea: CompanyIdea,
   ) {}
 
   async create(input: CreateCompanyDto, userId: number): Promise<CompanyEntity> {
@@ -107,7 +104,7 @@ export class CompaniesService {
     const company = await this.access.owned(id, userId);
     const progress = company.workflowProgress;
     if (isModule(kind) && moduleStatus(kind, progress.modules) === 'locked') throw moduleLocked(kind, progress.modules);
-    const idea = await this.ideaOf(company.companyData, userId);
+    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
     const piece = { ...composeCompanyWork(kind, { company, idea }), generatedAt: new Date().toISOString() };
     const next: WorkflowProgress = { ...progress, work: { ...progress.work, [kind]: piece } };
     if (isModule(kind)) {
@@ -146,11 +143,5 @@ export class CompaniesService {
       if (error instanceof NotFoundException) throw new BadRequestException(IDEA_NOT_YOURS);
       throw error;
     }
-  }
-
-  /** The idea the company builds on, if it still is the founder's. */
-  private async ideaOf(data: CompanyData, userId: number): Promise<IdeaFacts | null> {
-    const idea = await this.companyIdea.of(data, userId);
-    return idea ? ideaFactsOf(idea) : null;
   }
 }

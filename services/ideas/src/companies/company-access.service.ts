@@ -18,4 +18,12 @@ export class CompanyAccess {
     if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
     return company;
   }
+
+  /** The company `id` when given (owner checked), else the founder's newest company; 404 when there is none. */
+  async ownedOrNewest(id: number | undefined, userId: number): Promise<CompanyEntity> {
+    if (id !== undefined) return this.owned(id, userId);
+    const company = await this.companies.findOne({ where: { userId }, order: { id: 'DESC' } });
+    if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
+    return company;
+  }
 }

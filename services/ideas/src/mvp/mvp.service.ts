@@ -4,9 +4,9 @@ import { checklistState, CODE_GENERATORS, MVP_TEMPLATES, type LaunchChecklistIte
 import JSZip from 'jszip';
 import { Repository } from 'typeorm';
 import { CompanyAccess } from '../companies/company-access.service';
-import { CompanyIdea } from '../companies/company-idea.service';
+import { companyIdeaFacts } from '../companies/company-idea';
 import { generatedFile, packageName, starterProject } from '../domain/mvp/starter-project';
-import { ideaFactsOf } from '../ideas/idea-facts-of';
+import { IdeaAccess } from '../owners/idea-access.service';
 import { MvpProgressEntity } from './mvp-progress.entity';
 
 export const CHECKLIST_INCOMPLETE = 'Tick all eight items of the Launch Checklist before launching';
@@ -25,7 +25,7 @@ export class MvpService {
   constructor(
     @InjectRepository(MvpProgressEntity) private readonly progress: Repository<MvpProgressEntity>,
     private readonly access: CompanyAccess,
-    private readonly companyIdea: CompanyIdea,
+    private readonly ideas: IdeaAccess,
   ) {}
 
   async read(companyId: number, userId: number): Promise<MvpProgress> {
@@ -55,8 +55,8 @@ export class MvpService {
     const company = await this.access.owned(companyId, userId);
     const template = MVP_TEMPLATES.find((candidate) => candidate.id === templateId);
     if (!template) throw new NotFoundException(TEMPLATE_NOT_FOUND);
-    const idea = await this.companyIdea.of(company.companyData, userId);
-    const files = starterProject({ template, company: { ...company, tagline: company.companyData.tagline ?? null }, idea: idea ? ideaFactsOf(idea) : null });
+    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
+    const files = starterProject({ template, company: { ...company, tagline: company.companyData.tagline ?? null }, idea });
     const folder = packageName(idea?.ideaTitle ?? company.companyName);
     const zip = new JSZip();
     for (const [path, content] of Object.entries(files)) zip.file(`${folder}/${path}`, content);

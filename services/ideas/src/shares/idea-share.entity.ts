@@ -20,6 +20,10 @@ export class IdeaShareEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
+  /** Opens of the shared page with this link (CountShareViews). */
+  @Column({ type: 'integer', default: 0 })
+  views!: number;
+
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 }

@@ -1,14 +1,15 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import type { IdeaShare } from '@founder/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareLink } from '@founder/contracts';
 import { Caller } from '../owners/caller.decorator';
 import { DEMO_IS_READ_ONLY, IDEA_NOT_FOUND } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';
 import { CreateShareDto } from './dto/create-share.dto';
+import { ListSharesQuery } from './dto/list-shares.query';
 import { SHARE_NOT_FOUND, SharesService } from './shares.service';
-import { IdeaShareResponse } from './share.response';
+import { IdeaShareLinkResponse, IdeaShareResponse } from './share.response';
 
 @ApiTags('shares')
 @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
@@ -25,10 +26,20 @@ export class IdeaSharesController {
     return this.shares.create(id, caller, body.kind);
   }
 
-  @Delete(':token')
+  @Get()
+  @ApiOkResponse({
+    type: [IdeaShareLinkResponse],
+    description: `The live links, newest first, ${IDEA_SHARE_PAGE_SIZE.default} unless ?limit= says otherwise, at most ${IDEA_SHARE_PAGE_SIZE.max}; owner only`,
+  })
+  @ApiUnauthorizedResponse({ description: 'Neither signed in nor holding an owner cookie' })
+  list(@Param('id', IdeaIdPipe) id: number, @Query() query: ListSharesQuery, @Caller() caller: IdeaCaller): Promise<IdeaShareLink[]> {
+    return this.shares.list(id, caller, query);
+  }
+
+  @Delete(':shareId')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: `Revoked; 404 ${SHARE_NOT_FOUND} for a token of no link of this idea` })
-  async revoke(@Param('id', IdeaIdPipe) id: number, @Param('token') token: string, @Caller() caller: IdeaCaller): Promise<void> {
-    await this.shares.revoke(id, caller, token);
+  @ApiNoContentResponse({ description: `Revoked; 404 ${SHARE_NOT_FOUND} for an id of no link of this idea` })
+  async revoke(@Param('id', IdeaIdPipe) id: number, @Param('shareId') shareId: string, @Caller() caller: IdeaCaller): Promise<void> {
+    await this.shares.revoke(id, caller, shareId);
   }
 }

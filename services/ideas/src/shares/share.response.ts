@@ -1,12 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IDEA_DOCUMENT_KINDS, type IdeaShare, type IdeaShareKind, type SharedIdeaView } from '@founder/contracts';
+import { IDEA_DOCUMENT_KINDS, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { DOCUMENT_KINDS } from '../documents/document-kinds';
 import { declareDocumentFields } from '../documents/document-schemas';
 
-/** The OpenAPI schema of IdeaShare. */
-export class IdeaShareResponse implements IdeaShare {
-  @ApiProperty() token!: string;
+/** The OpenAPI schema of IdeaShareLink. */
+export class IdeaShareLinkResponse implements IdeaShareLink {
+  @ApiProperty() id!: number;
   @ApiProperty({ enum: IDEA_DOCUMENT_KINDS }) kind!: IdeaShareKind;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ minimum: 0 }) views!: number;
+}
+
+/** The OpenAPI schema of IdeaShare. */
+export class IdeaShareResponse extends IdeaShareLinkResponse implements IdeaShare {
+  @ApiProperty() token!: string;
   @ApiProperty({ example: '/business-plan?share=<token>' }) url!: string;
 }
 

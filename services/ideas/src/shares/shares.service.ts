@@ -1,16 +1,22 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { notAuthenticated } from '@founder/server-kit';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { IdeaShare, IdeaShareKind, SharedIdeaView } from '@founder/contracts';
+import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../documents/document-kind';
 import { REGISTERED_KINDS } from '../documents/documents.module';
 import { documentOf } from '../documents/idea-document.entity';
 import { IdeaDocumentsService } from '../documents/idea-documents.service';
 import { IdeaAccess } from '../owners/idea-access.service';
+import { parseRowId } from '../owners/idea-id.pipe';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { StartupIdeaEntity } from '../ideas/startup-idea.entity';
 import { IdeaShareEntity } from './idea-share.entity';
 import { isShareToken, newShareToken, shareTokenHash } from './share-token';
+
+function toShareLink(share: IdeaShareEntity): IdeaShareLink {
+  return { id: share.id, kind: share.kind as IdeaShareKind, createdAt: share.createdAt.toISOString(), views: share.views };
+}
 
 export const SHARE_UNAVAILABLE = 'This shared link is no longer available';
 export const SHARE_NOT_FOUND = 'Share not found';
@@ -33,15 +39,30 @@ export class SharesService {
     if (!kind) throw new BadRequestException(`kind must be one of the following values: ${this.kinds.map((known) => known.kind).join(', ')}`);
     this.documents.content(idea, kind);
     const token = newShareToken();
-    await this.shares.insert({ ideaId: idea.id, tokenHash: shareTokenHash(token), kind: kind.kind });
-    return { token, kind: kind.kind as IdeaShareKind, url: `${kind.share.page}?share=${token}` };
+    const share = await this.shares.save(this.shares.create({ ideaId: idea.id, tokenHash: shareTokenHash(token), kind: kind.kind }));
+    return { ...toShareLink(share), token, url: `${kind.share.page}?share=${token}` };
   }
 
-  /** Revokes a link of this idea; revoking it again changes nothing. */
-  async revoke(id: number, caller: IdeaCaller, token: string): Promise<void> {
+  /**
+   * The idea's live links, newest first, for its owner only: 401 for a caller with neither a session
+   * nor an owner cookie (nobody who could own an idea), 404 for anyone else's idea.
+   */
+  async list(id: number, caller: IdeaCaller, query: { kind?: IdeaShareKind; limit?: number }): Promise<IdeaShareLink[]> {
+    if (caller.userId === null && caller.browserId === null) throw notAuthenticated();
     const idea = await this.access.writable(id, caller);
-    if (!isShareToken(token)) throw new NotFoundException(SHARE_NOT_FOUND);
-    const share = await this.shares.findOneBy({ ideaId: idea.id, tokenHash: shareTokenHash(token) });
+    const live = await this.shares.find({
+      where: { ideaId: idea.id, revokedAt: IsNull(), ...(query.kind ? { kind: query.kind } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: Math.min(query.limit ?? IDEA_SHARE_PAGE_SIZE.default, IDEA_SHARE_PAGE_SIZE.max),
+    });
+    return live.map(toShareLink);
+  }
+
+  /** Revokes a link of this idea (by the id the list answers); revoking it again changes nothing. */
+  async revoke(id: number, caller: IdeaCaller, shareId: string): Promise<void> {
+    const idea = await this.access.writable(id, caller);
+    const rowId = parseRowId(shareId);
+    const share = rowId === null ? null : await this.shares.findOneBy({ ideaId: idea.id, id: rowId });
     if (!share) throw new NotFoundException(SHARE_NOT_FOUND);
     if (!share.revokedAt) await this.shares.update(share.id, { revokedAt: new Date() });
   }
@@ -52,6 +73,7 @@ export class SharesService {
     const idea = share ? await this.ideas.findOneBy({ id: share.ideaId }) : null;
     const kind = this.kinds.find((candidate) => candidate.kind === share?.kind);
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
+    await this.shares.increment({ id: share.id }, 'views', 1);
     return {
       kind: kind.kind as IdeaShareKind,
       idea: {

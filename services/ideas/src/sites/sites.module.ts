@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module';
+import { IdeasModule } from '../ideas/ideas.module';
 import { IdeaDocumentEntity } from '../documents/idea-document.entity';
 import { SignupRateLimit } from './signup-rate-limit';
 import { SitePagesController } from './site-pages.controller';
@@ -14,7 +15,7 @@ import { SitesService } from './sites.service';
  * The early-access form's application/x-www-form-urlencoded body is parsed by Nest's Fastify adapter.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteEntity, SiteSignupEntity, IdeaDocumentEntity]), CompaniesModule],
+  imports: [TypeOrmModule.forFeature([SiteEntity, SiteSignupEntity, IdeaDocumentEntity]), CompaniesModule, IdeasModule],
   controllers: [SitesController, SitePagesController],
   providers: [SitesService, SignupRateLimit],
 })

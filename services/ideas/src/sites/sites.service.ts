@@ -5,12 +5,12 @@ import { violatedUniqueConstraint } from '@founder/server-kit';
 import { isEmail } from 'class-validator';
 import { Repository } from 'typeorm';
 import { CompanyAccess } from '../companies/company-access.service';
-import { CompanyIdea } from '../companies/company-idea.service';
+import { companyIdeaFacts } from '../companies/company-idea';
 import type { CompanyEntity } from '../companies/company.entity';
 import { IdeaDocumentEntity } from '../documents/idea-document.entity';
 import { composeSiteSections } from '../domain/site/compose-site';
 import type { SitePage } from '../domain/site/render-site';
-import { ideaFactsOf } from '../ideas/idea-facts-of';
+import { IdeaAccess } from '../owners/idea-access.service';
 import { SiteSignupEntity } from './site-signup.entity';
 import { SiteEntity } from './site.entity';
 
@@ -28,7 +28,7 @@ export class SitesService {
     @InjectRepository(SiteSignupEntity) private readonly signups: Repository<SiteSignupEntity>,
     @InjectRepository(IdeaDocumentEntity) private readonly documents: Repository<IdeaDocumentEntity>,
     private readonly access: CompanyAccess,
-    private readonly companyIdea: CompanyIdea,
+    private readonly ideas: IdeaAccess,
   ) {}
 
   /** The stored site, or the draft written from the company and its idea. */
@@ -90,8 +90,8 @@ export class SitesService {
   }
 
   private async draft(company: CompanyEntity, userId: number): Promise<SiteEntity> {
-    const idea = await this.companyIdea.of(company.companyData, userId);
-    const plan = idea ? await this.documents.findOneBy({ ideaId: idea.id, kind: 'business-plan' }) : null;
+    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
+    const plan = idea && company.companyData.ideaId ? await this.documents.findOneBy({ ideaId: company.companyData.ideaId, kind: 'business-plan' }) : null;
     const summary = plan?.content['executive-summary'];
     const sections = composeSiteSections({
       companyName: company.companyName,
@@ -99,7 +99,7 @@ export class SitesService {
       location: company.location,
       tagline: company.companyData.tagline ?? null,
       executiveSummary: typeof summary === 'string' ? summary : null,
-      idea: idea ? ideaFactsOf(idea) : null,
+      idea,
     });
     return this.sites.create({ companyId: company.id, template: recommendedTemplate(company.industry), sections, slug: defaultSlug(company.companyName), hostingPlan: 'free', publishedAt: null });
   }

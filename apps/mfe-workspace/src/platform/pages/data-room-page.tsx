@@ -1,50 +1,47 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { businessModule, BUSINESS_MODULE_IDS, workspaceTool, PLATFORM_ROUTES, type BusinessModuleId, type WorkKind, type WorkspaceToolId } from '@founder/contracts';
+import { Alert, Loader, Stack } from '@mantine/core';
+import { serverMessage } from '@founder/api-client';
+import { AccessManagement } from '../data-room/access-management';
+import { DocumentCard } from '../data-room/document-card';
+import { DocumentsByCategory } from '../data-room/documents-by-category';
+import { SummaryTiles } from '../data-room/summary-tiles';
+import { UploadForm } from '../data-room/upload-form';
+import { useDataRoomDocuments } from '../data-room/use-data-room';
 import { StepPage } from '../components/step-page';
 import { usePlatformCompany } from '../hooks/platform-company';
 
-function sourceOf(kind: WorkKind): string {
-  return (BUSINESS_MODULE_IDS as readonly string[]).includes(kind) ? `${businessModule(kind as BusinessModuleId).name} module` : workspaceTool(kind as WorkspaceToolId).name;
-}
-
 export default function DataRoomPage() {
   const company = usePlatformCompany();
-  const pieces = Object.entries(company.workflowProgress.work) as Array<[WorkKind, NonNullable<(typeof company.workflowProgress.work)[WorkKind]>]>;
+  const documents = useDataRoomDocuments(company.id);
+  if (documents.isPending) return <Loader aria-label="Loading the data room" />;
+  if (documents.error) {
+    return (
+      <Alert color="red" title="The data room could not be loaded">
+        {serverMessage(documents.error) ?? 'Please try again.'}
+      </Alert>
+    );
+  }
+  const { items, summary } = documents.data;
   return (
-    <StepPage
-      description="The documents investors and partners ask for, in one place. Document upload and access management are being built; these are the documents the workspace has written for you so far."
-      tabs={[
-        {
-          label: 'Document Overview',
-          content: (
-            <Stack gap="xs">
-              <Text fw={600}>{pieces.length} documents</Text>
-              {pieces.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  None yet: run the AI tools of the steps, starting with{' '}
-                  <Anchor component={Link} to={`${PLATFORM_ROUTES.companySetup}?tab=AI+Tools`}>
-                    Company Setup
-                  </Anchor>
-                  .
-                </Text>
-              ) : null}
-              {pieces.map(([kind, piece]) => (
-                <Paper key={kind} withBorder p="sm">
-                  <Group justify="space-between" wrap="wrap">
-                    <Stack gap={0}>
-                      <Text fw={500}>{piece.title}</Text>
-                      <Text size="xs" c="dimmed">
-                        {sourceOf(kind)} · {new Date(piece.generatedAt).toLocaleDateString()}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Paper>
-              ))}
-            </Stack>
-          ),
-        },
-      ]}
-    />
+    <Stack gap="lg">
+      <SummaryTiles summary={summary} />
+      <StepPage
+        description="The documents investors and partners ask for, in one place: upload them, mark their status, and share a tracked view link."
+        tabs={[
+          {
+            label: 'Document Overview',
+            content: (
+              <Stack gap="sm">
+                <UploadForm companyId={company.id} />
+                {items.map((document) => (
+                  <DocumentCard key={document.id} document={document} />
+                ))}
+              </Stack>
+            ),
+          },
+          { label: 'By Category', content: <DocumentsByCategory documents={items} /> },
+          { label: 'Access Management', content: <AccessManagement companyId={company.id} documents={items} /> },
+        ]}
+      />
+    </Stack>
   );
 }

@@ -1,0 +1,7 @@
+import type { IdeaShareLink } from '@founder/contracts';
+
+/** How a live link reads in the owner's list: 'Created 23 Nov 2026, 06:58 · 2 views'. */
+export function shareLinkLabel(link: Pick<IdeaShareLink, 'createdAt' | 'views'>, locale?: string, timeZone?: string): string {
+  const created = new Intl.DateTimeFormat(locale ?? 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(link.createdAt));
+  return `Created ${created} · ${link.views} ${link.views === 1 ? 'view' : 'views'}`;
+}

@@ -1,0 +1,82 @@
+import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { DATA_ROOM_PATHS, formatFileSize, type DataRoomDocument } from '@founder/contracts';
+import { DocumentBadges } from './document-badges';
+import { RoomFileButton } from './file-button';
+import { useDeleteDocument, useUpdateDocument, useUploadDocument } from './use-data-room';
+
+const STATUS_OPTIONS = ['complete', 'draft', 'review'];
+
+/** One document with what the owner can do to it: upload (a placeholder) or replace its file, download, rename, status, delete. */
+export function DocumentCard({ document }: { document: DataRoomDocument }) {
+  const upload = useUploadDocument();
+  const update = useUpdateDocument();
+  const remove = useDeleteDocument();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const missing = document.status === 'missing';
+
+  return (
+    <Paper withBorder p="sm" aria-label={document.name}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          {renaming === null ? (
+            <Text fw={600}>{document.name}</Text>
+          ) : (
+            <Group gap={4} wrap="wrap">
+              <TextInput size="xs" aria-label="New name" value={renaming} maxLength={200} onChange={(event) => setRenaming(event.currentTarget.value)} />
+              <Button size="xs" disabled={!renaming.trim()} loading={update.isPending} onClick={() => update.mutate({ id: document.id, changes: { name: renaming } }, { onSuccess: () => setRenaming(null) })}>
+                Save
+              </Button>
+              <Button size="xs" variant="subtle" onClick={() => setRenaming(null)}>
+                Cancel
+              </Button>
+            </Group>
+          )}
+          <DocumentBadges document={document} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {document.category} · {missing ? 'No file yet' : `${formatFileSize(document.size)} · ${document.fileName}`} · Updated {new Date(document.lastModified).toLocaleDateString()}
+          {document.uploadedBy ? ` · ${document.uploadedBy}` : ''}
+        </Text>
+        {document.description ? <Text size="sm">{document.description}</Text> : null}
+        <Group gap="xs" wrap="wrap">
+          <RoomFileButton
+            label={missing ? 'Upload' : 'Replace file'}
+            ariaLabel={`${missing ? 'Upload' : 'Replace file of'} ${document.name}`}
+            loading={upload.isPending}
+            onFile={(file) => upload.mutate({ fields: { companyId: document.companyId, documentId: document.id }, file })}
+          />
+          {missing ? null : (
+            <>
+              <Button component="a" href={DATA_ROOM_PATHS.download(document.id)} size="xs" variant="default">
+                Download
+              </Button>
+              <Select
+                size="xs"
+                w={130}
+                aria-label={`Status of ${document.name}`}
+                data={STATUS_OPTIONS}
+                value={document.status}
+                allowDeselect={false}
+                onChange={(status) => status && update.mutate({ id: document.id, changes: { status: status as DataRoomDocument['status'] } })}
+              />
+            </>
+          )}
+          <Button size="xs" variant="subtle" onClick={() => setRenaming(document.name)}>
+            Rename
+          </Button>
+          <Anchor
+            component="button"
+            size="xs"
+            c="red"
+            onClick={() => {
+              if (window.confirm(`Delete ${document.name}?`)) remove.mutate(document.id);
+            }}
+          >
+            Delete
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@founder/api-client';
+import {
+  INVESTOR_PATH_PREFIX,
+  INVESTOR_PATHS,
+  INVESTORS_PAGE,
+  type Investor,
+  type InvestorListQuery,
+  type InvestorPage,
+  type InvestorRelation,
+  type InvestorRelationChanges,
+  type NewInvestorRequest,
+} from '@founder/contracts';
+import { showToast } from '@founder/ui';
+import { getPath, useRefresh } from '../../events-networking/hooks/query-helpers';
+import { actionFailedToast } from '../../events-networking/utils/community-toasts';
+
+/** Investors scored for the company, filtered and paged by the server. */
+export function useInvestors(query: InvestorListQuery) {
+  const path = INVESTOR_PATHS.investors(query);
+  return useQuery({ queryKey: [path], queryFn: getPath<InvestorPage>(path), placeholderData: keepPreviousData });
+}
+
+/** The founder's pipeline: every investor they put in it (at most the page maximum). */
+export function usePipeline(companyId: number) {
+  const path = INVESTOR_PATHS.investors({ companyId, only: 'pipeline', pageSize: INVESTORS_PAGE.max });
+  return useQuery({ queryKey: [path], queryFn: getPath<InvestorPage>(path) });
+}
+
+/** Save, pipeline stage, notes, next step date; every investors list is refreshed after. */
+export function useChangeRelation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: InvestorRelationChanges }) => apiRequest<InvestorRelation>('PATCH', INVESTOR_PATHS.relation(id), changes),
+    onError: (error) => showToast(actionFailedToast('Investor not updated', error)),
+    onSettled: () => refresh(INVESTOR_PATH_PREFIX),
+  });
+}
+
+/** Applied is one way: the button stays disabled after. */
+export function useApply() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<InvestorRelation>('POST', INVESTOR_PATHS.apply(id)),
+    onError: (error) => showToast(actionFailedToast('Not marked applied', error)),
+    onSettled: () => refresh(INVESTOR_PATH_PREFIX),
+  });
+}
+
+export function useCreateInvestor() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (request: NewInvestorRequest) => apiRequest<Investor>('POST', INVESTOR_PATHS.investors(), request),
+    onSuccess: (investor) => {
+      showToast({ title: 'Investor added', description: `${investor.name} is in your list with a ${investor.matchScore}% match.` });
+      return refresh(INVESTOR_PATH_PREFIX);
+    },
+    onError: (error) => showToast(actionFailedToast('Investor not added', error)),
+  });
+}

@@ -1,0 +1,45 @@
+import type { Investor } from '@founder/contracts';
+import { investorQuery, parseInvestorFilters, pipelineColumns, withInvestorFilters } from './investor-filters';
+
+describe('parseInvestorFilters', () => {
+  it('reads search, stage, type and page from the URL', () => {
+    expect(parseInvestorFilters(new URLSearchParams('q=fintech&stage=Series+A&type=VC&page=3'))).toEqual({ search: 'fintech', stage: 'Series A', type: 'VC', page: 3 });
+  });
+
+  it('ignores values outside the lists and pages that are not positive whole numbers', () => {
+    expect(parseInvestorFilters(new URLSearchParams('stage=Series+C&type=Bank&page=0'))).toEqual({ search: '', stage: null, type: null, page: 1 });
+    expect(parseInvestorFilters(new URLSearchParams('page=2.5')).page).toBe(1);
+    expect(parseInvestorFilters(new URLSearchParams(`q=${'x'.repeat(150)}`)).search).toHaveLength(100);
+  });
+});
+
+describe('withInvestorFilters', () => {
+  it('keeps the open tab and leaves defaults out', () => {
+    const params = new URLSearchParams('tab=Investor+Matching&q=old&page=4');
+    expect(withInvestorFilters(params, { search: '', stage: 'Seed', type: null, page: 1 }).toString()).toBe('tab=Investor+Matching&stage=Seed');
+    expect(withInvestorFilters(params, { search: 'health', stage: null, type: 'Angel', page: 2 }).toString()).toBe('tab=Investor+Matching&q=health&type=Angel&page=2');
+  });
+});
+
+describe('investorQuery', () => {
+  it('sends only what is set, with the company', () => {
+    expect(investorQuery({ search: '  ', stage: null, type: null, page: 1 }, 7)).toEqual({ companyId: 7, search: undefined, stage: undefined, type: undefined, page: undefined });
+    expect(investorQuery({ search: ' ai ', stage: 'Pre-Seed', type: 'Fund', page: 2 }, 7)).toEqual({ companyId: 7, search: 'ai', stage: 'Pre-Seed', type: 'Fund', page: 2 });
+  });
+});
+
+describe('pipelineColumns', () => {
+  it('lists the seven stages in order with their investors', () => {
+    const at = (id: number, pipelineStage: Investor['relation']['pipelineStage']) => ({ id, relation: { pipelineStage } }) as Investor;
+    const columns = pipelineColumns([at(1, 'meeting'), at(2, null), at(3, 'researching'), at(4, 'meeting')]);
+    expect(columns.map((column) => [column.stage, column.investors.map((investor) => investor.id)])).toEqual([
+      ['researching', [3]],
+      ['contacted', []],
+      ['meeting', [1, 4]],
+      ['due diligence', []],
+      ['term sheet', []],
+      ['closed', []],
+      ['passed', []],
+    ]);
+  });
+});

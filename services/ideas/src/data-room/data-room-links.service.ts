@@ -1,0 +1,181 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DATA_ROOM_LINK_PAGE,
+  DATA_ROOM_LOG_PAGE,
+  dataRoomLinkState,
+  TIER_RIGHTS,
+  tierMaySee,
+  type DataRoomAccessRequest,
+  type DataRoomLink,
+  type DataRoomPage,
+  type DataRoomTier,
+  type DataRoomView,
+} from '@founder/contracts';
+import { In, Repository } from 'typeorm';
+import { newShareToken, shareTokenHash } from '../shares/share-token';
+import { DataRoomAccess } from './data-room-access.service';
+import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';
+import { DataRoomDocumentEntity } from './data-room-document.entity';
+import { DataRoomLinkEntity } from './data-room-link.entity';
+import { DataRoomViewEntity } from './data-room-view.entity';
+import type { CreateLinkDto } from './dto/create-link.dto';
+import type { ListRoomLogQuery } from './dto/list-documents.query';
+import { paging } from './paging';
+
+export const EXPIRY_IN_PAST = 'expiresAt must be in the future';
+export const REQUEST_DECIDED = 'This access request has already been decided';
+
+/** Share links of a room (the owner's side): make, list, revoke; the view log; access requests and their decisions. */
+@Injectable()
+export class DataRoomLinksService {
+  constructor(
+    private readonly access: DataRoomAccess,
+    @InjectRepository(DataRoomLinkEntity) private readonly links: Repository<DataRoomLinkEntity>,
+    @InjectRepository(DataRoomViewEntity) private readonly views: Repository<DataRoomViewEntity>,
+    @InjectRepository(DataRoomAccessRequestEntity) private readonly requests: Repository<DataRoomAccessRequestEntity>,
+    @InjectRepository(DataRoomDocumentEntity) private readonly documents: Repository<DataRoomDocumentEntity>,
+  ) {}
+
+  /** A new link to the room or one document; its page url is in this answer only (the token is never stored). */
+  async create(input: CreateLinkDto, userId: number): Promise<DataRoomLink> {
+    const companyId = await this.access.room(input.companyId, userId);
+    const document = input.documentId === undefined ? null : await this.access.document(input.documentId, userId);
+    if (document && document.companyId !== companyId) throw new BadRequestException('documentId must be a document of companyId');
+    if (document && !tierMaySee(input.tier, document)) {
+      throw new ConflictException(`A link for ${TIER_RIGHTS[input.tier].label.toLowerCase()} cannot show ${document.name}: it is ${document.status === 'complete' ? document.confidentiality : document.status}`);
+    }
+    const expiresAt = input.expiresAt === undefined ? null : new Date(input.expiresAt);
+    if (expiresAt && expiresAt.getTime() <= Date.now()) throw new BadRequestException(EXPIRY_IN_PAST);
+    return this.issue({ companyId, documentId: document?.id ?? null, tier: input.tier, label: input.label ?? null, expiresAt });
+  }
+
+  async list(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomLink>> {
+    const companyId = await this.access.room(query.companyId, userId);
+    const { page, pageSize, skip } = paging(query, DATA_ROOM_LOG_PAGE);
+    const [rows, total] = await this.links.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip, take: pageSize });
+    return { items: await this.linkBodies(rows), total, page, pageSize };
+  }
+
+  /** Revokes the link: its page stops working at once; revoking again changes nothing. */
+  async revoke(id: number, userId: number): Promise<DataRoomLink> {
+    const link = await this.access.link(id, userId);
+    if (!link.revokedAt) {
+      link.revokedAt = new Date();
+      await this.links.update(link.id, { revokedAt: link.revokedAt });
+    }
+    return (await this.linkBodies([link]))[0];
+  }
+
+  /** The view log, newest first: who opened what, when, by which link. */
+  async viewLog(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomView>> {
+    const companyId = await this.access.room(query.companyId, userId);
+    const { page, pageSize, skip } = paging(query, DATA_ROOM_LOG_PAGE);
+    const [rows, total] = await this.views.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip, take: pageSize });
+    const links = await this.linksById(rows.map((row) => row.linkId));
+    const items = rows.map((row) => ({
+      id: row.id,
+      linkId: row.linkId,
+      linkLabel: links.get(row.linkId)?.label ?? null,
+      tier: links.get(row.linkId)!.tier,
+      visitorName: row.visitorName,
+      visitorEmail: row.visitorEmail,
+      documentName: row.documentName,
+      action: row.action,
+      at: row.at.toISOString(),
+    }));
+    return { items, total, page, pageSize };
+  }
+
+  /** Access requests, pending first, then newest first. */
+  async accessRequests(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomAccessRequest>> {
+    const companyId = await this.access.room(query.companyId, userId);
+    const { page, pageSize, skip } = paging(query, DATA_ROOM_LOG_PAGE);
+    const builder = this.requests
+      .createQueryBuilder('request')
+      .where('request.company_id = :companyId', { companyId })
+      .orderBy(`CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END`)
+      .addOrderBy('request.id', 'DESC')
+      .skip(skip)
+      .take(pageSize);
+    const [rows, total] = await builder.getManyAndCount();
+    return { items: rows.map((row) => requestBody(row)), total, page, pageSize };
+  }
+
+  /** Approves a pending request: a new link of the requested tier to what the visitor's link showed, named after the visitor. */
+  async approve(id: number, userId: number): Promise<DataRoomAccessRequest> {
+    const request = await this.pending(id, userId);
+    const from = await this.links.findOneByOrFail({ id: request.linkId });
+    const granted = await this.issue({ companyId: request.companyId, documentId: from.documentId, tier: request.tier, label: `${request.name} (${request.email})`.slice(0, 100), expiresAt: null });
+    Object.assign(request, { status: 'approved', decidedAt: new Date(), grantedLinkId: granted.id });
+    await this.requests.save(request);
+    return requestBody(request, granted.url);
+  }
+
+  async deny(id: number, userId: number): Promise<DataRoomAccessRequest> {
+    const request = await this.pending(id, userId);
+    Object.assign(request, { status: 'denied', decidedAt: new Date() });
+    return requestBody(await this.requests.save(request));
+  }
+
+  private async pending(id: number, userId: number): Promise<DataRoomAccessRequestEntity> {
+    const request = await this.access.accessRequest(id, userId);
+    if (request.status !== 'pending') throw new ConflictException(REQUEST_DECIDED);
+    return request;
+  }
+
+  private async issue(fields: { companyId: number; documentId: number | null; tier: DataRoomTier; label: string | null; expiresAt: Date | null }): Promise<DataRoomLink> {
+    const token = newShareToken();
+    const link = await this.links.save(this.links.create({ ...fields, tokenHash: shareTokenHash(token), revokedAt: null }));
+    return { ...(await this.linkBodies([link]))[0], url: DATA_ROOM_LINK_PAGE(token) };
+  }
+
+  private async linkBodies(rows: DataRoomLinkEntity[]): Promise<DataRoomLink[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const counts: Array<{ linkId: number; count: number }> = await this.views
+      .createQueryBuilder('view')
+      .select('view.link_id', 'linkId')
+      .addSelect('count(*)::int', 'count')
+      .where('view.link_id IN (:...ids)', { ids })
+      .groupBy('view.link_id')
+      .getRawMany();
+    const documentIds = rows.map((row) => row.documentId).filter((id): id is number => id !== null);
+    const documents = documentIds.length ? await this.documents.find({ where: { id: In(documentIds) }, select: { id: true, name: true } }) : [];
+    const now = new Date();
+    return rows.map((row) => ({
+      id: row.id,
+      companyId: row.companyId,
+      documentId: row.documentId,
+      documentName: documents.find((document) => document.id === row.documentId)?.name ?? null,
+      tier: row.tier,
+      label: row.label,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      state: dataRoomLinkState(row, now),
+      views: counts.find((count) => count.linkId === row.id)?.count ?? 0,
+    }));
+  }
+
+  private async linksById(ids: number[]): Promise<Map<number, DataRoomLinkEntity>> {
+    const rows = ids.length ? await this.links.findBy({ id: In([...new Set(ids)]) }) : [];
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}
+
+function requestBody(row: DataRoomAccessRequestEntity, url?: string): DataRoomAccessRequest {
+  return {
+    id: row.id,
+    linkId: row.linkId,
+    name: row.name,
+    email: row.email,
+    tier: row.tier,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    grantedLinkId: row.grantedLinkId,
+    ...(url ? { url } : {}),
+  };
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompaniesModule } from '../companies/companies.module';
+import { CompanyEntity } from '../companies/company.entity';
+import { IdeasEnvironment } from '../ideas-environment';
+import { UploadsModule } from '../uploads/uploads.module';
+import { DataRoomAccess } from './data-room-access.service';
+import { DataRoomDocumentsController } from './data-room-documents.controller';
+import { DataRoomDocumentsService } from './data-room-documents.service';
+import { DataRoomLinksController } from './data-room-links.controller';
+import { DataRoomLinksService } from './data-room-links.service';
+import { dataRoomTables } from './data-room-tables';
+import { DOCUMENT_STORAGE } from './document-storage';
+import { FilesystemDocumentStorage } from './filesystem-document-storage';
+import { SharedDataRoomController } from './shared-data-room.controller';
+import { SharedDataRoomService } from './shared-data-room.service';
+
+/** /api/documents: a company's data room, its share links, view log and access requests. */
+@Module({
+  imports: [TypeOrmModule.forFeature([...dataRoomTables.entities, CompanyEntity]), CompaniesModule, UploadsModule],
+  controllers: [SharedDataRoomController, DataRoomLinksController, DataRoomDocumentsController],
+  providers: [
+    DataRoomAccess,
+    DataRoomDocumentsService,
+    DataRoomLinksService,
+    SharedDataRoomService,
+    { provide: DOCUMENT_STORAGE, inject: [IdeasEnvironment], useFactory: (environment: IdeasEnvironment) => new FilesystemDocumentStorage(environment.dataRoomDir) },
+  ],
+})
+export class DataRoomModule {}

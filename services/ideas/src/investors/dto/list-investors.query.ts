@@ -1,0 +1,58 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  INVESTOR_LIMITS,
+  INVESTOR_LIST_ONLY,
+  INVESTOR_STAGES,
+  INVESTOR_TYPES,
+  INVESTORS_PAGE,
+  type InvestorListOnly,
+  type InvestorListQuery,
+  type InvestorStage,
+  type InvestorType,
+} from '@founder/contracts';
+import { OptionalOneOf, OptionalText } from '@founder/server-kit';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+const MAX_ID = 2_147_483_647;
+
+/** ?companyId= of GET /api/investors and GET /api/investors/{id}: the company to score for. */
+export class InvestorCompanyQuery {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: "The founder's company to score for; their newest when left out" })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  companyId?: number;
+}
+
+/** GET /api/investors: text search, spec section 9's stage and type filters, the company to score for, and the page. */
+export class ListInvestorsQuery extends InvestorCompanyQuery implements InvestorListQuery {
+  @OptionalText({ max: INVESTOR_LIMITS.search, example: 'fintech' })
+  search?: string;
+
+  @OptionalOneOf(INVESTOR_STAGES)
+  stage?: InvestorStage;
+
+  @OptionalOneOf(INVESTOR_TYPES)
+  type?: InvestorType;
+
+  @OptionalOneOf(INVESTOR_LIST_ONLY)
+  only?: InvestorListOnly;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100_000, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  page?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: INVESTORS_PAGE.default, description: `At most ${INVESTORS_PAGE.max}: more is answered with ${INVESTORS_PAGE.max}` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  pageSize?: number;
+}

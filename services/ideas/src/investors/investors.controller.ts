@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Identity } from '@founder/identity';
+import { INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
+import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { CreateInvestorDto } from './dto/create-investor.dto';
+import { InvestorCompanyQuery, ListInvestorsQuery } from './dto/list-investors.query';
+import { RelationChangesDto } from './dto/relation-changes.dto';
+import { INVESTOR_NOT_FOUND } from './investor-access.service';
+import { InvestorIdPipe } from './investor-id.pipe';
+import { InvestorPageResponse, InvestorRelationResponse, InvestorResponse } from './investor.response';
+import { ALREADY_APPLIED, InvestorsService } from './investors.service';
+
+@ApiTags('investors')
+@ApiNotFoundResponse({ description: `${INVESTOR_NOT_FOUND}, or Company not found (no company yet, or another founder's companyId)` })
+@Controller('api/investors')
+@RequireIdentity()
+export class InvestorsController {
+  constructor(private readonly investors: InvestorsService) {}
+
+  @Get()
+  @ApiOkResponse({
+    type: InvestorPageResponse,
+    description: `Sample investors and the caller's own, filtered, sorted by matchScore descending; pageSize ${INVESTORS_PAGE.default} by default, at most ${INVESTORS_PAGE.max}`,
+  })
+  list(@Query() query: ListInvestorsQuery, @CurrentIdentity() identity: Identity): Promise<InvestorPage> {
+    return this.investors.list(identity.userId, query);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: InvestorResponse, description: 'The investor, seen only by the caller' })
+  create(@Body() input: CreateInvestorDto, @CurrentIdentity() identity: Identity): Promise<Investor> {
+    return this.investors.create(input, identity.userId);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: InvestorResponse })
+  findOne(@Param('id', InvestorIdPipe) id: number, @Query() query: InvestorCompanyQuery, @CurrentIdentity() identity: Identity): Promise<Investor> {
+    return this.investors.findOne(id, identity.userId, query.companyId);
+  }
+
+  @Patch(':id/relation')
+  @ApiOkResponse({ type: InvestorRelationResponse, description: "The caller's record of the investor" })
+  changeRelation(@Param('id', InvestorIdPipe) id: number, @Body() changes: RelationChangesDto, @CurrentIdentity() identity: Identity): Promise<InvestorRelation> {
+    return this.investors.changeRelation(id, identity.userId, changes);
+  }
+
+  @Post(':id/apply')
+  @HttpCode(200)
+  @ApiOkResponse({ type: InvestorRelationResponse, description: 'The record with appliedAt set' })
+  @ApiConflictResponse({ description: ALREADY_APPLIED })
+  apply(@Param('id', InvestorIdPipe) id: number, @CurrentIdentity() identity: Identity): Promise<InvestorRelation> {
+    return this.investors.apply(id, identity.userId);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompanyAccess } from '../companies/company-access.service';
+import { CompanyEntity } from '../companies/company.entity';
+import { IdeasModule } from '../ideas/ideas.module';
+import { InvestorAccess } from './investor-access.service';
+import { InvestorRelationEntity } from './investor-relation.entity';
+import { InvestorEntity } from './investor.entity';
+import { InvestorsController } from './investors.controller';
+import { InvestorsService } from './investors.service';
+
+/** /api/investors: sample and founder-added investors, scored for the founder's company, and the founder's pipeline. */
+@Module({
+  imports: [TypeOrmModule.forFeature([InvestorEntity, InvestorRelationEntity, CompanyEntity]), IdeasModule],
+  controllers: [InvestorsController],
+  providers: [InvestorsService, InvestorAccess, CompanyAccess],
+})
+export class InvestorsModule {}

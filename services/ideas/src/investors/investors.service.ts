@@ -1,0 +1,175 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { HIGH_MATCH_MIN, INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
+import { In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { CompanyAccess } from '../companies/company-access.service';
+import { companyIdeaFacts } from '../companies/company-idea';
+import type { CompanyEntity } from '../companies/company.entity';
+import { matchInvestor, raiseOf, type Match, type MatchCompany, type Raise } from '../domain/investor-match';
+import { IdeaAccess } from '../owners/idea-access.service';
+import type { CreateInvestorDto } from './dto/create-investor.dto';
+import type { ListInvestorsQuery } from './dto/list-investors.query';
+import type { RelationChangesDto } from './dto/relation-changes.dto';
+import { InvestorAccess } from './investor-access.service';
+import { InvestorRelationEntity } from './investor-relation.entity';
+import { toInvestorBody, toRelationBody } from './investor.response';
+import { InvestorEntity } from './investor.entity';
+
+export const ALREADY_APPLIED = 'You have already applied to this investor';
+export const CHECK_RANGE_REVERSED = 'checkSizeMax must not be less than checkSizeMin';
+
+/** An ILIKE pattern matching `text` anywhere, its pattern characters taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Who the scores are for: the company's facts and the raise its checks are compared with. */
+interface Scoring {
+  company: CompanyEntity;
+  raise: Raise;
+  facts: MatchCompany;
+}
+
+@Injectable()
+export class InvestorsService {
+  constructor(
+    @InjectRepository(InvestorEntity) private readonly investors: Repository<InvestorEntity>,
+    @InjectRepository(InvestorRelationEntity) private readonly relations: Repository<InvestorRelationEntity>,
+    private readonly access: InvestorAccess,
+    private readonly companies: CompanyAccess,
+    private readonly ideas: IdeaAccess,
+  ) {}
+
+  /**
+   * The investors the founder can see that pass the filters, scored for the company and sorted by
+   * score (then id). The filtered set is scored in memory: fine for thousands of profiles; a larger
+   * catalogue would store scores per company.
+   */
+  async list(userId: number, query: ListInvestorsQuery): Promise<InvestorPage> {
+    const scoring = await this.scoring(query.companyId, userId);
+    const filtered = await this.filtered(userId, query).getMany();
+    const matches = new Map(filtered.map((investor) => [investor.id, this.match(scoring, investor)]));
+    const sorted = filtered.sort((a, b) => matches.get(b.id)!.score - matches.get(a.id)!.score || a.id - b.id);
+    const pageSize = Math.min(query.pageSize ?? INVESTORS_PAGE.default, INVESTORS_PAGE.max);
+    const page = query.page ?? 1;
+    const shown = sorted.slice((page - 1) * pageSize, page * pageSize);
+    const relations = await this.relationsOf(userId, shown.map((investor) => investor.id));
+    return {
+      items: shown.map((investor) => toInvestorBody(investor, matches.get(investor.id)!, relations.get(investor.id) ?? null)),
+      total: filtered.length,
+      page,
+      pageSize,
+      companyId: scoring.company.id,
+      raise: scoring.raise,
+      highMatchCount: [...matches.values()].filter((match) => match.score >= HIGH_MATCH_MIN).length,
+      databaseTotal: await this.visible(userId).getCount(),
+    };
+  }
+
+  async findOne(id: number, userId: number, companyId: number | undefined): Promise<Investor> {
+    const investor = await this.access.visible(id, userId);
+    const scoring = await this.scoring(companyId, userId);
+    const relation = await this.relations.findOneBy({ userId, investorId: id });
+    return toInvestorBody(investor, this.match(scoring, investor), relation);
+  }
+
+  /** Adds an investor only this founder sees; it is scored like the sample ones. */
+  async create(input: CreateInvestorDto, userId: number): Promise<Investor> {
+    if (input.checkSizeMax < input.checkSizeMin) throw new BadRequestException(CHECK_RANGE_REVERSED);
+    const scoring = await this.scoring(undefined, userId);
+    const investor = await this.investors.save(
+      this.investors.create({
+        ownerId: userId,
+        name: input.name,
+        firm: input.firm,
+        type: input.type,
+        location: input.location,
+        industries: input.industries,
+        stages: input.stages,
+        checkSizeMin: input.checkSizeMin,
+        checkSizeMax: input.checkSizeMax,
+        portfolio: 0,
+        recentInvestments: [],
+        focusAreas: input.focus_areas ?? [],
+        warmIntro: input.warmIntro ?? false,
+        responseRate: null,
+      }),
+    );
+    return toInvestorBody(investor, this.match(scoring, investor), null);
+  }
+
+  /** Saved, pipeline stage (its date is kept when it changes), notes and the next step's date. */
+  async changeRelation(id: number, userId: number, changes: RelationChangesDto): Promise<InvestorRelation> {
+    await this.access.visible(id, userId);
+    const relation = await this.relationOf(id, userId);
+    if (changes.saved !== undefined) relation.saved = changes.saved;
+    if (changes.pipelineStage !== undefined && changes.pipelineStage !== relation.pipelineStage) {
+      relation.pipelineStage = changes.pipelineStage;
+      relation.stageChangedAt = changes.pipelineStage === null ? null : new Date();
+    }
+    if (changes.notes !== undefined) relation.notes = changes.notes;
+    if (changes.nextStepOn !== undefined) relation.nextStepOn = changes.nextStepOn;
+    return toRelationBody(await this.relations.save(relation));
+  }
+
+  /** Applied is one way: a second time is a 409. */
+  async apply(id: number, userId: number): Promise<InvestorRelation> {
+    await this.access.visible(id, userId);
+    await this.relationOf(id, userId);
+    // One statement, so two clicks at once cannot both apply.
+    const result = await this.relations
+      .createQueryBuilder()
+      .update()
+      .set({ appliedAt: () => 'now()' })
+      .where('user_id = :userId AND investor_id = :id AND applied_at IS NULL', { userId, id })
+      .execute();
+    if (result.affected === 0) throw new ConflictException(ALREADY_APPLIED);
+    return toRelationBody(await this.relations.findOneByOrFail({ userId, investorId: id }));
+  }
+
+  private async scoring(companyId: number | undefined, userId: number): Promise<Scoring> {
+    const company = await this.companies.ownedOrNewest(companyId, userId);
+    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
+    const raise = raiseOf(company.stage, idea);
+    return { company, raise, facts: { industry: company.industry, stage: company.stage, ideaIndustry: idea?.industry ?? null, raise: raise.amount } };
+  }
+
+  private match(scoring: Scoring, investor: InvestorEntity): Match {
+    return matchInvestor(scoring.facts, investor);
+  }
+
+  /** Every sample profile and the founder's own investors. */
+  private visible(userId: number): SelectQueryBuilder<InvestorEntity> {
+    return this.investors.createQueryBuilder('investor').where('(investor.owner_id IS NULL OR investor.owner_id = :userId)', { userId });
+  }
+
+  private filtered(userId: number, query: ListInvestorsQuery): SelectQueryBuilder<InvestorEntity> {
+    const builder = this.visible(userId);
+    if (query.type) builder.andWhere('investor.type = :type', { type: query.type });
+    if (query.stage) builder.andWhere(':stage = ANY(investor.stages)', { stage: query.stage });
+    if (query.search) {
+      builder.andWhere(
+        `(investor.name ILIKE :pattern OR investor.firm ILIKE :pattern OR investor.location ILIKE :pattern
+          OR array_to_string(investor.industries, ' ') ILIKE :pattern OR array_to_string(investor.focus_areas, ' ') ILIKE :pattern)`,
+        { pattern: containsPattern(query.search) },
+      );
+    }
+    if (query.only) {
+      const condition = query.only === 'saved' ? 'relation.saved' : 'relation.pipeline_stage IS NOT NULL';
+      builder.andWhere(`investor.id IN (SELECT relation.investor_id FROM "ideas"."investor_relations" relation WHERE relation.user_id = :userId AND ${condition})`);
+    }
+    return builder;
+  }
+
+  private async relationsOf(userId: number, investorIds: number[]): Promise<Map<number, InvestorRelationEntity>> {
+    if (investorIds.length === 0) return new Map();
+    const rows = await this.relations.findBy({ userId, investorId: In(investorIds) });
+    return new Map(rows.map((row) => [row.investorId, row]));
+  }
+
+  /** The founder's record of the investor, created empty the first time (a concurrent first write finds the row already there). */
+  private async relationOf(investorId: number, userId: number): Promise<InvestorRelationEntity> {
+    await this.relations.createQueryBuilder().insert().values({ userId, investorId }).orIgnore().execute();
+    return this.relations.findOneByOrFail({ userId, investorId });
+  }
+}

@@ -1,0 +1,19 @@
+import multipart from '@fastify/multipart';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { COMPANY_LOGO_MAX_BYTES, DATA_ROOM_MAX_FILE_BYTES } from '@founder/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * multipart/form-data (logo, data room files) is streamed by @fastify/multipart, limited per route by
+ * readUpload, not by the 1 MB JSON limit. Registered once, whichever features import this module.
+ */
+@Module({})
+export class UploadsModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  async onModuleInit(): Promise<void> {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    await fastify.register(multipart, { limits: { fileSize: Math.max(COMPANY_LOGO_MAX_BYTES, DATA_ROOM_MAX_FILE_BYTES), files: 1 } });
+  }
+}

@@ -1,0 +1,370 @@
+import type { INestApplication } from '@nestjs/common';
+import {
+  COMPANIES_PATHS,
+  DATA_ROOM_DOCUMENT_TYPES,
+  DATA_ROOM_PATHS,
+  EXPECTED_DATA_ROOM_DOCUMENTS,
+  type Company,
+  type DataRoomAccessRequest,
+  type DataRoomDocument,
+  type DataRoomDocumentList,
+  type DataRoomLink,
+  type DataRoomPage,
+  type DataRoomView,
+  type SharedDataRoomVisit,
+} from '@founder/contracts';
+import { request } from '@founder/server-kit/testing';
+import ExcelJS from 'exceljs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Test } from 'supertest';
+import { DataSource } from 'typeorm';
+import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
+import { binaryBody } from './support/binary-body';
+import { as, createIdeasTestApp, signedIn, type TestCaller } from './support/ideas-test-app';
+
+// The API tests' own data folder (tools/jest/api-global-setup.js).
+const dataDir = process.env['DATA_DIR']!;
+const storedFiles = () => (existsSync(join(dataDir, 'data-room')) ? readdirSync(join(dataDir, 'data-room')) : []);
+
+/** A small real PDF with bytes of every value, so any re-encoding on the way shows. */
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n', 'latin1'),
+  Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
+  Buffer.from('\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
+]);
+const TYPES_MESSAGE = `type must be one of the following values: ${DATA_ROOM_DOCUMENT_TYPES.join(', ')}`;
+
+describe('data room (/api/documents)', () => {
+  let app: INestApplication;
+  let owner: TestCaller;
+  let stranger: TestCaller;
+  let company: Company;
+  let placeholders: DataRoomDocument[];
+  let deck: DataRoomDocument;
+  let ownersLink: DataRoomLink;
+  let ownersRequest: DataRoomAccessRequest;
+
+  const list = (caller: TestCaller, query = `?companyId=${company.id}`) => as(request(app).get(`${DATA_ROOM_PATHS.documents}${query}`), caller);
+  /** A multipart upload: the metadata fields first, then the file. */
+  const upload = (caller: TestCaller, fields: Record<string, string | number>, file: Buffer = PDF, fileName = 'deck.pdf'): Test => {
+    const call = as(request(app).post(DATA_ROOM_PATHS.documents), caller);
+    for (const [name, value] of Object.entries(fields)) call.field(name, String(value));
+    return call.attach('file', file, { filename: fileName, contentType: 'application/octet-stream' });
+  };
+  const download = (caller: TestCaller, id: number) => as(request(app).get(DATA_ROOM_PATHS.download(id)), caller).buffer(true).parse(binaryBody);
+  const shareLink = async (tier: string, extra: object = {}) => {
+    const response = await as(request(app).post(DATA_ROOM_PATHS.links), owner).send({ companyId: company.id, tier, ...extra });
+    if (response.status !== 201) throw new Error(`link failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body as DataRoomLink & { url: string };
+  };
+  const tokenOf = (link: { url?: string }) => link.url!.split('/').pop()!;
+  const visit = async (token: string, name = 'Grace Hopper') =>
+    (await request(app).post(DATA_ROOM_PATHS.sharedVisits(token)).send({ name, email: 'Grace@Example.com' }).expect(201)).body as SharedDataRoomVisit;
+
+  beforeAll(async () => {
+    app = await createIdeasTestApp();
+    owner = await signedIn();
+    stranger = await signedIn();
+    company = (await as(request(app).post(COMPANIES_PATHS.companies), owner).send(ONBOARDED_COMPANY).expect(201)).body as Company;
+    placeholders = ((await list(owner).expect(200)).body as DataRoomDocumentList).items;
+    ownersLink = await shareLink('investors');
+    ownersRequest = (await request(app).post(DATA_ROOM_PATHS.sharedAccessRequests(tokenOf(ownersLink))).send({ name: 'Ken Thompson', email: 'ken@example.com', tier: 'team' }).expect(201)).body;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('requires a signed-in founder (401)', () => {
+    it.each([
+      ['POST', DATA_ROOM_PATHS.documents],
+      ['GET', `${DATA_ROOM_PATHS.documents}?companyId=1`],
+      ['GET', DATA_ROOM_PATHS.download(1)],
+      ['PATCH', DATA_ROOM_PATHS.document(1)],
+      ['DELETE', DATA_ROOM_PATHS.document(1)],
+      ['POST', DATA_ROOM_PATHS.links],
+      ['GET', DATA_ROOM_PATHS.linksOf(1)],
+      ['POST', DATA_ROOM_PATHS.revokeLink(1)],
+      ['GET', DATA_ROOM_PATHS.views(1)],
+      ['GET', DATA_ROOM_PATHS.accessRequests(1)],
+      ['POST', DATA_ROOM_PATHS.approve(1)],
+      ['POST', DATA_ROOM_PATHS.deny(1)],
+    ])('%s %s', async (method, path) => {
+      const response = await request(app)[method.toLowerCase() as 'get'](path).send({});
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ statusCode: 401, message: 'Not authenticated' });
+    });
+  });
+
+  describe("answers 404 for another founder's room, exactly like a missing one", () => {
+    it('by list and by upload into it', async () => {
+      expect((await list(stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      expect((await list(owner, '?companyId=999999')).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const into = await upload(stranger, { companyId: company.id });
+      expect(into.body).toEqual({ statusCode: 404, message: 'Company not found' });
+    });
+
+    it('by id: download, change, delete, and a placeholder filled through the stranger’s own company', async () => {
+      const id = placeholders[0].id;
+      expect((await download(stranger, id)).status).toBe(404);
+      expect(JSON.parse((await download(stranger, id)).body.toString())).toEqual({ statusCode: 404, message: 'Document not found' });
+      expect((await as(request(app).patch(DATA_ROOM_PATHS.document(id)), stranger).send({ name: 'Mine' })).body).toEqual({ statusCode: 404, message: 'Document not found' });
+      expect((await as(request(app).delete(DATA_ROOM_PATHS.document(id)), stranger)).body).toEqual({ statusCode: 404, message: 'Document not found' });
+      const own = (await as(request(app).post(COMPANIES_PATHS.companies), stranger).send(ONBOARDED_COMPANY)).body as Company;
+      const steal = await upload(stranger, { companyId: own.id, documentId: id });
+      expect(steal.body).toEqual({ statusCode: 404, message: 'Document not found' });
+      for (const bad of ['abc', '0', '99999999999']) {
+        expect((await as(request(app).patch(`/api/documents/${bad}`), owner).send({})).body).toEqual({ statusCode: 404, message: 'Document not found' });
+      }
+    });
+
+    it('links, the view log and access requests', async () => {
+      expect((await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      expect((await as(request(app).get(DATA_ROOM_PATHS.views(company.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      expect((await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      expect((await as(request(app).post(DATA_ROOM_PATHS.links), stranger).send({ companyId: company.id, tier: 'team' })).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      expect((await as(request(app).post(DATA_ROOM_PATHS.revokeLink(ownersLink.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Link not found' });
+      expect((await as(request(app).post(DATA_ROOM_PATHS.approve(ownersRequest.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Access request not found' });
+      expect((await as(request(app).post(DATA_ROOM_PATHS.deny(ownersRequest.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Access request not found' });
+    });
+  });
+
+  describe('rejects bad input with 400 naming the field, storing nothing', () => {
+    const documentCount = async () => (await app.get(DataSource).query(`SELECT count(*)::int AS count FROM "ideas"."data_room_documents"`))[0].count as number;
+
+    it('a file that is not a PDF, Office document or image by its bytes, whatever its name', async () => {
+      const before = [await documentCount(), storedFiles().length];
+      const response = await upload(owner, { companyId: company.id }, Buffer.from('#!/bin/sh\necho not a pdf\n'), 'report.pdf');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message: 'file must be a PDF, a Word, Excel or PowerPoint document, or a PNG, JPEG, WebP or GIF image' });
+      expect([await documentCount(), storedFiles().length]).toEqual(before);
+    });
+
+    it.each([
+      [{ companyId: 'abc' }, 'companyId must be an integer number'],
+      [{ type: 'spreadsheet' }, TYPES_MESSAGE],
+      [{ status: 'missing' }, 'status must be one of the following values: complete, draft, review'],
+      [{ confidentiality: 'secret' }, 'confidentiality must be one of the following values: public, confidential, restricted'],
+      [{ name: 'x'.repeat(201) }, 'name must be shorter than or equal to 200 characters'],
+      [{ category: 'x'.repeat(61) }, 'category must be shorter than or equal to 60 characters'],
+      [{ surprise: 'yes' }, 'property surprise should not exist'],
+    ])('bad metadata %p', async (fields, message) => {
+      const response = await upload(owner, { companyId: company.id, ...fields });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it('no file, an empty file, JSON instead of multipart', async () => {
+      const noFile = await as(request(app).post(DATA_ROOM_PATHS.documents), owner).field('companyId', String(company.id));
+      expect(noFile.body.message).toBe('file is required: send multipart/form-data with companyId and the other fields first, then the file field file');
+      expect((await upload(owner, { companyId: company.id }, Buffer.alloc(0))).body).toEqual({ statusCode: 400, message: 'file is empty' });
+      expect((await as(request(app).post(DATA_ROOM_PATHS.documents), owner).send({ companyId: company.id })).status).toBe(400);
+    });
+
+    it('a change outside the lists or bounds', async () => {
+      const path = DATA_ROOM_PATHS.document(placeholders[0].id);
+      expect((await as(request(app).patch(path), owner).send({ type: 'other' })).body).toEqual({ statusCode: 400, message: TYPES_MESSAGE });
+      expect((await as(request(app).patch(path), owner).send({ status: 'missing' })).body).toEqual({ statusCode: 400, message: 'status must be one of the following values: complete, draft, review' });
+      expect((await as(request(app).post(DATA_ROOM_PATHS.links), owner).send({ companyId: company.id, tier: 'everyone' })).body).toEqual({
+        statusCode: 400,
+        message: 'tier must be one of the following values: team, investors, advisors',
+      });
+      expect((await as(request(app).post(DATA_ROOM_PATHS.links), owner).send({ companyId: company.id, tier: 'team', expiresAt: '2001-01-01T00:00:00Z' })).body).toEqual({
+        statusCode: 400,
+        message: 'expiresAt must be in the future',
+      });
+      expect((await request(app).post(DATA_ROOM_PATHS.sharedVisits(tokenOf(ownersLink))).send({ name: 'Al', email: 'not-an-email' })).body).toEqual({
+        statusCode: 400,
+        message: 'email must be an email',
+      });
+    });
+
+    it('a file over 25 MB is 413', async () => {
+      const before = storedFiles().length;
+      const response = await upload(owner, { companyId: company.id }, Buffer.concat([PDF, Buffer.alloc(25 * 1024 * 1024)]));
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({ statusCode: 413, message: 'file must be at most 25 MB' });
+      expect(storedFiles()).toHaveLength(before);
+    });
+  });
+
+  describe('refuses what contradicts the room (409)', () => {
+    it('a status for a document without a file, a tier that may not see a document, a request decided twice', async () => {
+      const placeholder = placeholders[1];
+      expect((await as(request(app).patch(DATA_ROOM_PATHS.document(placeholder.id)), owner).send({ status: 'complete' })).body).toEqual({
+        statusCode: 409,
+        message: 'Upload a file first: a missing document has no file',
+      });
+      const draft = (await upload(owner, { companyId: company.id, name: 'Board minutes' })).body as DataRoomDocument;
+      const refused = await as(request(app).post(DATA_ROOM_PATHS.links), owner).send({ companyId: company.id, documentId: draft.id, tier: 'advisors' });
+      expect(refused.body).toEqual({ statusCode: 409, message: 'A link for advisors cannot show Board minutes: it is draft' });
+      const other = (await request(app).post(DATA_ROOM_PATHS.sharedAccessRequests(tokenOf(ownersLink))).send({ name: 'Dennis Ritchie', email: 'dmr@example.com', tier: 'advisors' })).body;
+      await as(request(app).post(DATA_ROOM_PATHS.deny(other.id)), owner).expect(200);
+      expect((await as(request(app).post(DATA_ROOM_PATHS.approve(other.id)), owner)).body).toEqual({ statusCode: 409, message: 'This access request has already been decided' });
+      await as(request(app).delete(DATA_ROOM_PATHS.document(draft.id)), owner).expect(204);
+    });
+  });
+
+  describe('happy path', () => {
+    it("a new room holds the six expected documents as 'missing', confidential, without files", () => {
+      expect(placeholders.map((document) => [document.name, document.type, document.category, document.status, document.size, document.fileName])).toEqual(
+        EXPECTED_DATA_ROOM_DOCUMENTS.map((expected) => [expected.name, expected.type, expected.category, 'missing', 0, null]),
+      );
+      expect(placeholders.every((document) => document.confidentiality === 'confidential')).toBe(true);
+    });
+
+    it('an upload fills a placeholder (draft by default) and the download gives the exact bytes back', async () => {
+      const filesBefore = storedFiles().length;
+      const response = await upload(owner, { companyId: company.id, documentId: placeholders[0].id, description: 'Seed round deck' }, PDF, 'Pitch Deck v3.pdf');
+      expect(response.status).toBe(201);
+      deck = response.body as DataRoomDocument;
+      expect(deck).toEqual({
+        ...placeholders[0],
+        status: 'draft',
+        size: PDF.length,
+        description: 'Seed round deck',
+        uploadedBy: `user${owner.userId}@example.com`,
+        fileName: 'Pitch Deck v3.pdf',
+        contentType: 'application/pdf',
+        lastModified: expect.any(String),
+      });
+      const file = await download(owner, deck.id).expect(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="Pitch Deck v3.pdf"; filename*=UTF-8''Pitch%20Deck%20v3.pdf`);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
+      expect(storedFiles()).toHaveLength(filesBefore + 1);
+    });
+
+    it('adds a new document with its metadata (a real XLSX), renames it, changes its status, and the summary follows', async () => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Cap table').addRow(['Founders', 0.8]);
+      const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+      const created = await upload(owner, { companyId: company.id, name: 'Option pool', type: 'financial', category: 'Financials', confidentiality: 'restricted', uploadedBy: 'CFO' }, xlsx, 'pool.xlsx');
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ name: 'Option pool', type: 'financial', category: 'Financials', status: 'draft', confidentiality: 'restricted', uploadedBy: 'CFO', size: xlsx.length, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      const renamed = await as(request(app).patch(DATA_ROOM_PATHS.document(created.body.id)), owner).send({ name: 'Option pool 2026', status: 'complete' });
+      expect(renamed.body).toMatchObject({ name: 'Option pool 2026', status: 'complete' });
+      const published = await as(request(app).patch(DATA_ROOM_PATHS.document(deck.id)), owner).send({ status: 'complete', confidentiality: 'public' }).expect(200);
+      expect(published.body).toMatchObject({ name: 'Pitch Deck', status: 'complete', confidentiality: 'public', description: 'Seed round deck' });
+      const { summary, total } = (await list(owner).expect(200)).body as DataRoomDocumentList;
+      expect(total).toBe(7);
+      expect(summary).toEqual({ total: 7, complete: 2, draft: 0, review: 0, missing: 5, completionRate: 29 });
+    });
+
+    it('deletes a document and its file', async () => {
+      const extra = (await upload(owner, { companyId: company.id, name: 'Scratch' })).body as DataRoomDocument;
+      const files = storedFiles().length;
+      await as(request(app).delete(DATA_ROOM_PATHS.document(extra.id)), owner).expect(204);
+      expect(storedFiles()).toHaveLength(files - 1);
+      expect((await download(owner, extra.id)).status).toBe(404);
+    });
+
+    it('lists 50 documents by default and at most 100', async () => {
+      const many = await signedIn();
+      const room = (await as(request(app).post(COMPANIES_PATHS.companies), many).send(ONBOARDED_COMPANY)).body as Company;
+      await list(many, `?companyId=${room.id}`).expect(200);
+      await app.get(DataSource).query(
+        `INSERT INTO "ideas"."data_room_documents" ("company_id", "name", "type", "category", "status") SELECT $1, 'Extra ' || n, 'legal', 'Legal', 'missing' FROM generate_series(1, 110) AS n`,
+        [room.id],
+      );
+      const first = (await list(many, `?companyId=${room.id}`)).body as DataRoomDocumentList;
+      expect([first.items.length, first.total, first.pageSize]).toEqual([50, 116, 50]);
+      const most = (await list(many, `?companyId=${room.id}&pageSize=500`)).body as DataRoomDocumentList;
+      expect([most.items.length, most.pageSize]).toEqual([100, 100]);
+      const last = (await list(many, `?companyId=${room.id}&page=2&pageSize=100`)).body as DataRoomDocumentList;
+      expect(last.items.length).toBe(16);
+    });
+  });
+
+  describe('share links, the view log and access requests', () => {
+    it('a room link for investors shows complete, unrestricted documents; every open is logged', async () => {
+      const link = await shareLink('investors', { label: 'Seed investors' });
+      expect(link).toMatchObject({ tier: 'investors', label: 'Seed investors', state: 'live', views: 0, documentId: null, url: expect.stringMatching(/^\/data-room\/[A-Za-z0-9_-]{43}$/) });
+      const token = tokenOf(link);
+      expect((await request(app).get(DATA_ROOM_PATHS.shared(token)).expect(200)).body).toEqual({ companyName: 'LoomLedger', tier: 'investors', documentName: null, expiresAt: null });
+      const { visitId, room } = await visit(token);
+      expect(room.canDownload).toBe(true);
+      expect(room.documents.map((document) => document.name)).toEqual(['Pitch Deck']);
+      const viewed = await request(app).get(DATA_ROOM_PATHS.sharedFile(token, deck.id, visitId)).buffer(true).parse(binaryBody).expect(200);
+      expect(viewed.headers['content-disposition']).toMatch(/^inline; /);
+      expect(Buffer.compare(viewed.body as Buffer, PDF)).toBe(0);
+      const downloaded = await request(app).get(DATA_ROOM_PATHS.sharedFile(token, deck.id, visitId, true)).buffer(true).parse(binaryBody).expect(200);
+      expect(downloaded.headers['content-disposition']).toMatch(/^attachment; /);
+      const restricted = (await list(owner).expect(200)).body.items.find((document: DataRoomDocument) => document.confidentiality === 'restricted');
+      expect((await request(app).get(DATA_ROOM_PATHS.sharedFile(token, restricted.id, visitId))).status).toBe(404);
+      expect((await request(app).get(DATA_ROOM_PATHS.sharedFile(token, deck.id, '00000000-0000-4000-8000-000000000000'))).body).toEqual({
+        statusCode: 404,
+        message: 'Give your name and email on the link page first',
+      });
+
+      const log = (await as(request(app).get(DATA_ROOM_PATHS.views(company.id)), owner).expect(200)).body as DataRoomPage<DataRoomView>;
+      expect(log.items.slice(0, 3).map((view) => [view.visitorName, view.visitorEmail, view.action, view.documentName, view.linkLabel, view.tier])).toEqual([
+        ['Grace Hopper', 'grace@example.com', 'downloaded', 'Pitch Deck', 'Seed investors', 'investors'],
+        ['Grace Hopper', 'grace@example.com', 'viewed', 'Pitch Deck', 'Seed investors', 'investors'],
+        ['Grace Hopper', 'grace@example.com', 'opened', null, 'Seed investors', 'investors'],
+      ]);
+      const links = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner).expect(200)).body as DataRoomPage<DataRoomLink>;
+      expect(links.items[0]).toMatchObject({ id: link.id, views: 3, state: 'live' });
+      expect(links.items[0].url).toBeUndefined();
+    });
+
+    it('team links see restricted documents and drafts; advisors view only', async () => {
+      const team = await visit(tokenOf(await shareLink('team')));
+      expect(team.room.documents.map((document) => document.name)).toEqual(['Pitch Deck', 'Option pool 2026']);
+      const advisorsToken = tokenOf(await shareLink('advisors'));
+      const advisors = await visit(advisorsToken);
+      expect(advisors.room.canDownload).toBe(false);
+      await request(app).get(DATA_ROOM_PATHS.sharedFile(advisorsToken, deck.id, advisors.visitId)).expect(200);
+      expect((await request(app).get(DATA_ROOM_PATHS.sharedFile(advisorsToken, deck.id, advisors.visitId, true))).body).toEqual({
+        statusCode: 403,
+        message: 'This link is view only: files open in the browser and cannot be downloaded',
+      });
+    });
+
+    it('a link to one document shows only it', async () => {
+      const link = await shareLink('investors', { documentId: deck.id });
+      expect(link.documentName).toBe('Pitch Deck');
+      const { room } = await visit(tokenOf(link));
+      expect(room.documents.map((document) => document.id)).toEqual([deck.id]);
+    });
+
+    it('a revoked or expired link is dead at once', async () => {
+      const link = await shareLink('team', { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+      const token = tokenOf(link);
+      const { visitId } = await visit(token);
+      const revoked = await as(request(app).post(DATA_ROOM_PATHS.revokeLink(link.id)), owner).expect(200);
+      expect(revoked.body).toMatchObject({ state: 'revoked', revokedAt: expect.any(String) });
+      const dead = { statusCode: 404, message: 'This data room link is no longer available' };
+      expect((await request(app).get(DATA_ROOM_PATHS.shared(token))).body).toEqual(dead);
+      expect((await request(app).post(DATA_ROOM_PATHS.sharedVisits(token)).send({ name: 'Grace', email: 'g@example.com' })).body).toEqual(dead);
+      expect((await request(app).get(DATA_ROOM_PATHS.sharedFile(token, deck.id, visitId))).status).toBe(404);
+
+      const expiring = await shareLink('team', { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+      await app.get(DataSource).query(`UPDATE "ideas"."data_room_links" SET "expires_at" = now() - interval '1 second' WHERE "id" = $1`, [expiring.id]);
+      expect((await request(app).get(DATA_ROOM_PATHS.shared(tokenOf(expiring)))).body).toEqual(dead);
+      const listed = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner)).body as DataRoomPage<DataRoomLink>;
+      expect(listed.items.find((item) => item.id === expiring.id)?.state).toBe('expired');
+      expect((await request(app).get(DATA_ROOM_PATHS.shared('not-a-token'))).body).toEqual(dead);
+    });
+
+    it('approving a request made on a link page issues a link of the requested tier; denying leaves it denied', async () => {
+      const pending = (await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), owner).expect(200)).body as DataRoomPage<DataRoomAccessRequest>;
+      expect(pending.items[0]).toMatchObject({ id: ownersRequest.id, name: 'Ken Thompson', email: 'ken@example.com', tier: 'team', status: 'pending' });
+      const approved = (await as(request(app).post(DATA_ROOM_PATHS.approve(ownersRequest.id)), owner).expect(200)).body as DataRoomAccessRequest;
+      expect(approved).toMatchObject({ status: 'approved', grantedLinkId: expect.any(Number), url: expect.stringMatching(/^\/data-room\//) });
+      const granted = await visit(tokenOf(approved));
+      expect(granted.room.tier).toBe('team');
+      const links = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner)).body as DataRoomPage<DataRoomLink>;
+      expect(links.items.find((link) => link.id === approved.grantedLinkId)).toMatchObject({ label: 'Ken Thompson (ken@example.com)', tier: 'team' });
+      const after = (await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), owner)).body as DataRoomPage<DataRoomAccessRequest>;
+      // Newest first once none is pending: Dennis's (denied in the 409 test) came after Ken's.
+      expect(after.items.map((item) => [item.name, item.status])).toEqual([['Dennis Ritchie', 'denied'], ['Ken Thompson', 'approved']]);
+    });
+  });
+
+  it('keeps the files under DATA_DIR/data-room', () => {
+    expect(existsSync(join(dataDir, 'data-room'))).toBe(true);
+  });
+});

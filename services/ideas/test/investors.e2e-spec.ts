@@ -1,0 +1,263 @@
+import type { INestApplication } from '@nestjs/common';
+import {
+  COMPANIES_PATHS,
+  INVESTOR_PATHS,
+  INVESTOR_STAGES,
+  INVESTOR_TYPES,
+  INVESTORS_PAGE,
+  PIPELINE_STAGES,
+  type Company,
+  type Investor,
+  type InvestorPage,
+  type NewInvestorRequest,
+} from '@founder/contracts';
+import { request } from '@founder/server-kit/testing';
+import { DataSource } from 'typeorm';
+import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
+import { as, createIdeasTestApp, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
+
+const MY_INVESTOR: NewInvestorRequest = {
+  name: 'Jordan Avery',
+  firm: 'Avery Family Office',
+  type: 'Angel',
+  location: 'Manchester, UK',
+  industries: ['SaaS'],
+  stages: ['Pre-Seed'],
+  checkSizeMin: 25_000,
+  checkSizeMax: 200_000,
+  focus_areas: ['vertical SaaS'],
+};
+
+describe('investors', () => {
+  let app: INestApplication;
+  let owner: TestCaller;
+  let stranger: TestCaller;
+  let company: Company;
+  let mine: Investor;
+  let samples: number;
+  const list = (caller: TestCaller, query: Parameters<typeof INVESTOR_PATHS.investors>[0] = {}) => as(request(app).get(INVESTOR_PATHS.investors(query)), caller);
+  const createCompany = async (caller: TestCaller, fields: object = {}) =>
+    (await as(request(app).post(COMPANIES_PATHS.companies), caller).send({ ...ONBOARDED_COMPANY, ...fields })).body as Company;
+
+  beforeAll(async () => {
+    app = await createIdeasTestApp();
+    owner = await signedIn();
+    stranger = await signedIn();
+    company = await createCompany(owner);
+    await createCompany(stranger);
+    mine = (await as(request(app).post(INVESTOR_PATHS.investors()), owner).send(MY_INVESTOR)).body as Investor;
+    samples = (await app.get(DataSource).query(`SELECT count(*)::int AS count FROM "ideas"."investors" WHERE "owner_id" IS NULL`))[0].count;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('requires a signed-in founder (401)', () => {
+    it.each([
+      ['GET', INVESTOR_PATHS.investors()],
+      ['POST', INVESTOR_PATHS.investors()],
+      ['GET', INVESTOR_PATHS.investor(1)],
+      ['PATCH', INVESTOR_PATHS.relation(1)],
+      ['POST', INVESTOR_PATHS.apply(1)],
+    ])('%s %s', async (method, path) => {
+      const response = await request(app)[method.toLowerCase() as 'get'](path).send({});
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ statusCode: 401, message: 'Not authenticated' });
+    });
+  });
+
+  describe("answers 404 for another founder's investor or company, exactly like a missing one", () => {
+    it.each([
+      ['GET', INVESTOR_PATHS.investor],
+      ['PATCH', INVESTOR_PATHS.relation],
+      ['POST', INVESTOR_PATHS.apply],
+    ])('%s', async (method, path) => {
+      const response = await as(request(app)[method.toLowerCase() as 'get'](path(mine.id)), stranger).send({ saved: true });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ statusCode: 404, message: 'Investor not found' });
+      const missing = await as(request(app)[method.toLowerCase() as 'get'](path(2_000_000_000)), owner).send({ saved: true });
+      expect(missing.body).toEqual({ statusCode: 404, message: 'Investor not found' });
+    });
+
+    it("does not list another founder's investor", async () => {
+      const response = await list(stranger, { search: 'Jordan Avery' });
+      expect(response.body).toMatchObject({ items: [], total: 0, databaseTotal: samples });
+    });
+
+    it("scores for another founder's company: 404", async () => {
+      const response = await list(stranger, { companyId: company.id });
+      expect(response.body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const one = await as(request(app).get(INVESTOR_PATHS.investor(mine.id, company.id)), stranger);
+      expect(one.body).toEqual({ statusCode: 404, message: 'Investor not found' });
+    });
+
+    it('answers 404 Company not found to a founder without a company', async () => {
+      const response = await list(await signedIn());
+      expect(response.body).toEqual({ statusCode: 404, message: 'Company not found' });
+    });
+  });
+
+  describe('rejects bad input with 400 naming the field', () => {
+    it.each([
+      [{ stage: 'Series C' }, `stage must be one of the following values: ${INVESTOR_STAGES.join(', ')}`],
+      [{ type: 'Bank' }, `type must be one of the following values: ${INVESTOR_TYPES.join(', ')}`],
+      [{ only: 'hidden' }, 'only must be one of the following values: saved, pipeline'],
+      [{ pageSize: 0 }, 'pageSize must not be less than 1'],
+      [{ search: 'x'.repeat(101) }, 'search must be shorter than or equal to 100 characters'],
+    ])('list %p', async (query, message) => {
+      const response = await list(owner, query as object);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it.each([
+      [{ type: 'Bank' }, `type must be one of the following values: ${INVESTOR_TYPES.join(', ')}`],
+      [{ industries: [] }, 'industries must contain at least 1 elements'],
+      [{ industries: ['Finance'] }, 'each value in industries must be one of the following values: Technology, Healthcare, FinTech, E-commerce, SaaS, CleanTech, EdTech, FoodTech, PropTech, Gaming, AI/ML, Blockchain/Web3, IoT, Cybersecurity, BioTech, AgTech, Mobility, Enterprise Software, Consumer Apps, Hardware'],
+      [{ stages: ['Series C'] }, `each value in stages must be one of the following values: ${INVESTOR_STAGES.join(', ')}`],
+      [{ checkSizeMin: -1 }, 'checkSizeMin must not be less than 0'],
+      [{ checkSizeMax: 10_000 }, 'checkSizeMax must not be less than checkSizeMin'],
+      [{ name: 'x' }, 'name must be longer than or equal to 2 characters'],
+    ])('create %p', async (fields, message) => {
+      const response = await as(request(app).post(INVESTOR_PATHS.investors()), owner).send({ ...MY_INVESTOR, ...fields });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it.each([
+      [{ pipelineStage: 'won' }, `pipelineStage must be one of the following values: ${PIPELINE_STAGES.join(', ')}`],
+      [{ nextStepOn: '2026-02-30' }, 'nextStepOn must be a valid ISO 8601 date string'],
+      [{ nextStepOn: '2026-12-01T10:00:00Z' }, 'nextStepOn must be a date as YYYY-MM-DD'],
+      [{ notes: 'x'.repeat(2001) }, 'notes must be shorter than or equal to 2000 characters'],
+      [{ saved: 'yes' }, 'saved must be a boolean value'],
+    ])('relation %p', async (changes, message) => {
+      const response = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id)), owner).send(changes);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message });
+    });
+  });
+
+  describe('applied is one way (409 the second time)', () => {
+    it('applies once, then refuses', async () => {
+      const first = await as(request(app).post(INVESTOR_PATHS.apply(mine.id)), owner);
+      expect(first.status).toBe(200);
+      expect(first.body.appliedAt).toEqual(expect.any(String));
+      const again = await as(request(app).post(INVESTOR_PATHS.apply(mine.id)), owner);
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ statusCode: 409, message: 'You have already applied to this investor' });
+      const relation = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id)), owner).send({ saved: false });
+      expect(relation.body.appliedAt).toBe(first.body.appliedAt);
+    });
+  });
+
+  describe('happy path', () => {
+    it('lists every sample investor and the founder\'s own, sorted by matchScore, with the real total', async () => {
+      const response = await list(owner, { pageSize: INVESTORS_PAGE.max });
+      const page = response.body as InvestorPage;
+      expect(response.status).toBe(200);
+      expect(samples).toBeGreaterThanOrEqual(60);
+      expect(page.total).toBe(samples + 1);
+      expect(page.databaseTotal).toBe(samples + 1);
+      expect(page.companyId).toBe(company.id);
+      // MVP Development raises a Pre-Seed round; without an idea, the stage's default of $750K.
+      expect(page.raise).toEqual({ amount: 750_000, source: 'stage-default' });
+      const scores = page.items.map((investor) => investor.matchScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const all = await Promise.all([1, 2].map(async (number) => ((await list(owner, { pageSize: 50, page: number })).body as InvestorPage).items));
+      expect(page.highMatchCount).toBe(all.flat().filter((investor) => investor.matchScore >= 90).length);
+      expect(all.flat()).toHaveLength(samples + 1);
+    });
+
+    it('answers 20 by default and at most 50 however many are asked for', async () => {
+      expect(((await list(owner)).body as InvestorPage).items).toHaveLength(INVESTORS_PAGE.default);
+      const asked = (await list(owner, { pageSize: 500 })).body as InvestorPage;
+      expect(asked.pageSize).toBe(INVESTORS_PAGE.max);
+      expect(asked.items).toHaveLength(INVESTORS_PAGE.max);
+    });
+
+    it('covers every type and stage of the sample set with every field', async () => {
+      for (const type of INVESTOR_TYPES) {
+        const page = (await list(owner, { type, pageSize: 50 })).body as InvestorPage;
+        expect(page.total).toBeGreaterThan(0);
+        expect(page.items.every((investor) => investor.type === type)).toBe(true);
+      }
+      for (const stage of INVESTOR_STAGES) {
+        const page = (await list(owner, { stage, pageSize: 50 })).body as InvestorPage;
+        expect(page.total).toBeGreaterThan(0);
+        expect(page.items.every((investor) => investor.stages.includes(stage))).toBe(true);
+      }
+      const sample = ((await list(owner, { search: 'Amara Ashgrove' })).body as InvestorPage).items[0];
+      expect(sample).toMatchObject({
+        name: 'Amara Ashgrove',
+        firm: 'Halcyon Ledger Fund',
+        type: 'Fund',
+        location: 'San Francisco, CA',
+        stages: ['Seed', 'Series A'],
+        checkSize: '$1M - $5M',
+        portfolio: 63,
+        avatar: 'AA',
+        responseRate: 82,
+        warmIntro: false,
+        sample: true,
+        recent_investments: ['Embermark', 'Rivetwise', 'Sprigwise'],
+        focus_areas: ['developer tools', 'property management'],
+      });
+      // Not in SaaS, at Seed next to the Pre-Seed round, smallest check above the $750K raise, 82% answered.
+      expect(sample.matchScore).toBe(0 + 12 + 0 + 8);
+      expect(sample.matchReasons.map((reason) => reason.label)).toEqual([
+        'Does not list SaaS',
+        'Invests at Seed, next to your Pre-Seed round',
+        'Smallest check $1M is above your $750K raise',
+        'Answers 82% of founders',
+      ]);
+    });
+
+    it('searches names, firms, places, industries and focus areas; nothing found is an empty page', async () => {
+      const byFirm = (await list(owner, { search: 'halcyon ledger' })).body as InvestorPage;
+      expect(byFirm.items.map((investor) => investor.name)).toContain('Amara Ashgrove');
+      expect(byFirm.items.every((investor) => investor.firm === 'Halcyon Ledger Fund')).toBe(true);
+      const byFocus = (await list(owner, { search: 'GRID STORAGE' })).body as InvestorPage;
+      expect(byFocus.total).toBeGreaterThan(0);
+      expect(byFocus.items.every((investor) => investor.focus_areas.includes('grid storage'))).toBe(true);
+      const none = (await list(owner, { search: 'no such investor 100%_' })).body as InvestorPage;
+      expect(none).toMatchObject({ items: [], total: 0, highMatchCount: 0, databaseTotal: samples + 1 });
+    });
+
+    it("scores the founder's own investor and marks it as theirs", async () => {
+      expect(mine).toMatchObject({ name: 'Jordan Avery', sample: false, avatar: 'JA', responseRate: null, checkSize: '$25K - $200K', portfolio: 0, recent_investments: [] });
+      // SaaS, Pre-Seed, a largest check of $200K is more than a quarter of the $750K raise (leads); no response rate.
+      expect(mine.matchScore).toBe(40 + 30 + 20 + 0);
+    });
+
+    it("reads the raise from the idea's financial model when the company builds on an idea", async () => {
+      const founder = await signedIn();
+      const idea = await submitIdea(app, founder);
+      const funding = { totalFunding: 3_000_000, runway: 18, useOfFunds: { product: 40, marketing: 30, team: 20, operations: 10 } };
+      const model = await as(request(app).post(`/api/startup-ideas/${idea.id}/financial-model`), founder).send({ industry: 'SaaS', stage: 'MVP Development', funding });
+      expect(model.status).toBe(200);
+      const other = await createCompany(founder, { companyData: { ideaId: idea.id } });
+      const page = (await list(founder, { companyId: other.id })).body as InvestorPage;
+      expect(page.raise).toEqual({ amount: 3_000_000, source: 'financial-model' });
+    });
+
+    it('saves, moves through the pipeline with notes and dates, and lists saved and pipeline investors', async () => {
+      const investor = ((await list(owner, { search: 'Amara Ashgrove' })).body as InvestorPage).items[0];
+      const saved = await as(request(app).patch(INVESTOR_PATHS.relation(investor.id)), owner).send({ saved: true });
+      expect(saved.body).toEqual({ saved: true, appliedAt: null, pipelineStage: null, notes: '', nextStepOn: null, stageChangedAt: null });
+      const moved = await as(request(app).patch(INVESTOR_PATHS.relation(investor.id)), owner).send({ pipelineStage: 'meeting', notes: 'Intro call went well.', nextStepOn: '2026-12-01' });
+      expect(moved.body).toMatchObject({ saved: true, pipelineStage: 'meeting', notes: 'Intro call went well.', nextStepOn: '2026-12-01', stageChangedAt: expect.any(String) });
+      const notesOnly = await as(request(app).patch(INVESTOR_PATHS.relation(investor.id)), owner).send({ notes: 'Partner meeting next.' });
+      expect(notesOnly.body.stageChangedAt).toBe(moved.body.stageChangedAt);
+
+      expect(((await list(owner, { only: 'saved' })).body as InvestorPage).items.map((item) => item.id)).toEqual([investor.id]);
+      const pipeline = (await list(owner, { only: 'pipeline' })).body as InvestorPage;
+      expect(pipeline.items.map((item) => [item.id, item.relation.pipelineStage, item.relation.notes])).toEqual([[investor.id, 'meeting', 'Partner meeting next.']]);
+      // The stranger's record is their own.
+      expect(((await list(stranger, { only: 'saved' })).body as InvestorPage).total).toBe(0);
+
+      const out = await as(request(app).patch(INVESTOR_PATHS.relation(investor.id)), owner).send({ pipelineStage: null, nextStepOn: null });
+      expect(out.body).toMatchObject({ pipelineStage: null, stageChangedAt: null, nextStepOn: null });
+    });
+  });
+});

@@ -126,6 +126,7 @@ describe('MVP builder', () => {
       const output = execFileSync('npm', ['test'], { cwd: project, env, stdio: 'pipe', encoding: 'utf8' });
       expect(output).toMatch(/# pass 8\b/);
       expect(output).toMatch(/# fail 0\b/);
-    });
+      // npm install and the project's own test run in child processes: slow on a busy machine.
+    }, 120_000);
   });
 });

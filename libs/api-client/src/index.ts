@@ -4,3 +4,4 @@ export * from './query-client';
 export * from './current-user';
 export * from './session';
 export * from './founder-home';
+export * from './file-download';

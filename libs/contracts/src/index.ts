@@ -25,3 +25,5 @@ export * from './data-room-rules';
 export * from './slide-text';
 export * from './slide-figures';
 export * from './deck-theme';
+export * from './sites-api';
+export * from './mvp-builder-api';

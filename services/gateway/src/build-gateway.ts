@@ -9,6 +9,7 @@ import { IdentityHandoff } from './identity/identity-handoff';
 import { SessionResolver } from './identity/session-resolver';
 import { loggerOptions } from './logging';
 import { apiProxy } from './proxy/api-proxy';
+import { sitesProxy } from './proxy/sites-proxy';
 import { registerSecurityHeaders } from './security/security-headers';
 import { remotesManifestRoute } from './static/remotes-manifest-route';
 import { staticFiles } from './static/static-files';
@@ -53,6 +54,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   await app.register(healthRoute);
   await app.register(remotesManifestRoute, { manifestPath: config.remotesManifest });
   await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions) });
+  await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions) });
   // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers pass
   // through as the services wrote them.
   await app.register(async (frontends) => {

@@ -10,6 +10,8 @@ import { ideasDatabase } from './ideas-database';
 import { IdeasModule } from './ideas/ideas.module';
 import { InvestorsModule } from './investors/investors.module';
 import { SharesModule } from './shares/shares.module';
+import { SitesModule } from './sites/sites.module';
+import { MvpModule } from './mvp/mvp.module';
 import { StartupProfileModule } from './startup-profile/startup-profile.module';
 
 @Module({
@@ -23,6 +25,8 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     StartupProfileModule,
     InvestorsModule,
     DataRoomModule,
+    SitesModule,
+    MvpModule,
   ],
 })
 export class AppModule {}

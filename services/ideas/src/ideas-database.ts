@@ -11,11 +11,13 @@ import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { CountShareViews1797000000000 } from './migrations/1797000000000-count-share-views';
 import { IdeaShareEntity } from './shares/idea-share.entity';
+import { sitesTables } from './sites/sites-tables';
+import { mvpTables } from './mvp/mvp-tables';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -26,5 +28,7 @@ export const ideasDatabase: ServiceDatabase = {
     ...investorsTables.migrations,
     ...dataRoomTables.migrations,
     CountShareViews1797000000000,
+    ...sitesTables.migrations,
+    ...mvpTables.migrations,
   ],
 };

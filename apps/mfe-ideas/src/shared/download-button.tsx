@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@founder/api-client';
 import { Icon, showToast } from '@founder/ui';
-import { downloadFile } from './file-download';
 import { downloadFailureToast } from './tool-toasts';
 
 interface DownloadButtonProps {

@@ -4,6 +4,7 @@ import { useCurrentUser, useSessionIdeas, useStartupProfile } from '@founder/api
 import type { CurrentUser } from '@founder/contracts';
 import { PageLoader, SignInRequired } from '@founder/ui';
 import { DashboardSidebar } from '../components/dashboard-sidebar';
+import { EarlyAccessEvidence } from '../components/early-access-evidence';
 import { SectionCard } from '../components/section-card';
 import { YourIdeas } from '../components/your-ideas';
 import { useCompany } from '../../platform/hooks/use-company';
@@ -64,6 +65,7 @@ function FounderDashboard({ user }: { user: CurrentUser }) {
                 </Group>
               </Paper>
             ) : null}
+            {company ? <EarlyAccessEvidence companyId={company.id} /> : null}
             <Group gap="xs" role="group" aria-labelledby="section-filter">
               <Text fw={600} size="sm" id="section-filter">
                 Filter

@@ -1,11 +1,13 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PLATFORM_ROUTES } from '@founder/contracts';
-import { ModuleLinks } from '../components/module-links';
+import { CodeGenerators } from '../components/mvp/code-generators';
+import { DeployLaunch } from '../components/mvp/deploy-launch';
+import { MvpTemplates } from '../components/mvp/mvp-templates';
 import { StepPage } from '../components/step-page';
-import { StepTools } from '../components/step-tools';
 import { usePlatformCompany } from '../hooks/platform-company';
 
+/** MVP Builder (spec section 2): templates with a real starter-code download, code generators, deploy and launch. */
 export default function MvpBuilderPage() {
   const company = usePlatformCompany();
   return (
@@ -14,18 +16,11 @@ export default function MvpBuilderPage() {
         Back to Modules
       </Anchor>
       <StepPage
-        description="Building and launching the first version. The MVP templates, code generator and deploy tools are being built; start from the roadmap and the modules that lead here."
+        description={`Build, download and launch the first version of ${company.companyName}.`}
         tabs={[
-          {
-            label: 'MVP Plan',
-            content: (
-              <Stack>
-                <ModuleLinks company={company} ids={['roadmap-planning', 'product-development', 'mvp-builder']} />
-                <Text size="sm">The roadmap for {company.companyName}:</Text>
-                <StepTools company={company} only={['development-roadmap']} />
-              </Stack>
-            ),
-          },
+          { label: 'MVP Templates', content: <MvpTemplates companyId={company.id} /> },
+          { label: 'Code Generator', content: <CodeGenerators companyId={company.id} /> },
+          { label: 'Deploy & Launch', content: <DeployLaunch companyId={company.id} /> },
         ]}
       />
     </Stack>

@@ -1,41 +1,70 @@
-import { Anchor, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { COMPANY_THEME_LABELS, PLATFORM_ROUTES } from '@founder/contracts';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { Site, SiteInput } from '@founder/contracts';
+import { PageLoader } from '@founder/ui';
 import { StepPage } from '../components/step-page';
+import { SiteEditor } from '../components/website/site-editor';
+import { SiteGenerator } from '../components/website/site-generator';
+import { SitePreview } from '../components/website/site-preview';
+import { SitePublishing } from '../components/website/site-publishing';
 import { usePlatformCompany } from '../hooks/platform-company';
-import { defaultDomain } from '../rules/website';
+import { useGenerateSite, usePublishSite, useSaveSite, useSite } from '../hooks/use-site';
 
+const inputOf = (site: Site): SiteInput => ({ template: site.template, sections: site.sections, slug: site.slug, hostingPlan: site.hostingPlan });
+
+/** The AI website builder (spec sections 2, 4, 9): generate, edit, preview, publish at /sites/{slug}. */
 export default function WebsiteBuilderPage() {
   const company = usePlatformCompany();
-  const profile = company.workflowProgress.work['company-profile'];
+  const site = useSite(company.id);
+  if (site.isPending) return <PageLoader />;
+  if (site.isError) return <Alert color="red" title="Your website could not be loaded">{site.error.message}</Alert>;
+  return <WebsiteBuilder site={site.data} companyName={company.companyName} />;
+}
+
+function WebsiteBuilder({ site, companyName }: { site: Site; companyName: string }) {
+  const [draft, setDraft] = useState<SiteInput>(() => inputOf(site));
+  const reset = { onSuccess: (answer: Site) => setDraft(inputOf(answer)) };
+  const save = useSaveSite(site.companyId);
+  const generate = useGenerateSite(site.companyId);
+  const publication = usePublishSite(site.companyId);
+  const publish = async () => {
+    await save.mutateAsync(draft);
+    publication.mutate(true, reset);
+  };
+  const saveButton = (
+    <Group>
+      <Button variant="default" onClick={() => save.mutate(draft, reset)} loading={save.isPending}>
+        Save Changes
+      </Button>
+    </Group>
+  );
+
   return (
     <StepPage
-      description="A one-page website for your company, built from what the workspace knows about it."
+      description="A one-page website for your company, with an early-access list that counts as validation."
       tabs={[
+        { label: 'AI Website Builder', content: <SiteGenerator pending={generate.isPending} done={generate.isSuccess} onGenerate={() => generate.mutate(undefined, reset)} /> },
         {
-          label: 'Your Website',
+          label: 'Design & Content',
           content: (
             <Stack>
-              <Text size="sm">The website builder is being built. It will start from these details of {company.companyName}:</Text>
-              <List size="sm">
-                <List.Item>Name and description: {company.companyName}, {company.description}</List.Item>
-                <List.Item>Theme: {COMPANY_THEME_LABELS[company.theme]}</List.Item>
-                <List.Item>Logo: {company.logoUrl ? 'uploaded' : 'not uploaded yet'}</List.Item>
-                <List.Item>Suggested domain: {defaultDomain(company.companyName)}</List.Item>
-                <List.Item>About section: {profile ? profile.summary : 'written by the AI Company Profile tool of Company Setup'}</List.Item>
-              </List>
-              <Text size="sm">
-                Get them ready now: the logo and theme in{' '}
-                <Anchor component={Link} to={PLATFORM_ROUTES.settings}>
-                  Settings
-                </Anchor>
-                , the profile in{' '}
-                <Anchor component={Link} to={`${PLATFORM_ROUTES.companySetup}?tab=AI+Tools`}>
-                  Company Setup
-                </Anchor>
-                .
-              </Text>
+              <SiteEditor draft={draft} recommended={site.recommendedTemplate} onChange={setDraft} />
+              {saveButton}
             </Stack>
+          ),
+        },
+        { label: 'Preview', content: <SitePreview draft={draft} companyName={companyName} /> },
+        {
+          label: 'Publish & Hosting',
+          content: (
+            <SitePublishing
+              site={site}
+              draft={draft}
+              onChange={setDraft}
+              onPublish={() => void publish().catch(() => undefined)}
+              onUnpublish={() => publication.mutate(false, reset)}
+              busy={save.isPending || publication.isPending}
+            />
           ),
         },
       ]}

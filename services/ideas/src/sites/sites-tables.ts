@@ -1,0 +1,6 @@
+import { CreateSites1796900000000 } from './migrations/1796900000000-create-sites';
+import { SiteSignupEntity } from './site-signup.entity';
+import { SiteEntity } from './site.entity';
+
+/** The tables of the sites feature, for ideas-database.ts. */
+export const sitesTables = { entities: [SiteEntity, SiteSignupEntity], migrations: [CreateSites1796900000000] };

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompaniesModule } from '../companies/companies.module';
+import { IdeasModule } from '../ideas/ideas.module';
+import { IdeaDocumentEntity } from '../documents/idea-document.entity';
+import { SignupRateLimit } from './signup-rate-limit';
+import { SitePagesController } from './site-pages.controller';
+import { SiteSignupEntity } from './site-signup.entity';
+import { SiteEntity } from './site.entity';
+import { SitesController } from './sites.controller';
+import { SitesService } from './sites.service';
+
+/**
+ * The website builder's sites (/api/companies/{id}/site) and the published pages (/sites/{slug}).
+ * The early-access form's application/x-www-form-urlencoded body is parsed by Nest's Fastify adapter.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([SiteEntity, SiteSignupEntity, IdeaDocumentEntity]), CompaniesModule, IdeasModule],
+  controllers: [SitesController, SitePagesController],
+  providers: [SitesService, SignupRateLimit],
+})
+export class SitesModule {}

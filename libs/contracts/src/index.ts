@@ -19,3 +19,4 @@ export * from './financial-model';
 export * from './market-research';
 export * from './startup-profile-api';
 export * from './idea-summaries';
+export * from './generation-jobs-api';

@@ -1,5 +1,5 @@
 /** Anything that runs SQL: the DataSource or a transaction's EntityManager. */
-interface Queryable {
+export interface Queryable {
   query(sql: string, parameters: unknown[]): Promise<unknown>;
 }
 

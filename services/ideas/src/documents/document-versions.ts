@@ -27,10 +27,11 @@ function versionOf(row: VersionRow): DocumentVersion {
  */
 export async function recordVersions(db: Queryable, ideaId: number, kind: string, versions: readonly NewVersion[], authorUserId: number | null): Promise<void> {
   if (versions.length === 0) return;
+  // A part may be JSON null (the financial model's runway when cash never runs out): kept as jsonb null.
   await db.query(
     `INSERT INTO "ideas"."idea_document_versions" ("idea_id", "kind", "part_id", "content", "source", "author_user_id")
-     SELECT $1, $2, v."part_id", v."content", v."source", $4
-       FROM jsonb_to_recordset($3::jsonb) AS v("part_id" varchar, "content" jsonb, "source" varchar)`,
+     SELECT $1, $2, v ->> 'part_id', v -> 'content', v ->> 'source', $4
+       FROM jsonb_array_elements($3::jsonb) AS v`,
     [ideaId, kind, JSON.stringify(versions.map(({ partId, content, source }) => ({ part_id: partId, content, source }))), authorUserId],
   );
   await db.query(

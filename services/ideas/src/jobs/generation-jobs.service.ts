@@ -85,7 +85,8 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
         )) as GenerationJobRow[];
         await storeWholeDocument(manager, idea.id, kind.kind, parts);
         await recordVersions(manager, idea.id, kind.kind, written.map(({ id, content, provider }) => ({ partId: id, content, source: provider })), caller.userId);
-        return jobOf(row);
+        // The parts as composed: jsonb would answer an object's keys in its own order.
+        return { ...jobOf(row), parts: written };
       });
     }
     for (;;) {

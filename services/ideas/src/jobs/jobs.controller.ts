@@ -34,7 +34,7 @@ export class JobsController {
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description: 'Server-Sent Events: `part` (id = its position; Last-Event-ID resumes after it) per finished part, then `end` with the job; a comment every 3 s meanwhile',
-    content: { 'text/event-stream': { schema: { type: 'string' } } },
+    content: { 'text/event-stream': { schema: { type: 'string', format: 'binary' } } },
   })
   async events(
     @Param('id', IdeaIdPipe) id: number,

@@ -1,0 +1,64 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { apiRequest } from '@founder/api-client';
+import {
+  GENERATION_JOB_EVENTS,
+  GENERATION_JOB_PATHS,
+  type GenerationJob,
+  type GenerationJobPartEvent,
+  type IdeaDocumentKind,
+  type LatestGenerationJob,
+} from '@founder/contracts';
+import { getPath } from '../current-idea/idea-queries';
+import { followedJob, withJobPart, type FollowedJob } from './job-progress';
+
+/**
+ * Follows the running generation job of a document over Server-Sent Events (the browser resumes
+ * with Last-Event-ID after a dropped connection): each part as it is written, then `onEnd` once.
+ * A job already running when the page opens (a reload, another tab) is found and followed too.
+ */
+export function useGenerationJob(ideaId: number, kind: IdeaDocumentKind, onEnd: (job: FollowedJob) => void) {
+  const [job, setJob] = useState<FollowedJob | null>(null);
+  const latestPath = GENERATION_JOB_PATHS.latest(ideaId, kind);
+  const latest = useQuery({ queryKey: [latestPath], queryFn: getPath<LatestGenerationJob>(latestPath) });
+  const ended = useEffectEvent(onEnd);
+
+  const running = latest.data?.job?.state === 'running' ? latest.data.job : null;
+  useEffect(() => {
+    if (running) setJob((current) => current ?? followedJob(running));
+  }, [running]);
+
+  const followedId = job?.state === 'running' ? job.id : null;
+  const followedNow = useEffectEvent(() => job);
+  useEffect(() => {
+    const start = followedNow();
+    if (followedId === null || !start) return undefined;
+    // The stream keeps its own copy: every event builds on the one before, whatever React has rendered.
+    let current: FollowedJob = start;
+    const source = new EventSource(GENERATION_JOB_PATHS.events(ideaId, followedId));
+    source.addEventListener(GENERATION_JOB_EVENTS.part, (event) => {
+      current = withJobPart(current, JSON.parse((event as MessageEvent<string>).data) as GenerationJobPartEvent);
+      setJob(current);
+    });
+    source.addEventListener(GENERATION_JOB_EVENTS.end, (event) => {
+      source.close();
+      current = { ...current, state: (JSON.parse((event as MessageEvent<string>).data) as GenerationJob).state };
+      setJob(current);
+      ended(current);
+    });
+    return () => source.close();
+  }, [ideaId, followedId]);
+
+  const cancel = useMutation({
+    mutationFn: (jobId: number) => apiRequest<GenerationJob>('POST', GENERATION_JOB_PATHS.cancel(ideaId, jobId)),
+    onSuccess: (cancelled) => setJob(followedJob(cancelled)),
+  });
+
+  return {
+    /** The job being followed (or just ended), null when none. */
+    job,
+    follow: (started: GenerationJob) => setJob(followedJob(started)),
+    forget: () => setJob(null),
+    cancel,
+  };
+}

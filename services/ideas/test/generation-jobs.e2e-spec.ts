@@ -6,7 +6,7 @@ import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/domain/generated-documents';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { JOB_RESTARTED_TOO_OFTEN } from '../src/jobs/generation-jobs.service';
-import { appWithOwnedIdea, as, createIdeasTestApp, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 import { LlmStub } from './support/llm-stub';
 
 const SETTINGS = { LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '5000', LLM_CONCURRENCY: '4', GENERATION_JOB_LEASE_MS: '600' };

@@ -1,4 +1,4 @@
-import { lineDiff } from './line-diff';
+import { lineDiff, versionText } from './line-diff';
 
 describe('lineDiff', () => {
   it('marks kept, removed and added lines in order', () => {
@@ -27,5 +27,14 @@ describe('lineDiff', () => {
       { change: 'removed', text: '' },
       { change: 'added', text: 'x' },
     ]);
+  });
+});
+
+describe('versionText', () => {
+  it('compares a section as it is, a slide with its notes, anything else as JSON', () => {
+    expect(versionText('Para one.\n\nPara two.')).toBe('Para one.\n\nPara two.');
+    expect(versionText({ content: '• One', notes: 'Say one.' })).toBe('• One\n\nSpeaker notes:\nSay one.');
+    expect(versionText({ year1: 5 })).toBe('{\n  "year1": 5\n}');
+    expect(versionText(null)).toBe('null');
   });
 });

@@ -35,3 +35,10 @@ export function lineDiff(before: string, after: string): DiffLine[] {
   }
   return lines;
 }
+
+/** A version of a part as lines to compare: a section's text, a slide's content then its notes, other parts as JSON. */
+export function versionText(part: unknown): string {
+  if (typeof part === 'string') return part;
+  if (typeof part === 'object' && part !== null && 'content' in part && 'notes' in part) return `${String(part.content)}\n\nSpeaker notes:\n${String(part.notes)}`;
+  return JSON.stringify(part, null, 2) ?? '';
+}

@@ -13,6 +13,7 @@ import { canPresent, deckSlidesOf, DECK_ESTIMATED_DURATION } from './deck-slides
 import { DECK_VIEW } from './deck-view';
 import { PresentationView } from './presentation-view';
 import { SlideEditor } from './slide-editor';
+import { PartHistory } from '../documents/part-history';
 
 const DECK_TABS = [
   { value: 'editor', label: 'Slide Editor', icon: 'edit' },
@@ -27,6 +28,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
   const [selected, setSelected] = useState(0);
   const [editing, setEditing] = useState(false);
   const [presenting, setPresenting] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { frame, save, regenerate } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
   const slide = slides[selected];
   const slug = fileSlug(idea.ideaTitle);
@@ -67,6 +69,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
             onEdit={() => setEditing(true)}
             onCancel={() => setEditing(false)}
             onSave={(content, notes) => save.mutate({ id: slide.id, edit: { content, notes } })}
+            onHistory={() => setHistoryOpen(true)}
             onRegenerate={() => regenerate.mutate(slide)}
           />
         </Tabs.Panel>
@@ -82,6 +85,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
           />
         </Tabs.Panel>
       </Tabs>
+      <PartHistory view={DECK_VIEW} idea={idea} part={historyOpen ? slide : null} onClose={() => setHistoryOpen(false)} />
 
       {presenting ? <PresentationView slides={slides} ideaTitle={idea.ideaTitle} startIndex={tab === 'editor' ? selected : 0} onExit={() => setPresenting(false)} /> : null}
     </GeneratorFrame>

@@ -58,7 +58,7 @@ export function SlideEditor(props: SlideEditorProps) {
             </Badge>
           </Group>
           {editable && filled && !editing ? (
-            <PartActions name={`slide ${slide.title}`} regenerating={regenerating} onEdit={props.onEdit} onRegenerate={props.onRegenerate} />
+            <PartActions name={`slide ${slide.title}`} regenerating={regenerating} onEdit={props.onEdit} onRegenerate={props.onRegenerate} onHistory={props.onHistory} />
           ) : null}
         </Group>
 

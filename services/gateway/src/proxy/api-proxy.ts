@@ -77,7 +77,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
         clearTimeout(deadline);
         if (timedOut) upstreamResponse.stream.destroy();
         else {
-          if (isEventStream(answeringReply.getHeader('content-type'))) eventStreams.track(answeringReply, upstreamResponse.stream);
+          if (isEventStream(answeringReply.getHeader('content-type'))) eventStreams.track(reply.raw, upstreamResponse.stream);
           answeringReply.send(upstreamResponse.stream);
         }
       },

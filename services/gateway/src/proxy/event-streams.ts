@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 
 /** Whether an upstream answer is a Server-Sent Events stream (kept open, ended by us on shutdown). */
@@ -11,21 +12,21 @@ export function isEventStream(contentType: unknown): boolean {
  * service keeps writing (its heartbeats keep them under the idle deadline), so on shutdown the
  * gateway ends each one cleanly instead of waiting for it; the browser reconnects with Last-Event-ID.
  */
-export function openEventStreams(app: FastifyInstance): { track(reply: FastifyReply, upstream: Readable): void } {
-  const open = new Map<FastifyReply, Readable>();
+export function openEventStreams(app: FastifyInstance): { track(response: ServerResponse, upstream: Readable): void } {
+  const open = new Map<ServerResponse, Readable>();
   app.addHook('preClose', (done) => {
-    for (const [reply, upstream] of open) {
-      upstream.unpipe(reply.raw);
+    for (const [response, upstream] of open) {
+      upstream.unpipe(response);
       upstream.destroy();
-      reply.raw.end();
+      response.end();
     }
     open.clear();
     done();
   });
   return {
-    track(reply, upstream) {
-      open.set(reply, upstream);
-      reply.raw.once('close', () => open.delete(reply));
+    track(response, upstream) {
+      open.set(response, upstream);
+      response.once('close', () => open.delete(response));
     },
   };
 }

@@ -10,7 +10,7 @@ import { ideaFactsOf } from '../ideas/idea-facts-of';
 import type { StartupIdeaEntity } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
-import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
+import type { AnyDocumentKind, DocumentExport } from './document-kind';
 import { findVersion, listVersions, recordVersions, versionPageSize } from './document-versions';
 import { documentOf } from './idea-document.entity';
 

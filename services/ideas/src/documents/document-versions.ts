@@ -22,26 +22,35 @@ function versionOf(row: VersionRow): DocumentVersion {
 }
 
 /**
- * Keeps new contents of parts as versions (every write of a part adds one, so the one before it
- * stays listed) and drops the oldest beyond DOCUMENT_VERSION_LIMITS.kept per part.
+ * The SQL (CTEs named "added_versions" and "trimmed_versions", for one WITH) that keeps new contents
+ * of parts as versions and drops the oldest beyond DOCUMENT_VERSION_LIMITS.kept per part. `$parts`
+ * is a jsonb array of {id, content, source} (or `provider` instead of `source`: a job's parts).
+ * Every write of a part adds one, so the one before it stays listed. In one statement the DELETE
+ * sees only older rows: it keeps kept - 1 of them beside the new one.
  */
+export function versionsSql(idea: string, kind: string, parts: string, author: string): string {
+  return `"added_versions" AS (
+      INSERT INTO "ideas"."idea_document_versions" ("idea_id", "kind", "part_id", "content", "source", "author_user_id")
+      SELECT ${idea}, ${kind}, v ->> 'id', v -> 'content', coalesce(v ->> 'source', v ->> 'provider'), ${author} FROM jsonb_array_elements(${parts}::jsonb) AS v
+    ), "trimmed_versions" AS (
+      DELETE FROM "ideas"."idea_document_versions" WHERE "id" IN (
+        SELECT "id" FROM (
+          SELECT "id", row_number() OVER (PARTITION BY "part_id" ORDER BY "id" DESC) AS "newer"
+            FROM "ideas"."idea_document_versions"
+           WHERE "idea_id" = ${idea} AND "kind" = ${kind} AND "part_id" IN (SELECT v ->> 'id' FROM jsonb_array_elements(${parts}::jsonb) AS v)
+        ) ranked WHERE "newer" >= ${DOCUMENT_VERSION_LIMITS.kept})
+    )`;
+}
+
+/** Keeps new contents of parts as versions (versionsSql) in one statement. */
 export async function recordVersions(db: Queryable, ideaId: number, kind: string, versions: readonly NewVersion[], authorUserId: number | null): Promise<void> {
   if (versions.length === 0) return;
-  // A part may be JSON null (the financial model's runway when cash never runs out): kept as jsonb null.
-  await db.query(
-    `INSERT INTO "ideas"."idea_document_versions" ("idea_id", "kind", "part_id", "content", "source", "author_user_id")
-     SELECT $1, $2, v ->> 'part_id', v -> 'content', v ->> 'source', $4
-       FROM jsonb_array_elements($3::jsonb) AS v`,
-    [ideaId, kind, JSON.stringify(versions.map(({ partId, content, source }) => ({ part_id: partId, content, source }))), authorUserId],
-  );
-  await db.query(
-    `DELETE FROM "ideas"."idea_document_versions" WHERE "id" IN (
-       SELECT "id" FROM (
-         SELECT "id", row_number() OVER (PARTITION BY "part_id" ORDER BY "id" DESC) AS "newer"
-           FROM "ideas"."idea_document_versions" WHERE "idea_id" = $1 AND "kind" = $2 AND "part_id" = ANY($3)
-       ) ranked WHERE "newer" > $4)`,
-    [ideaId, kind, versions.map((version) => version.partId), DOCUMENT_VERSION_LIMITS.kept],
-  );
+  await db.query(`WITH ${versionsSql('$1', '$2', '$3', '$4::integer')} SELECT 1`, [
+    ideaId,
+    kind,
+    JSON.stringify(versions.map(({ partId, content, source }) => ({ id: partId, content, source }))),
+    authorUserId,
+  ]);
 }
 
 /** The versions of one part, newest first, at most `limit`. */

@@ -4,15 +4,15 @@ import type { GenerationJob, GenerationJobPart } from '@founder/contracts';
 import { EventEmitter } from 'node:events';
 import { DataSource, Repository } from 'typeorm';
 import { partIdsOf, type AnyDocumentKind } from '../documents/document-kind';
-import { recordVersions } from '../documents/document-versions';
-import { storeWholeDocument, type Queryable } from '../documents/whole-document';
+import { versionsSql } from '../documents/document-versions';
+import { wholeDocumentSql, type Queryable } from '../documents/whole-document';
 import { GenerationService, providerOfParts } from '../generation/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { StartupIdeaEntity } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
-import { contentOf, jobOf, type GenerationJobRow } from './generation-job-row';
+import { jobOf, type GenerationJobRow } from './generation-job-row';
 
 export const JOB_NOT_FOUND = 'Generation not found';
 export const JOB_ALREADY_FINISHED = 'This generation has already finished';
@@ -77,17 +77,17 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     if (!this.generation.usesLlm(kind.document)) {
       const { parts } = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input);
       const written: GenerationJobPart[] = ids.map((id) => ({ id, content: parts[id], provider: 'builtin' }));
-      return this.dataSource.transaction(async (manager) => {
-        const [row] = (await manager.query(
-          `INSERT INTO ${JOBS} ("idea_id", "kind", "parts_requested", "input", "author_user_id", "provider", "state", "parts", "lease_until", "finished_at")
-           VALUES ($1, $2, $3, $4, $5, 'builtin', 'done', $6, now(), now()) RETURNING *`,
-          [idea.id, kind.kind, ids, input === undefined ? null : JSON.stringify(input), caller.userId, JSON.stringify(written)],
-        )) as GenerationJobRow[];
-        await storeWholeDocument(manager, idea.id, kind.kind, parts);
-        await recordVersions(manager, idea.id, kind.kind, written.map(({ id, content, provider }) => ({ partId: id, content, source: provider })), caller.userId);
-        // The parts as composed: jsonb would answer an object's keys in its own order.
-        return { ...jobOf(row), parts: written };
-      });
+      // One statement (the job, the document, its versions). The job keeps no copy of the parts: they are the document.
+      const [row] = (await this.dataSource.query(
+        `WITH "job" AS (
+           INSERT INTO ${JOBS} ("idea_id", "kind", "parts_requested", "input", "author_user_id", "provider", "state", "lease_until", "finished_at")
+           VALUES ($1, $2, $3, $4, $5, 'builtin', 'done', now(), now()) RETURNING *
+         ), ${wholeDocumentSql('$1', '$2', '$6')}, ${versionsSql('$1', '$2', '$6', '$5::integer')}
+         SELECT * FROM "job"`,
+        [idea.id, kind.kind, ids, input === undefined ? null : JSON.stringify(input), caller.userId, JSON.stringify(written)],
+      )) as GenerationJobRow[];
+      // The parts as composed: jsonb would answer an object's keys in its own order.
+      return { ...jobOf(row), parts: written };
     }
     for (;;) {
       const [row] = (await this.dataSource.query(
@@ -214,23 +214,17 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** Every part written: the document (over any earlier one) and a version of each part, then the job is done. */
+  /** Every part written: the job done, the document (over any earlier one) and a version of each part, in one statement. */
   private async finish(jobId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(`SELECT * FROM ${JOBS} WHERE "id" = $1 AND "state" = 'running' FOR UPDATE`, [jobId])) as GenerationJobRow[];
-      if (!row) return;
-      const job = jobOf(row);
-      const providers = new Map(job.parts.map((part) => [part.id, part.provider]));
-      await storeWholeDocument(manager, row.idea_id, row.kind, contentOf(job));
-      await recordVersions(
-        manager,
-        row.idea_id,
-        row.kind,
-        job.partsRequested.map((id) => ({ partId: id, content: contentOf(job)[id], source: providers.get(id)! })),
-        row.author_user_id,
-      );
-      await manager.query(`UPDATE ${JOBS} SET "state" = 'done', "provider" = $2, "finished_at" = now() WHERE "id" = $1`, [jobId, providerOfParts([...providers.values()])]);
-    });
+    const job = await this.find(jobId);
+    if (!job || job.state !== 'running') return;
+    await this.dataSource.query(
+      `WITH "job" AS (
+         UPDATE ${JOBS} SET "state" = 'done', "provider" = $3, "finished_at" = now() WHERE "id" = $4 AND "state" = 'running' RETURNING *
+       ), ${wholeDocumentSql('$1', '$2', '(SELECT "parts" FROM "job")')}, ${versionsSql('$1', '$2', '(SELECT "parts" FROM "job")', '(SELECT "author_user_id" FROM "job")')}
+       SELECT 1`,
+      [job.ideaId, job.kind, providerOfParts(job.parts.map((part) => part.provider)), jobId],
+    );
   }
 
   private async fail(jobId: number, error: string): Promise<void> {

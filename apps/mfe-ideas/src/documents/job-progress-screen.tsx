@@ -50,7 +50,7 @@ export function JobProgressScreen({ title, job, partTitles, unit, onCancel, canc
             {done} of {requested} {unit}s written · {percent}%
           </Text>
         </Stack>
-        <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack component="ol" gap="sm" aria-label={`The ${unit}s being written`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {job.partsRequested.map((id) => {
             const finished = written.has(id);
             return (

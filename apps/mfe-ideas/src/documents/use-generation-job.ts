@@ -12,6 +12,9 @@ import {
 import { getPath } from '../current-idea/idea-queries';
 import { followedJob, withJobPart, type FollowedJob } from './job-progress';
 
+/** How long after an error answer the events are asked for again. */
+const RECONNECT_MS = 3000;
+
 /**
  * Follows the running generation job of a document over Server-Sent Events (the browser resumes
  * with Last-Event-ID after a dropped connection): each part as it is written, then `onEnd` once.
@@ -35,18 +38,31 @@ export function useGenerationJob(ideaId: number, kind: IdeaDocumentKind, onEnd: 
     if (followedId === null || !start) return undefined;
     // The stream keeps its own copy: every event builds on the one before, whatever React has rendered.
     let current: FollowedJob = start;
-    const source = new EventSource(GENERATION_JOB_PATHS.events(ideaId, followedId));
-    source.addEventListener(GENERATION_JOB_EVENTS.part, (event) => {
-      current = withJobPart(current, JSON.parse((event as MessageEvent<string>).data) as GenerationJobPartEvent);
-      setJob(current);
-    });
-    source.addEventListener(GENERATION_JOB_EVENTS.end, (event) => {
-      source.close();
-      current = { ...current, state: (JSON.parse((event as MessageEvent<string>).data) as GenerationJob).state };
-      setJob(current);
-      ended(current);
-    });
-    return () => source.close();
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      source = new EventSource(GENERATION_JOB_PATHS.events(ideaId, followedId));
+      source.addEventListener(GENERATION_JOB_EVENTS.part, (event) => {
+        current = withJobPart(current, JSON.parse((event as MessageEvent<string>).data) as GenerationJobPartEvent);
+        setJob(current);
+      });
+      source.addEventListener(GENERATION_JOB_EVENTS.end, (event) => {
+        source?.close();
+        current = { ...current, state: (JSON.parse((event as MessageEvent<string>).data) as GenerationJob).state };
+        setJob(current);
+        ended(current);
+      });
+      // A dropped connection is retried by the browser (Last-Event-ID); an error answer (the service
+      // restarting: 502) closes the stream, so it opens again a little later and skips parts it has.
+      source.addEventListener('error', () => {
+        if (source?.readyState === EventSource.CLOSED) retry = setTimeout(connect, RECONNECT_MS);
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [ideaId, followedId]);
 
   const cancel = useMutation({

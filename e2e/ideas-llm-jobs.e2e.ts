@@ -1,57 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GENERATION_JOB_PATHS, IDEA_PATHS, PLAN_SECTIONS, type GenerationJob, type LatestGenerationJob, type StartupIdea } from '@founder/contracts';
 import { expectToast, ideaInput } from './support/ideas';
+import { pidOf, startProduct } from './support/product';
 import { SlowLlmStub } from './support/slow-llm-stub';
 
 // A copy of the product started as `npm start` starts it, pointed at a slow streaming LLM stub.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4280) + 2000;
-const IDEAS_PORT = PORT_BASE + 102;
 const gateway = `http://127.0.0.1:${PORT_BASE}`;
 const TITLES = PLAN_SECTIONS.map((section) => section.title);
-
-function startProduct(dataDir: string, llmUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['tools/start.js', '--no-build'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      GATEWAY_PORT: String(PORT_BASE),
-      AUTH_PORT: String(PORT_BASE + 101),
-      IDEAS_PORT: String(IDEAS_PORT),
-      COMMUNITY_PORT: String(PORT_BASE + 103),
-      EMBEDDED_PG_PORT: String(PORT_BASE + 50100),
-      LOG_LEVEL: 'error',
-      LLM_BASE_URL: llmUrl,
-      LLM_API_KEY: 'e2e-key',
-      LLM_MODEL: 'slow-stub',
-      LLM_CONCURRENCY: '4',
-      // A killed instance's job is resumed 3 s after its last lease renewal.
-      GENERATION_JOB_LEASE_MS: '3000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Founder platform is running at')) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the launcher exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-/** The process listening on a port (the ideas service the launcher started). */
-function pidListeningOn(port: number): number {
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`nothing listens on ${port}: ${line}`);
-  return Number(pid);
-}
 
 async function latestJob(page: Page, ideaId: number): Promise<GenerationJob | null> {
   const response = await page.request.get(`${gateway}${GENERATION_JOB_PATHS.latest(ideaId, 'business-plan')}`);
@@ -67,9 +26,16 @@ test('a plan from a slow streaming model: sections arrive in order, survive a re
   test.setTimeout(240_000);
   const stub = new SlowLlmStub({ chunkChars: 6, chunkDelayMs: 35, invalidJsonFor: 'risk-analysis' });
   const dataDir = mkdtempSync(join(tmpdir(), 'founder-llm-'));
-  let product: ChildProcess | null = null;
+  let product: Awaited<ReturnType<typeof startProduct>> | null = null;
   try {
-    product = await startProduct(dataDir, await stub.start());
+    product = await startProduct(dataDir, PORT_BASE, {
+      LLM_BASE_URL: await stub.start(),
+      LLM_API_KEY: 'e2e-key',
+      LLM_MODEL: 'slow-stub',
+      LLM_CONCURRENCY: '4',
+      // A killed instance's job is resumed 3 s after its last lease renewal.
+      GENERATION_JOB_LEASE_MS: '3000',
+    });
     const submitted = await page.request.post(`${gateway}${IDEA_PATHS.submit}`, { data: ideaInput() });
     expect(submitted.status()).toBe(201);
     const idea = (await submitted.json()) as StartupIdea;
@@ -101,7 +67,7 @@ test('a plan from a slow streaming model: sections arrive in order, survive a re
     // Killing the ideas service mid-way: the launcher starts it again and the job is resumed.
     const written = (await latestJob(page, idea.id))!;
     expect(written.state).toBe('running');
-    process.kill(pidListeningOn(IDEAS_PORT), 'SIGKILL');
+    process.kill(pidOf(product.output(), 'ideas'), 'SIGKILL');
     await expect
       .poll(async () => (await latestJob(page, idea.id))?.state, { timeout: 120_000, intervals: [1000] })
       .toBe('done');
@@ -136,8 +102,9 @@ test('a plan from a slow streaming model: sections arrive in order, survive a re
     await page.screenshot({ path: 'tmp/e2e-results/llm-plan-restored.png', fullPage: false });
   } finally {
     if (product) {
-      const exited = new Promise((resolve) => product!.once('exit', resolve));
-      product.kill('SIGINT');
+      const { child } = product;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
       await exited;
     }
     await stub.stop();

@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Icon } from '@founder/ui';
+import { GeneratingHeading } from '../generation/generating-screen';
 import { jobProgress, partText, type FollowedJob } from './job-progress';
 
 interface JobProgressScreenProps {
@@ -25,19 +26,7 @@ export function JobProgressScreen({ title, job, partTitles, unit, onCancel, canc
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} aria-live="polite" aria-busy="true">
       <Stack gap="lg">
         <Group justify="space-between" gap="md" wrap="wrap">
-          <Group gap="md" wrap="nowrap">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <Icon name="sparkles" size={24} />
-            </ThemeIcon>
-            <Stack gap={2}>
-              <Title order={2} fz="xl">
-                {title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                Your AI model is still writing: each {unit} appears here as soon as it is finished.
-              </Text>
-            </Stack>
-          </Group>
+          <GeneratingHeading title={title} subtitle={`Your AI model is still writing: each ${unit} appears here as soon as it is finished.`} />
           {onCancel ? (
             <Button variant="default" onClick={onCancel} loading={cancelling}>
               Cancel

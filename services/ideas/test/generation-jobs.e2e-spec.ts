@@ -1,6 +1,6 @@
 import { Logger, type INestApplication } from '@nestjs/common';
 import { DOCUMENT_VERSION_LIMITS, PLAN_SECTION_IDS, type GenerationJob } from '@founder/contracts';
-import { request } from '@founder/server-kit/testing';
+import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/domain/generated-documents';
@@ -127,12 +127,11 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
 
   describe('happy paths', () => {
     it('a plan written by the model: 202 with the job, a second start joins it, events follow it part by part, and it ends done with provider llm', async () => {
-      const { body: job, status } = await startPlan();
-      expect(status).toBe(202);
+      const { body: job } = await expectOpenApiAnswer(app, await startPlan(), 202);
       expect(job).toMatchObject({ ideaId, kind: 'business-plan', state: 'running', provider: null, partsRequested: [...PLAN_SECTION_IDS], error: null, finishedAt: null });
       const joined = await startPlan().expect(202);
       expect(joined.body.id).toBe(job.id);
-      expect((await as(request(app).get(`${base()}/business-plan/job`), owner)).body.job.id).toBe(job.id);
+      expect((await expectOpenApiAnswer(app, await as(request(app).get(`${base()}/business-plan/job`), owner), 200)).body.job.id).toBe(job.id);
 
       // Followed from the start: the stream ends once the job is done.
       const streamed = await events(job.id).expect(200).expect('content-type', 'text/event-stream; charset=utf-8');
@@ -145,7 +144,7 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
       expect(parts.every((event) => event.data.provider === 'llm')).toBe(true);
       expect(received.at(-1)).toEqual({ event: 'end', data: expect.objectContaining({ id: job.id, state: 'done', provider: 'llm', parts: [] }) });
 
-      const done = (await getJob(job.id)).body as GenerationJob;
+      const done = (await expectOpenApiAnswer(app, await getJob(job.id), 200)).body as GenerationJob;
       expect(done).toMatchObject({ state: 'done', provider: 'llm', error: null });
       expect(done.parts.map((part) => part.id).sort()).toEqual([...PLAN_SECTION_IDS].sort());
       const stored = await as(request(app).get(`${base()}/business-plan`), owner);
@@ -172,7 +171,7 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
       const before = (await as(request(app).get(`${base()}/business-plan`), owner)).body.content;
       const { body: started } = await startPlan().expect(202);
       await jobWhen(started.id, (current) => current.parts.length >= 2);
-      const cancelled = await as(request(app).post(`${base()}/jobs/${started.id}/cancel`), owner).expect(200);
+      const cancelled = await expectOpenApiAnswer(app, await as(request(app).post(`${base()}/jobs/${started.id}/cancel`), owner), 200);
       expect(cancelled.body.state).toBe('cancelled');
       const asked = stub.requests.length;
       const streamed = eventsOf((await events(started.id).expect(200)).text);
@@ -218,8 +217,12 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
 
     it('a job abandoned too many times is marked failed, never left running', async () => {
       const { body: started } = await startPlan().expect(202);
-      await app.get(DataSource).query(`UPDATE "ideas"."generation_jobs" SET "attempts" = 3, "state" = 'running', "lease_until" = now() - interval '1 minute' WHERE "id" = $1`, [started.id]);
-      // Its own instance stops at its next lease renewal; the sweeper fails it.
+      // As if another instance had claimed it twice already and gone: this instance's runner stops at
+      // its next renewal, then the sweeper finds the job abandoned a third time and fails it.
+      await app.get(DataSource).query(
+        `UPDATE "ideas"."generation_jobs" SET "attempts" = 3, "runner" = gen_random_uuid(), "lease_until" = now() - interval '1 minute' WHERE "id" = $1`,
+        [started.id],
+      );
       const job = await jobWhen(started.id, (current) => current.state !== 'running');
       expect(job).toMatchObject({ state: 'failed', error: JOB_RESTARTED_TOO_OFTEN });
     });
@@ -231,14 +234,13 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
     it('lists every write of a part, newest first, and restores one as a new version', async () => {
       await as(request(app).post(`${base()}/business-plan`), owner).expect(200);
       await as(request(app).put(`${base()}/business-plan/sections/market-analysis`), owner).send({ content: 'My own market analysis.' }).expect(200);
-      const list = (await versions('?limit=3')).body;
+      const list = (await expectOpenApiAnswer(app, await versions('?limit=3'), 200)).body;
       expect(list.items.map((version: { source: string }) => version.source)).toEqual(['edited', 'llm', expect.any(String)]);
       expect(list.items[0]).toEqual({ id: expect.any(Number), partId: 'market-analysis', content: 'My own market analysis.', source: 'edited', authorUserId: null, createdAt: expect.any(String) });
       const generated = list.items[1];
       expect(generated.content).toBe(llmPlan['market-analysis']);
 
-      const restored = await as(request(app).post(`${base()}/business-plan/sections/market-analysis/versions/${generated.id}/restore`), owner);
-      expect(restored.status).toBe(200);
+      const restored = await expectOpenApiAnswer(app, await as(request(app).post(`${base()}/business-plan/sections/market-analysis/versions/${generated.id}/restore`), owner), 200);
       expect(restored.body).toEqual({ id: 'market-analysis', content: llmPlan['market-analysis'], status: 'edited' });
       expect((await versions('?limit=1')).body.items[0]).toMatchObject({ source: 'restored', content: llmPlan['market-analysis'] });
       expect((await as(request(app).get(`${base()}/business-plan`), owner)).body.content['market-analysis']).toBe(llmPlan['market-analysis']);

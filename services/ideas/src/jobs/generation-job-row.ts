@@ -13,6 +13,8 @@ export interface GenerationJobRow {
   parts: GenerationJobPart[];
   error: string | null;
   attempts: number;
+  /** Who writes it now: set anew when a job is claimed; a runner that lost it writes nothing more. */
+  runner: string;
   started_at: Date;
   finished_at: Date | null;
 }

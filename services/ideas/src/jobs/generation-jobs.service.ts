@@ -177,7 +177,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   private async run(row: GenerationJobRow): Promise<void> {
     const controller = new AbortController();
     this.running.set(row.id, controller);
-    const renewal = setInterval(() => void this.renew(row.id, controller), this.leaseMs / 3);
+    const renewal = setInterval(() => void this.renew(row, controller), this.leaseMs / 3);
     try {
       const kind = this.kinds.find((candidate) => candidate.kind === row.kind);
       const idea = await this.ideas.findOneBy({ id: row.idea_id });
@@ -192,16 +192,18 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
         async ({ id, part, provider }) => {
           const stored = await updated(
             this.dataSource,
-            `UPDATE ${JOBS} SET "parts" = "parts" || $2::jsonb WHERE "id" = $1 AND "state" = 'running' RETURNING "id"`,
-            [row.id, JSON.stringify([{ id, content: part, provider }])],
+            `UPDATE ${JOBS} SET "parts" = "parts" || $2::jsonb
+              WHERE "id" = $1 AND "state" = 'running' AND "runner" = $3 AND NOT "parts" @> jsonb_build_array(jsonb_build_object('id', $4::text))
+              RETURNING "id"`,
+            [row.id, JSON.stringify([{ id, content: part, provider }]), row.runner, id],
           );
-          // Cancelled meanwhile (perhaps by another instance): write nothing more.
+          // Cancelled meanwhile, or claimed by another runner (this one looked gone): write nothing more.
           if (stored.length === 0) controller.abort();
           this.changed(row.id);
         },
         controller.signal,
       );
-      if (!controller.signal.aborted) await this.finish(row.id);
+      if (!controller.signal.aborted) await this.finish(row.id, row.runner);
     } catch (error) {
       if (!controller.signal.aborted) {
         this.logger.error(`Generation job ${row.id} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -215,15 +217,15 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   }
 
   /** Every part written: the job done, the document (over any earlier one) and a version of each part, in one statement. */
-  private async finish(jobId: number): Promise<void> {
+  private async finish(jobId: number, runner: string): Promise<void> {
     const job = await this.find(jobId);
     if (!job || job.state !== 'running') return;
     await this.dataSource.query(
       `WITH "job" AS (
-         UPDATE ${JOBS} SET "state" = 'done', "provider" = $3, "finished_at" = now() WHERE "id" = $4 AND "state" = 'running' RETURNING *
+         UPDATE ${JOBS} SET "state" = 'done', "provider" = $3, "finished_at" = now() WHERE "id" = $4 AND "state" = 'running' AND "runner" = $5 RETURNING *
        ), ${wholeDocumentSql('$1', '$2', '(SELECT "parts" FROM "job")')}, ${versionsSql('$1', '$2', '(SELECT "parts" FROM "job")', '(SELECT "author_user_id" FROM "job")')}
        SELECT 1`,
-      [job.ideaId, job.kind, providerOfParts(job.parts.map((part) => part.provider)), jobId],
+      [job.ideaId, job.kind, providerOfParts(job.parts.map((part) => part.provider)), jobId, runner],
     );
   }
 
@@ -232,11 +234,11 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     this.changed(jobId);
   }
 
-  private async renew(jobId: number, controller: AbortController): Promise<void> {
+  private async renew({ id, runner }: GenerationJobRow, controller: AbortController): Promise<void> {
     const rows = await updated(
       this.dataSource,
-      `UPDATE ${JOBS} SET "lease_until" = now() + $2 * interval '1 millisecond' WHERE "id" = $1 AND "state" = 'running' RETURNING "id"`,
-      [jobId, this.leaseMs],
+      `UPDATE ${JOBS} SET "lease_until" = now() + $2 * interval '1 millisecond' WHERE "id" = $1 AND "state" = 'running' AND "runner" = $3 RETURNING "id"`,
+      [id, this.leaseMs, runner],
     ).catch(() => null);
     if (rows?.length === 0) controller.abort();
   }
@@ -245,10 +247,11 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   private async resumeAbandoned(): Promise<void> {
     const rows = await updated(
       this.dataSource,
-      `UPDATE ${JOBS} SET "attempts" = "attempts" + 1, "lease_until" = now() + $1 * interval '1 millisecond'
-        WHERE "id" IN (SELECT "id" FROM ${JOBS} WHERE "state" = 'running' AND "lease_until" < now() FOR UPDATE SKIP LOCKED)
+      `UPDATE ${JOBS} SET "attempts" = "attempts" + 1, "runner" = gen_random_uuid(), "lease_until" = now() + $1 * interval '1 millisecond'
+        WHERE "id" IN (SELECT "id" FROM ${JOBS} WHERE "state" = 'running' AND "lease_until" < now() AND NOT ("id" = ANY($2::integer[])) FOR UPDATE SKIP LOCKED)
         RETURNING *`,
-      [this.leaseMs],
+      // Never one this instance writes (its lease may look out of date while the event loop is busy).
+      [this.leaseMs, [...this.running.keys()]],
     ).catch((error: unknown) => {
       this.logger.warn(`Could not look for abandoned generation jobs: ${error instanceof Error ? error.message : String(error)}`);
       return [] as GenerationJobRow[];

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Generation as stored jobs (issue 17): generation_jobs holds each run (parts requested, each
- * finished part as soon as it is written, state, lease of the instance running it); at most one
+ * finished part as soon as it is written, state, the runner holding it and its lease); at most one
  * running job per idea and kind, enforced by a partial unique index. idea_document_versions keeps
  * every content a part has had (generated, edited, restored), the current one included; existing
  * documents start with their current content as version one.
@@ -24,6 +24,7 @@ export class CreateGenerationJobs1797400000000 implements MigrationInterface {
         "parts" jsonb NOT NULL DEFAULT '[]'::jsonb CHECK (jsonb_typeof("parts") = 'array'),
         "error" varchar(300),
         "attempts" integer NOT NULL DEFAULT 1 CHECK ("attempts" >= 1),
+        "runner" uuid NOT NULL DEFAULT gen_random_uuid(),
         "lease_until" timestamptz NOT NULL,
         "started_at" timestamptz NOT NULL DEFAULT now(),
         "finished_at" timestamptz,

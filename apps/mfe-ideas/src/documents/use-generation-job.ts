@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { apiRequest } from '@founder/api-client';
 import {
@@ -24,7 +24,14 @@ export function useGenerationJob(ideaId: number, kind: IdeaDocumentKind, onEnd: 
   const [job, setJob] = useState<FollowedJob | null>(null);
   const latestPath = GENERATION_JOB_PATHS.latest(ideaId, kind);
   const latest = useQuery({ queryKey: [latestPath], queryFn: getPath<LatestGenerationJob>(latestPath) });
-  const ended = useEffectEvent(onEnd);
+  const queryClient = useQueryClient();
+  const finish = (finished: FollowedJob) => {
+    setJob(finished);
+    // The cached latest job is over too: coming back to the page must not follow it again.
+    queryClient.setQueryData<LatestGenerationJob>([latestPath], (data) => (data?.job?.id === finished.id ? { job: { ...data.job, state: finished.state } } : data));
+    onEnd(finished);
+  };
+  const ended = useEffectEvent(finish);
 
   const running = latest.data?.job?.state === 'running' ? latest.data.job : null;
   useEffect(() => {
@@ -49,7 +56,6 @@ export function useGenerationJob(ideaId: number, kind: IdeaDocumentKind, onEnd: 
       source.addEventListener(GENERATION_JOB_EVENTS.end, (event) => {
         source?.close();
         current = { ...current, state: (JSON.parse((event as MessageEvent<string>).data) as GenerationJob).state };
-        setJob(current);
         ended(current);
       });
       // A dropped connection is retried by the browser (Last-Event-ID); an error answer (the service
@@ -67,7 +73,7 @@ export function useGenerationJob(ideaId: number, kind: IdeaDocumentKind, onEnd: 
 
   const cancel = useMutation({
     mutationFn: (jobId: number) => apiRequest<GenerationJob>('POST', GENERATION_JOB_PATHS.cancel(ideaId, jobId)),
-    onSuccess: (cancelled) => setJob(followedJob(cancelled)),
+    onSuccess: (cancelled) => finish(followedJob(cancelled)),
   });
 
   return {

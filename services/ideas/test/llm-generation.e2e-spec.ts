@@ -38,7 +38,7 @@ describe('generation with an LLM (OpenAI-compatible stub)', () => {
     stub = new LlmStub();
     const baseUrl = await stub.start();
     for (const name of LLM_VARIABLES) saved[name] = process.env[name];
-    Object.assign(process.env, { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '2000' });
+    Object.assign(process.env, { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '5000' });
     ({ app, owner, ideaId } = await appWithOwnedIdea());
   });
 
@@ -101,7 +101,7 @@ describe('generation with an LLM (OpenAI-compatible stub)', () => {
 
   const good = (id: string) => ({ content: answerFor([id], llmPlan) });
   it.each([
-    ['times out', () => ({ ...good('market-analysis'), delayMs: 3000 }), 'timeout'],
+    ['times out', () => ({ ...good('market-analysis'), delayMs: 8000 }), 'timeout'],
     ['answers malformed JSON', () => ({ content: '{"market-analysis": "Half an ans' }), 'unusable answer: the answer was not JSON'],
     ['answers an empty message', () => ({ content: '' }), 'unusable answer: the answer was empty'],
     ['leaves the section out', () => ({ content: answerFor(['risk-analysis'], llmPlan) }), 'unusable answer: market-analysis is missing'],

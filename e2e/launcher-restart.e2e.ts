@@ -1,46 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WAITLIST_PATHS } from '@founder/contracts';
+import { pidOf, startProduct as startProductOn } from './support/product';
 
 // A second copy of the product, started the way `npm start` starts it, on its own ports and data.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4280) + 1000;
 const gateway = `http://127.0.0.1:${PORT_BASE}`;
+const startProduct = (dataDir: string) => startProductOn(dataDir, PORT_BASE);
 
-interface Product {
-  child: ChildProcess;
-  /** Everything the launcher printed so far. */
-  output: () => string;
-}
-
-function startProduct(dataDir: string): Promise<Product> {
-  const child = spawn(process.execPath, ['tools/start.js', '--no-build'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      GATEWAY_PORT: String(PORT_BASE),
-      AUTH_PORT: String(PORT_BASE + 101),
-      IDEAS_PORT: String(PORT_BASE + 102),
-      COMMUNITY_PORT: String(PORT_BASE + 103),
-      EMBEDDED_PG_PORT: String(PORT_BASE + 50100),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Founder platform is running at')) resolve({ child, output: () => output });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the launcher exited (${code}) before it was ready:\n${output}`)));
-  });
-}
+type Product = Awaited<ReturnType<typeof startProduct>>;
 
 /** Ctrl-C: the launcher stops the gateway, the services and PostgreSQL, then exits 0. */
 async function interrupt({ child }: Product): Promise<void> {
@@ -95,13 +66,6 @@ test('the waitlist survives a restart, and Ctrl-C stops every process the launch
   }
 });
 
-/** The pid the launcher printed for a process it started, the latest one. */
-function pidOf(product: Product, name: string): number {
-  const pids = [...product.output().matchAll(new RegExp(`\\[start\\] ${name} started \\(pid (\\d+)\\)`, 'g'))].map((match) => Number(match[1]));
-  expect(pids.length, `no pid printed for ${name}`).toBeGreaterThan(0);
-  return pids[pids.length - 1];
-}
-
 test('a killed service is restarted while the others keep serving; the gateway answers JSON 502 for its prefix only', async () => {
   // Two copies of the product boot here; on a busy machine that takes minutes.
   test.setTimeout(420_000);
@@ -109,7 +73,7 @@ test('a killed service is restarted while the others keep serving; the gateway a
   try {
     const product = await startProduct(dataDir);
     try {
-      const killedPid = pidOf(product, 'ideas');
+      const killedPid = pidOf(product.output(), 'ideas');
       const killedAt = Date.now();
       process.kill(killedPid, 'SIGKILL');
       await expect.poll(() => isListening(PORT_BASE + 102)).toBe(false);
@@ -125,7 +89,7 @@ test('a killed service is restarted while the others keep serving; the gateway a
       // A figure for the report, not an assertion on time.
       console.log(`ideas answered again ${Date.now() - killedAt} ms after SIGKILL`);
       expect(product.output()).toContain('[start] ideas exited (SIGKILL); restarting in 1 s (restart 1 of 5)');
-      expect(pidOf(product, 'ideas')).not.toBe(killedPid);
+      expect(pidOf(product.output(), 'ideas')).not.toBe(killedPid);
       expect(product.child.exitCode).toBeNull();
     } finally {
       await interrupt(product);

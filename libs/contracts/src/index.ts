@@ -27,3 +27,4 @@ export * from './slide-figures';
 export * from './deck-theme';
 export * from './sites-api';
 export * from './mvp-builder-api';
+export * from './generation-jobs-api';

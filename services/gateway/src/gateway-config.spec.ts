@@ -13,6 +13,7 @@ describe('loadGatewayConfig', () => {
       upstreams: { auth: 'http://127.0.0.1:4301', ideas: 'http://127.0.0.1:4302', community: 'http://127.0.0.1:4303' },
       identitySecret: SECRET,
       upstreamTimeoutMs: 8000,
+      generationTimeoutMs: 125000,
       upstreamConnectTimeoutMs: 500,
       sessionCacheMs: 5000,
       sessionResolveTimeoutMs: 1000,
@@ -34,6 +35,7 @@ describe('loadGatewayConfig', () => {
         IDEAS_URL: 'http://ideas:4302',
         COMMUNITY_URL: 'http://community:4303',
         UPSTREAM_TIMEOUT_MS: '250',
+        GENERATION_TIMEOUT_MS: '300000',
         SESSION_CACHE_MS: '0',
         TRUST_PROXY: 'true',
         PUBLIC_ORIGIN: 'https://Founder.example/',
@@ -47,6 +49,7 @@ describe('loadGatewayConfig', () => {
     expect(config.remotesManifest).toBe('/etc/founder/remotes.json');
     expect(config.upstreams).toEqual({ auth: 'http://auth:4301', ideas: 'http://ideas:4302', community: 'http://community:4303' });
     expect(config.upstreamTimeoutMs).toBe(250);
+    expect(config.generationTimeoutMs).toBe(300000);
     expect(config.sessionCacheMs).toBe(0);
     expect(config.trustProxy).toBe(true);
     expect(config.publicOrigin).toBe('https://founder.example');

@@ -13,6 +13,8 @@ export interface GatewayConfig {
   identitySecret: string;
   /** Longest wait for an upstream's response headers (and between body chunks) before a 504. */
   upstreamTimeoutMs: number;
+  /** The same for calls that answer when a generation is done (upstream-deadline.ts): above the ideas service's GENERATION_WAIT_LIMIT_MS. */
+  generationTimeoutMs: number;
   upstreamConnectTimeoutMs: number;
   /** How long a resolved (or refused) session cookie is trusted without asking auth again. */
   sessionCacheMs: number;
@@ -95,6 +97,7 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
     upstreams,
     identitySecret,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 8000, 1, 8000),
+    generationTimeoutMs: integer('GENERATION_TIMEOUT_MS', 125000, 1000, 600000),
     upstreamConnectTimeoutMs: integer('UPSTREAM_CONNECT_TIMEOUT_MS', 500, 1, 1000),
     sessionCacheMs: integer('SESSION_CACHE_MS', 5000, 0, MAX_SESSION_CACHE_MS),
     sessionResolveTimeoutMs: integer('SESSION_RESOLVE_TIMEOUT_MS', 1000, 1, 1000),

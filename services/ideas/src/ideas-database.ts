@@ -10,6 +10,7 @@ import { AddModelAndResearchKinds1796200000000 } from './migrations/179620000000
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { CountShareViews1797000000000 } from './migrations/1797000000000-count-share-views';
+import { CreateGenerationJobs1797400000000 } from './migrations/1797400000000-create-generation-jobs';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -30,5 +31,6 @@ export const ideasDatabase: ServiceDatabase = {
     CountShareViews1797000000000,
     ...sitesTables.migrations,
     ...mvpTables.migrations,
+    CreateGenerationJobs1797400000000,
   ],
 };

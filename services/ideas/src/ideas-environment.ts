@@ -2,6 +2,7 @@ import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
 import { resolve } from 'node:path';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import type { LlmSettings } from './generation/llm-writer';
 
 /** Set together or not at all: a half-configured LLM is a mistake worth stopping for. */
 const llmConfigured = (environment: IdeasEnvironment) =>
@@ -28,13 +29,37 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @IsNotEmpty(TOGETHER)
   LLM_MODEL?: string;
 
-  /** How long one LLM answer may take before the built-in composer writes instead: under the gateway's 8 s deadline, so the browser gets the fallback rather than a 504. */
+  /** How long the LLM may take for one part (a section or slide, its whole stream) before the built-in composer writes that part instead. */
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(100)
   @Max(600000)
-  LLM_TIMEOUT_MS = 7000;
+  LLM_TIMEOUT_MS = 90000;
+
+  /** Parts the LLM writes at once (measured faster than one structured call: README, 'LLM settings'). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(32)
+  LLM_CONCURRENCY = 4;
+
+  /** How long POST {kind} waits for a generation before answering 202 with its job instead (the gateway allows these paths as long). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  @Max(600000)
+  GENERATION_WAIT_LIMIT_MS = 120000;
+
+  /** How long a running job stays claimed by the instance writing it without a renewal; an unrenewed job is resumed by any instance. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(500)
+  @Max(600000)
+  GENERATION_JOB_LEASE_MS = 15000;
 
   /** The data folder (the launcher's too); data room files are kept under DATA_DIR/data-room. */
   @IsOptional()
@@ -51,8 +76,8 @@ export class IdeasEnvironment extends ServiceEnvironment {
   }
 
   /** The LLM endpoint when all three variables are set; otherwise generation stays built-in. */
-  get llm(): { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null {
+  get llm(): LlmSettings | null {
     if (!this.LLM_BASE_URL || !this.LLM_API_KEY || !this.LLM_MODEL) return null;
-    return { baseUrl: this.LLM_BASE_URL, apiKey: this.LLM_API_KEY, model: this.LLM_MODEL, timeoutMs: this.LLM_TIMEOUT_MS };
+    return { baseUrl: this.LLM_BASE_URL, apiKey: this.LLM_API_KEY, model: this.LLM_MODEL, timeoutMs: this.LLM_TIMEOUT_MS, concurrency: this.LLM_CONCURRENCY };
   }
 }

@@ -3,6 +3,7 @@ import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { CreateIdeaDocuments1796100000000 } from '../src/migrations/1796100000000-create-idea-documents';
 import { AddModelAndResearchKinds1796200000000 } from '../src/migrations/1796200000000-add-model-and-research-kinds';
+import { CreateGenerationJobs1797400000000 } from '../src/migrations/1797400000000-create-generation-jobs';
 import { appWithOwnedIdea, as, type TestCaller } from './support/ideas-test-app';
 
 /** Plans and decks stored before idea_documents move there with their statuses, and read the same. */
@@ -27,9 +28,11 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
     const migration = new CreateIdeaDocuments1796100000000();
     const runner = app.get(DataSource).createQueryRunner();
     await runner.startTransaction();
-    // The later migration is undone first and redone last, as TypeORM would run them.
+    // The later migrations that touch the kinds are undone first and redone last, as TypeORM would run them.
     const later = new AddModelAndResearchKinds1796200000000();
+    const jobs = new CreateGenerationJobs1797400000000();
     try {
+      await jobs.down(runner);
       await later.down(runner);
       await migration.down(runner);
       const [columns] = await runner.query(
@@ -41,6 +44,7 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
       expect(columns.businessPlanStatus['risk-analysis']).toBe('edited');
       await migration.up(runner);
       await later.up(runner);
+      await jobs.up(runner);
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction();

@@ -4,6 +4,7 @@ import { IDEA_PATHS, type PlanSectionId, type StartupIdea } from '@founder/contr
 import { Icon } from '@founder/ui';
 import { GeneratorFrame } from '../documents/generator-frame';
 import { STATUS_BADGES } from '../documents/part-editing';
+import { PartHistory } from '../documents/part-history';
 import { useIdeaDocument } from '../documents/use-idea-document';
 import { ViewTabList } from '../documents/view-tab-list';
 import { ShareControl } from '../sharing/share-control';
@@ -26,6 +27,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
   const editable = !idea.isDemo;
   const [tab, setTab] = useState<string | null>('sections');
   const [editingId, setEditingId] = useState<PlanSectionId | null>(null);
+  const [historyOf, setHistoryOf] = useState<PlanSection | null>(null);
   const { frame, save, regenerate } = useIdeaDocument(PLAN_VIEW, idea, { onChanged: () => setEditingId(null) });
   const complete = isPlanComplete(sections);
 
@@ -52,6 +54,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
                   onCancel={() => setEditingId(null)}
                   onSave={(content) => save.mutate({ id: section.id, edit: { content } })}
                   onRegenerate={() => regenerate.mutate(section)}
+                  onHistory={() => setHistoryOf(section)}
                 />
               ))}
             </Stack>
@@ -80,6 +83,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
           )}
         </Tabs.Panel>
       </Tabs>
+      <PartHistory view={PLAN_VIEW} idea={idea} part={historyOf} onClose={() => setHistoryOf(null)} />
     </GeneratorFrame>
   );
 }

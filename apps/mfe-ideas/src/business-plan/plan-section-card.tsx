@@ -17,7 +17,7 @@ interface PlanSectionCardProps extends PartEditingProps {
 
 /** One section of the plan: read, or edited in place with Cancel and Save. */
 export function PlanSectionCard(props: PlanSectionCardProps) {
-  const { section, number, editable, editing, locked, saving, regenerating, onEdit, onRegenerate } = props;
+  const { section, number, editable, editing, locked, saving, regenerating, onEdit, onRegenerate, onHistory } = props;
   const badge = STATUS_BADGES[section.status];
   const filled = hasContent(section);
   return (
@@ -45,7 +45,7 @@ export function PlanSectionCard(props: PlanSectionCardProps) {
             </Stack>
           </Group>
           {editable && filled && !editing ? (
-            <PartActions name={section.title} locked={locked} regenerating={regenerating} onEdit={onEdit} onRegenerate={onRegenerate} />
+            <PartActions name={section.title} locked={locked} regenerating={regenerating} onEdit={onEdit} onRegenerate={onRegenerate} onHistory={onHistory} />
           ) : null}
         </Group>
 

@@ -1,3 +1,4 @@
+import { PLAN_SECTIONS } from '@founder/contracts';
 import type { DocumentView } from '../documents/document-view';
 import { PLAN_TIMELINE } from '../generation/generating-timeline';
 
@@ -11,6 +12,7 @@ export const PLAN_VIEW: DocumentView<'business-plan'> = {
   noun: 'plan',
   part: 'section',
   timeline: PLAN_TIMELINE,
+  partTitles: PLAN_SECTIONS,
   partOf: (result) => result.content,
   toasts: {
     generated: { title: 'Business plan generated successfully!', description: 'Your comprehensive business plan is ready for review.' },

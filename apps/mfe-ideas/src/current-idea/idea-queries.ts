@@ -8,7 +8,7 @@ import { IDEA_PATHS, type IdeaSummary, type SharedIdeaView, type StartupIdea } f
  * than the shell's default loader: an error must be this bundle's ApiError for `instanceof` and
  * serverMessage() to recognise it (each federated build has its own copy of the class).
  */
-function getPath<T>(path: string) {
+export function getPath<T>(path: string) {
   return ({ signal }: { signal: AbortSignal }) => apiFetch<T>(path, { signal });
 }
 

@@ -15,6 +15,7 @@ export function documentToasts(view: Pick<DocumentView<IdeaDocumentKind>, 'label
       description: serverMessage(error) ?? `Failed to generate ${view.label}`,
       variant: 'destructive',
     }),
+    cancelled: { title: 'Generation cancelled', description: `Your ${view.label} is as it was before.` } satisfies Toast,
     partUpdated: { title: `${capitalised(view.part)} updated`, description: 'Your changes have been saved.' } satisfies Toast,
     partRegenerated: (title: string): Toast => ({ title: `${capitalised(view.part)} regenerated`, description: view.toasts.partRegenerated(title) }),
     partRegenerateFailure: (error: unknown): Toast => ({

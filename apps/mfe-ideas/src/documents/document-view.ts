@@ -21,13 +21,14 @@ export interface DocumentView<Kind extends IdeaDocumentKind> {
   noun: string;
   part: string;
   /**
-   * The generating screen (spec section 4): one step per part before the call (plan, deck), or
-   * stages while the call runs (`callDuringSteps`: market research); null for a fixed bar at
+   * The generating screen (spec section 4): one step per part (plan, deck) or stages (market
+   * research), run with the spec's timings while the job writes; null for a fixed bar at
    * `fixedPercent` while the call runs (the financial model, spec section 9: 75%).
    */
   timeline: GeneratingTimeline | null;
-  callDuringSteps?: boolean;
   fixedPercent?: number;
+  /** The parts in order with their titles, for the real progress of a job that outlasts the steps. */
+  partTitles?: ReadonlyArray<{ id: string; title: string }>;
   /** The header's note instead of 'Generating a complete {noun} may take 2-3 minutes.' */
   note?: string;
   /** False for a document whose parts are computed, never edited (the financial model). */

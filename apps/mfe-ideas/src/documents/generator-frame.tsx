@@ -6,6 +6,8 @@ import { FixedGeneratingScreen, GeneratingScreen } from '../generation/generatin
 import type { GeneratingRun } from '../generation/use-generating-run';
 import { documentCompletion } from './document-progress';
 import type { DocumentView } from './document-view';
+import type { FollowedJob } from './job-progress';
+import { JobProgressScreen } from './job-progress-screen';
 
 interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
   view: DocumentView<Kind>;
@@ -22,6 +24,10 @@ interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
   canGenerate?: boolean;
   /** The generate call is running (a kind without steps shows its fixed bar meanwhile). */
   pending?: boolean;
+  /** A running generation job: once the steps are over (or after a reload) its real progress shows. */
+  job?: FollowedJob | null;
+  onCancel?: () => void;
+  cancelling?: boolean;
   /** Buttons before Generate (Present). */
   actions?: ReactNode;
   /** A row under the header (downloads, share). */
@@ -36,11 +42,14 @@ interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
  * above the kind's own views.
  */
 export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFrameProps<Kind>) {
-  const { view, idea, run, summary, parts, editing, onGenerate = run.start, canGenerate = true, pending = false, actions, footer, children } = props;
+  const { view, idea, run, summary, parts, editing, onGenerate = run.start, canGenerate = true, pending = false, job = null, onCancel, cancelling = false, actions, footer, children } = props;
   const title = `Generating your ${view.label}`;
+  const stepsOn = run.view !== null && view.timeline !== null && !(run.view.done && job);
   const screen =
-    run.view && view.timeline ? (
+    run.view && view.timeline && stepsOn ? (
       <GeneratingScreen title={title} timeline={view.timeline} view={run.view} unit={view.part} />
+    ) : job ? (
+      <JobProgressScreen title={title} job={job} partTitles={view.partTitles} unit={view.part} onCancel={onCancel} cancelling={cancelling} />
     ) : pending && !view.timeline ? (
       <FixedGeneratingScreen title={title} percent={view.fixedPercent ?? 75} />
     ) : null;

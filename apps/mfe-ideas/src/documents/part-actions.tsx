@@ -9,10 +9,12 @@ interface PartActionsProps {
   regenerating: boolean;
   onEdit: () => void;
   onRegenerate: () => void;
+  /** Opens the part's version history. */
+  onHistory: () => void;
 }
 
-/** Edit and Regenerate of one part of a generated document. */
-export function PartActions({ name, locked = false, regenerating, onEdit, onRegenerate }: PartActionsProps) {
+/** Edit, Regenerate and History of one part of a generated document. */
+export function PartActions({ name, locked = false, regenerating, onEdit, onRegenerate, onHistory }: PartActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" variant="light" leftSection={<Icon name="edit" size={14} />} disabled={locked || regenerating} onClick={onEdit} aria-label={`Edit ${name}`}>
@@ -20,6 +22,9 @@ export function PartActions({ name, locked = false, regenerating, onEdit, onRege
       </Button>
       <Button size="xs" variant="subtle" leftSection={<Icon name="refresh" size={14} />} disabled={locked} loading={regenerating} onClick={onRegenerate} aria-label={`Regenerate ${name}`}>
         Regenerate
+      </Button>
+      <Button size="xs" variant="subtle" color="gray" leftSection={<Icon name="clock" size={14} />} disabled={locked || regenerating} onClick={onHistory} aria-label={`History of ${name}`}>
+        History
       </Button>
     </Group>
   );

@@ -17,4 +17,5 @@ export interface PartEditingProps {
   onEdit: () => void;
   onCancel: () => void;
   onRegenerate: () => void;
+  onHistory: () => void;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiRequest } from '@founder/api-client';
-import { IDEA_PATHS, type IdeaDocumentKind, type IdeaDocumentTypes, type StartupIdea } from '@founder/contracts';
+import { apiFetch, apiRequest } from '@founder/api-client';
+import { IDEA_PATHS, RESPOND_ASYNC, type GenerationJob, type IdeaDocumentKind, type IdeaDocumentTypes, type StartupIdea } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { useUpdateCachedIdea } from '../current-idea/idea-queries';
 import { NO_STEPS } from '../generation/generating-timeline';
@@ -10,6 +10,8 @@ import { saveFailureToast } from '../shared/tool-toasts';
 import { withDocumentPart, withGeneratedDocument } from './document-cache';
 import { documentToasts } from './document-toasts';
 import type { DocumentView } from './document-view';
+import { followedJob, jobContent, type FollowedJob } from './job-progress';
+import { useGenerationJob } from './use-generation-job';
 
 interface DocumentHandlers {
   /** After a generation or a saved edit: the page leaves its editing state. */
@@ -19,43 +21,52 @@ interface DocumentHandlers {
 /**
  * Generate (with the kind's generating screen), save one part and regenerate one part of any
  * document kind: the calls, the cached idea and the toasts. The page renders what it returns.
- * `start(body)` generates: after the steps (plan, deck), during them (market research: the answer
- * shows once the last stage ends), or at once behind a fixed bar (the financial model, with its
- * assumptions as the body).
+ * `start(body)` starts a generation job at once (`Prefer: respond-async`, the body: the financial
+ * model's assumptions) while the kind's steps run with the spec's timings; the document shows when
+ * both are over. The built-in composer is done before the steps end; a job that outlasts them
+ * (a real model) is followed part by part with its real progress (useGenerationJob).
  */
 export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentView<Kind>, idea: StartupIdea, { onChanged }: DocumentHandlers = {}) {
   type Types = IdeaDocumentTypes[Kind];
   const updateIdea = useUpdateCachedIdea(idea.id);
   const toasts = documentToasts(view);
-  const body = useRef<unknown>(undefined);
   const answer = useRef<Types['content'] | null>(null);
 
   const show = (content: Types['content']) => {
     answer.current = null;
     run.stop();
+    jobs.forget();
     updateIdea((current) => withGeneratedDocument(current, view.kind, content));
     onChanged?.();
     showToast(toasts.generated);
   };
+  /** A finished document waits for the steps on screen to end. */
+  const arrived = (job: FollowedJob) => {
+    const content = jobContent(job) as Types['content'];
+    if (run.view && !run.view.done) answer.current = content;
+    else show(content);
+  };
+  const jobs = useGenerationJob(idea.id, view.kind, (job) => {
+    if (job.state === 'done') return arrived(job);
+    run.stop();
+    jobs.forget();
+    showToast(job.state === 'cancelled' ? toasts.cancelled : toasts.generateFailure(undefined));
+  });
   const generate = useMutation({
-    mutationFn: (request: unknown) => apiRequest<Types['content']>('POST', IDEA_PATHS.document(idea.id, view.kind), request),
-    onSuccess: (content) => {
-      // Stages that run with the call finish before the answer shows.
-      if (view.callDuringSteps && run.view && !run.view.done) answer.current = content;
-      else show(content);
-    },
+    mutationFn: (request: unknown) =>
+      apiFetch<GenerationJob>(IDEA_PATHS.document(idea.id, view.kind), { method: 'POST', body: request, headers: { [RESPOND_ASYNC.header]: RESPOND_ASYNC.value } }),
+    onSuccess: (job) => (job.state === 'running' ? jobs.follow(job) : arrived(followedJob(job))),
     onError: (error) => {
       run.stop();
       showToast(toasts.generateFailure(error));
     },
   });
   const run = useGeneratingRun(view.timeline ?? NO_STEPS, () => {
-    if (!view.callDuringSteps) generate.mutate(body.current);
-    else if (answer.current) show(answer.current);
+    if (answer.current) show(answer.current);
   });
   const start = (request?: unknown) => {
-    body.current = request;
-    if (view.timeline === null || view.callDuringSteps) generate.mutate(request);
+    answer.current = null;
+    generate.mutate(request);
     if (view.timeline !== null) run.start();
   };
 
@@ -80,6 +91,16 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
   });
 
   /** What GeneratorFrame needs of the document: spread it into the frame. */
-  const frame = { view, idea, run, pending: generate.isPending, onGenerate: start };
+  const following = jobs.job?.state === 'running' ? jobs.job : null;
+  const frame = {
+    view,
+    idea,
+    run,
+    pending: generate.isPending,
+    onGenerate: start,
+    job: following,
+    onCancel: following ? () => jobs.cancel.mutate(following.id) : undefined,
+    cancelling: jobs.cancel.isPending,
+  };
   return { frame, start, save, regenerate };
 }

@@ -16,19 +16,7 @@ export function GeneratingScreen({ title, timeline, view, unit }: GeneratingScre
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} aria-live="polite" aria-busy="true">
       <Stack gap="lg">
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon size={48} radius="xl" variant="light">
-            <Icon name="sparkles" size={24} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Title order={2} fz="xl">
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {active ? `Writing the ${active} ${unit}...` : 'Putting it all together...'}
-            </Text>
-          </Stack>
-        </Group>
+        <GeneratingHeading title={title} subtitle={active ? `Writing the ${active} ${unit}...` : 'Putting it all together...'} />
         <Stack gap={6}>
           <Progress value={view.percent} aria-label={`${title} progress`} size="lg" radius="xl" striped animated />
           <Text size="sm" c="dimmed" ta="right">
@@ -56,6 +44,25 @@ export function GeneratingScreen({ title, timeline, view, unit }: GeneratingScre
         </Box>
       </Stack>
     </Paper>
+  );
+}
+
+/** The icon, title and what is happening now, over a generating screen. */
+export function GeneratingHeading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <Group gap="md" wrap="nowrap">
+      <ThemeIcon size={48} radius="xl" variant="light">
+        <Icon name="sparkles" size={24} />
+      </ThemeIcon>
+      <Stack gap={2}>
+        <Title order={2} fz="xl">
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {subtitle}
+        </Text>
+      </Stack>
+    </Group>
   );
 }
 

@@ -12,7 +12,6 @@ export const RESEARCH_VIEW: DocumentView<'market-research'> = {
   noun: 'research',
   part: 'stage',
   timeline: RESEARCH_TIMELINE,
-  callDuringSteps: true,
   // The page shows no part editor: a regeneration has no edits to overwrite.
   partsEditable: false,
   note: 'Market size with sources, competitors, segments, trends and personas.',

@@ -1,3 +1,4 @@
+import { PITCH_SLIDES } from '@founder/contracts';
 import type { DocumentView } from '../documents/document-view';
 import { DECK_TIMELINE } from '../generation/generating-timeline';
 
@@ -11,6 +12,7 @@ export const DECK_VIEW: DocumentView<'pitch-deck'> = {
   noun: 'deck',
   part: 'slide',
   timeline: DECK_TIMELINE,
+  partTitles: PITCH_SLIDES,
   partOf: ({ content, notes }) => ({ content, notes }),
   toasts: {
     generated: { title: 'Pitch deck generated successfully!', description: 'Your investor presentation is ready for review.' },

@@ -14,6 +14,7 @@ import { presentationStart } from './presentation';
 import { DECK_VIEW } from './deck-view';
 import { PresentationView } from './presentation-view';
 import { SlideEditor } from './slide-editor';
+import { PartHistory } from '../documents/part-history';
 
 const DECK_TABS = [
   { value: 'editor', label: 'Slide Editor', icon: 'edit' },
@@ -29,6 +30,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
   const [editing, setEditing] = useState(false);
   // null: not presenting; from: the slide whose own Present button started it, or null for the toolbar's.
   const [presenting, setPresenting] = useState<{ from: number | null } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { frame, save, regenerate } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
   const slide = slides[selected];
   const slug = fileSlug(idea.ideaTitle);
@@ -69,6 +71,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
             onEdit={() => setEditing(true)}
             onCancel={() => setEditing(false)}
             onSave={(content, notes) => save.mutate({ id: slide.id, edit: { content, notes } })}
+            onHistory={() => setHistoryOpen(true)}
             onRegenerate={() => regenerate.mutate(slide)}
             onPresent={canPresent(slides) ? () => setPresenting({ from: selected }) : undefined}
           />
@@ -85,6 +88,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
           />
         </Tabs.Panel>
       </Tabs>
+      <PartHistory view={DECK_VIEW} idea={idea} part={historyOpen ? slide : null} onClose={() => setHistoryOpen(false)} />
 
       {presenting ? <PresentationView slides={slides} ideaTitle={idea.ideaTitle} startIndex={presentationStart(presenting.from)} onExit={() => setPresenting(null)} /> : null}
     </GeneratorFrame>

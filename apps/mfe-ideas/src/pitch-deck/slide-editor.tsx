@@ -66,7 +66,7 @@ export function SlideEditor(props: SlideEditorProps) {
               </Button>
             ) : null}
             {editable && filled && !editing ? (
-              <PartActions name={`slide ${slide.title}`} regenerating={regenerating} onEdit={props.onEdit} onRegenerate={props.onRegenerate} />
+              <PartActions name={`slide ${slide.title}`} regenerating={regenerating} onEdit={props.onEdit} onRegenerate={props.onRegenerate} onHistory={props.onHistory} />
             ) : null}
           </Group>
         </Group>

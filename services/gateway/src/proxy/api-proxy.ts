@@ -6,8 +6,10 @@ import { notFoundError, sendError } from '../errors/error-replies';
 import { DOCUMENT_UPLOAD_BODY_LIMIT_BYTES, LOGO_UPLOAD_BODY_LIMIT_BYTES, type GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
+import { isEventStream, openEventStreams } from './event-streams';
 import { setForwardedHeaders } from './forwarded-headers';
 import { withoutHopByHopHeaders } from './hop-by-hop-headers';
+import { upstreamDeadlineMs } from './upstream-deadline';
 import { upstreamFailure, upstreamTimeout } from './upstream-failure';
 
 const UNDICI_TIMER_SLACK_MS = 1000;
@@ -33,7 +35,8 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
       pipelining: 1,
       connect: { timeout: config.upstreamConnectTimeoutMs },
       // undici checks these on a coarse clock (up to ~1 s late); the precise deadline is ours, below.
-      headersTimeout: config.upstreamTimeoutMs + UNDICI_TIMER_SLACK_MS,
+      headersTimeout: Math.max(config.upstreamTimeoutMs, config.generationTimeoutMs) + UNDICI_TIMER_SLACK_MS,
+      // Between two chunks of a body: an event stream's heartbeats keep it under this.
       bodyTimeout: config.upstreamTimeoutMs,
     },
     disableRequestLogging: true,
@@ -41,6 +44,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
   });
 
   app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
+  const eventStreams = openEventStreams(app);
 
   async function proxy(request: FastifyRequest, reply: FastifyReply) {
     const service = serviceForPath(request.url);
@@ -48,14 +52,15 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
     const assertion = await identity.assertionFor(request);
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
 
-    // The answer is due within upstreamTimeoutMs of calling the service, connecting included.
+    // The answer is due within its deadline of calling the service, connecting included.
+    const timeoutMs = upstreamDeadlineMs(config, request.method, request.url);
     let timedOut = false;
     const deadline = setTimeout(() => {
       if (reply.sent) return;
       timedOut = true;
-      request.log.warn({ service, timeoutMs: config.upstreamTimeoutMs }, 'upstream did not answer in time');
+      request.log.warn({ service, timeoutMs }, 'upstream did not answer in time');
       sendError(reply, upstreamTimeout(service));
-    }, config.upstreamTimeoutMs);
+    }, timeoutMs);
     reply.raw.once('close', () => clearTimeout(deadline));
 
     return reply.from(config.upstreams[service] + request.url, {
@@ -71,7 +76,10 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
       onResponse: (_original, answeringReply, upstreamResponse) => {
         clearTimeout(deadline);
         if (timedOut) upstreamResponse.stream.destroy();
-        else answeringReply.send(upstreamResponse.stream);
+        else {
+          if (isEventStream(answeringReply.getHeader('content-type'))) eventStreams.track(reply.raw, upstreamResponse.stream);
+          answeringReply.send(upstreamResponse.stream);
+        }
       },
       onError: (failedReply, { error }) => {
         clearTimeout(deadline);

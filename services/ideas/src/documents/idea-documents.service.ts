@@ -1,18 +1,28 @@
-import { ConflictException, Injectable, StreamableFile } from '@nestjs/common';
-import type { GenerationProvider, IdeaDocument, PartStatus } from '@founder/contracts';
+import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException, StreamableFile } from '@nestjs/common';
+import type { DocumentVersionList, DocumentVersionSource, GenerationJob, GenerationProvider, IdeaDocument, PartStatus } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { attachment } from '../exports/attachment';
 import { GenerationService, type Generated } from '../generation/generation.service';
+import { IdeasEnvironment } from '../ideas-environment';
+import { contentOf } from '../jobs/generation-job-row';
+import { GenerationJobs } from '../jobs/generation-jobs.service';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
 import type { StartupIdeaEntity } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
-import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
+import type { AnyDocumentKind, DocumentExport } from './document-kind';
+import { findVersion, listVersions, recordVersions, versionPageSize } from './document-versions';
 import { documentOf } from './idea-document.entity';
-import { storeWholeDocument } from './whole-document';
 
 /** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */
 export type PartAnswer = { id: string; status: PartStatus } & Record<string, unknown>;
+
+export const VERSION_NOT_FOUND = 'Version not found';
+export const GENERATION_CANCELLED = 'The generation was cancelled';
+export const GENERATION_FAILED = 'The generation failed. Please try again.';
+
+/** POST {kind}: the whole document once written, or its job (asked for, or still running at the wait limit). */
+export type GenerateAnswer = { generated: Generated<string, unknown> } | { job: GenerationJob };
 
 function partAnswer(id: string, part: unknown, status: PartStatus): PartAnswer {
   return typeof part === 'object' && part !== null ? { id, ...(part as object), status } : { id, content: part, status };
@@ -28,14 +38,24 @@ export class IdeaDocumentsService {
     private readonly access: IdeaAccess,
     private readonly dataSource: DataSource,
     private readonly generation: GenerationService,
+    private readonly jobs: GenerationJobs,
+    private readonly environment: IdeasEnvironment,
   ) {}
 
-  /** A whole new document: every part generated, stored over any earlier one (edits included). */
-  async generate(kind: AnyDocumentKind, id: number, caller: IdeaCaller, input?: unknown): Promise<Generated<string, unknown>> {
+  /**
+   * A whole new document: every part generated, stored over any earlier one (edits included), as a
+   * job (joining the one running). Answers the document once written, or the job when `respondAsync`
+   * or when it still runs after GENERATION_WAIT_LIMIT_MS.
+   */
+  async generate(kind: AnyDocumentKind, id: number, caller: IdeaCaller, input: unknown, respondAsync: boolean): Promise<GenerateAnswer> {
     const idea = await this.access.writable(id, caller);
-    const generated = await this.generation.generate(kind.document, ideaFactsOf(idea), partIdsOf(kind), input);
-    await storeWholeDocument(this.dataSource, idea.id, kind.kind, generated.parts);
-    return generated;
+    const started = await this.jobs.start(kind, idea, caller, input);
+    if (respondAsync) return { job: started };
+    const job = started.state === 'running' ? await this.jobs.ended(started.id, this.environment.GENERATION_WAIT_LIMIT_MS) : started;
+    if (!job) return { job: (await this.jobs.find(started.id)) ?? started };
+    if (job.state === 'cancelled') throw new ConflictException(GENERATION_CANCELLED);
+    if (job.state !== 'done' || !job.provider) throw new ServiceUnavailableException(job.error ?? GENERATION_FAILED);
+    return { generated: { parts: contentOf(job), provider: job.provider } };
   }
 
   async read(kind: AnyDocumentKind, id: number, caller: IdeaCaller): Promise<IdeaDocument> {
@@ -46,7 +66,7 @@ export class IdeaDocumentsService {
 
   async savePart(kind: AnyDocumentKind, id: number, partId: string, edit: object, caller: IdeaCaller): Promise<PartAnswer> {
     const idea = await this.access.writable(id, caller);
-    return this.storePart(kind, idea, partId, kind.edit.toPart(edit, partId), 'edited');
+    return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited');
   }
 
   /** One part written again, alone; the others and their edits stay as they are. */
@@ -54,7 +74,21 @@ export class IdeaDocumentsService {
     const idea = await this.access.writable(id, caller);
     this.content(idea, kind);
     const { parts, provider } = await this.generation.generate(kind.document, ideaFactsOf(idea), [partId]);
-    return { part: await this.storePart(kind, idea, partId, parts[partId], 'generated'), provider };
+    return { part: await this.storePart(kind, idea, caller, partId, parts[partId], provider), provider };
+  }
+
+  /** The kept versions of one part, newest first (the first is the current content). */
+  async versions(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, limit?: number): Promise<DocumentVersionList> {
+    const idea = await this.access.readable(id, caller);
+    return listVersions(this.dataSource, idea.id, kind.kind, partId, versionPageSize(limit));
+  }
+
+  /** A kept version becomes the part's content again, as a new version ('restored', status 'edited'). */
+  async restore(kind: AnyDocumentKind, id: number, partId: string, versionId: number, caller: IdeaCaller): Promise<PartAnswer> {
+    const idea = await this.access.writable(id, caller);
+    const version = await findVersion(this.dataSource, idea.id, kind.kind, partId, versionId);
+    if (!version) throw new NotFoundException(VERSION_NOT_FOUND);
+    return this.storePart(kind, idea, caller, partId, version.content, 'restored');
   }
 
   async export(kind: AnyDocumentKind, format: DocumentExport<Record<string, unknown>>, id: number, caller: IdeaCaller): Promise<StreamableFile> {
@@ -70,18 +104,25 @@ export class IdeaDocumentsService {
     return stored.content;
   }
 
-  /** One part and its status in one UPDATE (jsonb_set), so saves of different parts never overwrite each other. */
-  private async storePart(kind: AnyDocumentKind, idea: StartupIdeaEntity, partId: string, part: unknown, status: PartStatus): Promise<PartAnswer> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE "ideas"."idea_documents"
-          SET "content" = jsonb_set("content", ARRAY[$3::text], $4::jsonb),
-              "status" = jsonb_set("status", ARRAY[$3::text], to_jsonb($5::text)),
-              "updated_at" = now()
-        WHERE "idea_id" = $1 AND "kind" = $2
-        RETURNING "id"`,
-      [idea.id, kind.kind, partId, JSON.stringify(part), status],
-    )) as [unknown[], number];
-    if (rows.length === 0) throw new ConflictException(kind.notGenerated);
-    return partAnswer(partId, part, status);
+  /**
+   * One part and its status in one UPDATE (jsonb_set), so saves of different parts never overwrite
+   * each other, and its new version, in one transaction. A generated part is 'generated', any other 'edited'.
+   */
+  private async storePart(kind: AnyDocumentKind, idea: StartupIdeaEntity, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource): Promise<PartAnswer> {
+    const status: PartStatus = source === 'edited' || source === 'restored' ? 'edited' : 'generated';
+    return this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE "ideas"."idea_documents"
+            SET "content" = jsonb_set("content", ARRAY[$3::text], $4::jsonb),
+                "status" = jsonb_set("status", ARRAY[$3::text], to_jsonb($5::text)),
+                "updated_at" = now()
+          WHERE "idea_id" = $1 AND "kind" = $2
+          RETURNING "id"`,
+        [idea.id, kind.kind, partId, JSON.stringify(part), status],
+      )) as [unknown[], number];
+      if (rows.length === 0) throw new ConflictException(kind.notGenerated);
+      await recordVersions(manager, idea.id, kind.kind, [{ partId, content: part, source }], caller.userId);
+      return partAnswer(partId, part, status);
+    });
   }
 }

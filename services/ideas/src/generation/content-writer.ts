@@ -2,13 +2,10 @@ import type { CompositionContext } from '../domain/composition-context';
 import type { GeneratedDocument } from '../domain/generated-documents';
 
 /**
- * A provider of generated content (ARCHITECTURE.md section 7): writes the requested parts of a
- * document for an idea, every part meeting the document's schema, or throws.
+ * A provider of generated content (ARCHITECTURE.md section 7): writes one part of a document for
+ * an idea, meeting the document's schema, or throws. Parts are asked for one at a time so each is
+ * stored as soon as it is written and a failing part falls back alone.
  */
 export interface ContentWriter {
-  write<Id extends string, Part, Requested extends Id>(
-    document: GeneratedDocument<Id, Part>,
-    context: CompositionContext,
-    ids: readonly Requested[],
-  ): Promise<Record<Requested, Part>>;
+  writePart<Id extends string, Part>(document: GeneratedDocument<Id, Part>, context: CompositionContext, id: Id, signal?: AbortSignal): Promise<Part>;
 }

@@ -1,4 +1,4 @@
-import { Injectable, PipeTransform } from '@nestjs/common';
+import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
 import { ideaNotFound } from './idea-access.service';
 
 const MAX_ID = 2_147_483_647;
@@ -14,6 +14,17 @@ export class IdeaIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = parseRowId(value);
     if (id === null) throw ideaNotFound();
+    return id;
+  }
+}
+
+/** Another row id from a path (a job, a version): anything that cannot be one is 404 with `notFound`. */
+export class RowIdPipe implements PipeTransform<string, number> {
+  constructor(private readonly notFound: string) {}
+
+  transform(value: string): number {
+    const id = parseRowId(value);
+    if (id === null) throw new NotFoundException(this.notFound);
     return id;
   }
 }

@@ -4,17 +4,21 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string } };
+  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string }; stream?: boolean };
   /** The part ids the prompt asked for, in order. */
   requestedIds: string[];
 }
 
-/** What the stub answers to one request: an HTTP status and body, after an optional delay. */
-export type StubReply = (request: RecordedRequest) => { status?: number; content?: string; body?: unknown; delayMs?: number };
+/**
+ * What the stub answers to one request: an HTTP status and body, after an optional delay; a
+ * streamed request gets `content` as chunks of `chunkChars` characters, `chunkDelayMs` apart.
+ */
+export type StubReply = (request: RecordedRequest) => { status?: number; content?: string; body?: unknown; delayMs?: number; chunkDelayMs?: number; chunkChars?: number };
 
 /**
- * A real local HTTP server speaking the OpenAI chat-completions protocol at /v1/chat/completions,
- * standing in for the LLM at the network edge (ARCHITECTURE.md section 9).
+ * A real local HTTP server speaking the OpenAI chat-completions protocol at /v1/chat/completions
+ * (whole answers, or Server-Sent Events chunks when the request says `stream: true`), standing in
+ * for the LLM at the network edge (ARCHITECTURE.md section 9).
  */
 export class LlmStub {
   readonly requests: RecordedRequest[] = [];
@@ -51,6 +55,10 @@ export class LlmStub {
     const reply = this.reply(recorded);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (response.destroyed) return;
+    if (body.stream && !reply.status && !reply.body) {
+      await streamContent(response, body.model, reply.content ?? '', reply.chunkChars ?? 40, reply.chunkDelayMs ?? 0);
+      return;
+    }
     const answer = reply.body ?? {
       id: 'chatcmpl-stub',
       object: 'chat.completion',
@@ -60,4 +68,17 @@ export class LlmStub {
     };
     response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   }
+}
+
+/** The content as chat.completion.chunk events, then [DONE]; stops when the client goes away. */
+async function streamContent(response: import('node:http').ServerResponse, model: string, content: string, chunkChars: number, chunkDelayMs: number): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  const chunk = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-stub', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  response.write(chunk({ role: 'assistant', content: '' }, null));
+  for (let at = 0; at < content.length && !response.destroyed; at += chunkChars) {
+    if (chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+    response.write(chunk({ content: content.slice(at, at + chunkChars) }, null));
+  }
+  if (!response.destroyed) response.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
 }

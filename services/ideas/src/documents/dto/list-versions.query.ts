@@ -1,0 +1,14 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { DOCUMENT_VERSION_LIMITS } from '@founder/contracts';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Min } from 'class-validator';
+
+/** GET .../versions[?limit=]: a limit above the maximum gets the maximum. */
+export class ListVersionsQuery {
+  @ApiPropertyOptional({ minimum: 1, default: DOCUMENT_VERSION_LIMITS.defaultPageSize, description: `at most ${DOCUMENT_VERSION_LIMITS.maxPageSize} are answered` })
+  @IsOptional()
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  limit?: number;
+}

@@ -1,0 +1,51 @@
+import type { SchemaObject } from '@nestjs/swagger';
+
+const PROVIDER: SchemaObject = { type: 'string', enum: ['builtin', 'llm', 'builtin-fallback'] };
+
+/** GenerationJob of libs/contracts; its parts are any JSON of the kind's part shape. */
+export const GENERATION_JOB_SCHEMA: SchemaObject = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    ideaId: { type: 'integer' },
+    kind: { type: 'string' },
+    state: { type: 'string', enum: ['running', 'done', 'failed', 'cancelled'] },
+    provider: { ...PROVIDER, nullable: true },
+    partsRequested: { type: 'array', items: { type: 'string' } },
+    parts: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'string' }, content: {}, provider: PROVIDER }, required: ['id', 'content', 'provider'] },
+    },
+    error: { type: 'string', nullable: true },
+    startedAt: { type: 'string', format: 'date-time' },
+    finishedAt: { type: 'string', format: 'date-time', nullable: true },
+  },
+  required: ['id', 'ideaId', 'kind', 'state', 'provider', 'partsRequested', 'parts', 'error', 'startedAt', 'finishedAt'],
+};
+
+/** LatestGenerationJob. */
+export const LATEST_JOB_SCHEMA: SchemaObject = { type: 'object', properties: { job: { ...GENERATION_JOB_SCHEMA, nullable: true } }, required: ['job'] };
+
+/** DocumentVersionList. */
+export const VERSION_LIST_SCHEMA: SchemaObject = {
+  type: 'object',
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          partId: { type: 'string' },
+          content: {},
+          source: { type: 'string', enum: ['builtin', 'llm', 'builtin-fallback', 'edited', 'restored'] },
+          authorUserId: { type: 'integer', nullable: true },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+        required: ['id', 'partId', 'content', 'source', 'authorUserId', 'createdAt'],
+      },
+    },
+    total: { type: 'integer' },
+  },
+  required: ['items', 'total'],
+};

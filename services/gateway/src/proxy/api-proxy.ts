@@ -8,6 +8,7 @@ import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
 import { setForwardedHeaders } from './forwarded-headers';
 import { withoutHopByHopHeaders } from './hop-by-hop-headers';
+import { compressesAnswer, registerJsonCompression } from './json-compression';
 import { upstreamFailure, upstreamTimeout } from './upstream-failure';
 
 const UNDICI_TIMER_SLACK_MS = 1000;
@@ -39,6 +40,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
     disableRequestLogging: true,
     destroyAgent: true,
   });
+  await registerJsonCompression(app);
 
   app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
 
@@ -71,6 +73,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
       onResponse: (_original, answeringReply, upstreamResponse) => {
         clearTimeout(deadline);
         if (timedOut) upstreamResponse.stream.destroy();
+        else if (compressesAnswer(answeringReply.getHeaders())) answeringReply.compress(upstreamResponse.stream);
         else answeringReply.send(upstreamResponse.stream);
       },
       onError: (failedReply, { error }) => {

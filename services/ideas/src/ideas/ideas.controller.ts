@@ -76,6 +76,6 @@ export class IdeasController {
   @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
-    return toStartupIdeaBody(await this.access.readable(id, caller));
+    return toStartupIdeaBody(await this.access.readableView(id, caller));
   }
 }

@@ -7,6 +7,7 @@ import { CreateIdeaDocuments1796100000000 } from './migrations/1796100000000-cre
 import { AddModelAndResearchKinds1796200000000 } from './migrations/1796200000000-add-model-and-research-kinds';
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
+import { AddIdeaListIndexes1797300000000 } from './migrations/1797300000000-add-idea-list-indexes';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
@@ -20,5 +21,6 @@ export const ideasDatabase: ServiceDatabase = {
     AddModelAndResearchKinds1796200000000,
     CreateStartupProfiles1796300000000,
     ...companiesTables.migrations,
+    AddIdeaListIndexes1797300000000,
   ],
 };

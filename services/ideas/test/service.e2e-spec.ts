@@ -50,6 +50,7 @@ describeServiceBasics({
     'AddModelAndResearchKinds1796200000000',
     'CreateStartupProfiles1796300000000',
     'CreateCompanies1796500000000',
+    'AddIdeaListIndexes1797300000000',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

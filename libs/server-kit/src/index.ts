@@ -19,3 +19,7 @@ export * from './validation/omittable';
 export * from './validation/text-fields';
 export * from './validation/storable-input.pipe';
 export * from './validation/bounded-json';
+export * from './rate-limit/client-address';
+export * from './rate-limit/postgres-throttler-storage';
+export * from './rate-limit/rate-limit-counters';
+export * from './rate-limit/retry-after-throttler.guard';

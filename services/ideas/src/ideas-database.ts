@@ -8,6 +8,7 @@ import { AddModelAndResearchKinds1796200000000 } from './migrations/179620000000
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { AddIdeaListIndexes1797300000000 } from './migrations/1797300000000-add-idea-list-indexes';
+import { AddRateLimitCounters1797300000001 } from './migrations/1797300000001-add-rate-limit-counters';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
@@ -22,5 +23,6 @@ export const ideasDatabase: ServiceDatabase = {
     CreateStartupProfiles1796300000000,
     ...companiesTables.migrations,
     AddIdeaListIndexes1797300000000,
+    AddRateLimitCounters1797300000001,
   ],
 };

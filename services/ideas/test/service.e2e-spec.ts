@@ -51,6 +51,7 @@ describeServiceBasics({
     'CreateStartupProfiles1796300000000',
     'CreateCompanies1796500000000',
     'AddIdeaListIndexes1797300000000',
+    'AddRateLimitCounters1797300000001',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

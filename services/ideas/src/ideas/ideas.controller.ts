@@ -14,6 +14,7 @@ import { IdeaIdPipe } from '../owners/idea-id.pipe';
 import { ownerCookie } from '../owners/owner-cookie';
 import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ListIdeasQuery } from './dto/list-ideas.query';
+import { LimitedIdeaCreation } from './idea-creation-limit';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
 import { IdeaSummaryPageResponse } from './idea-summary.response';
 import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response';
@@ -29,6 +30,7 @@ export class IdeasController {
 
   /** Submits an idea; an anonymous browser without an owner cookie gets one, and owns the idea through it. */
   @Post('startup-ideas')
+  @LimitedIdeaCreation()
   @ApiCreatedResponse({ type: StartupIdeaResponse, description: 'The stored idea with its analysis' })
   async create(
     @Body() input: CreateStartupIdeaDto,

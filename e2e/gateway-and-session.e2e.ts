@@ -16,7 +16,8 @@ test.describe('the gateway in front of the real services', () => {
     const missing = await request.get(unknownPath);
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ statusCode: 404, message: `No API route for GET ${unknownPath}` });
-    const page = await request.get('/waitlist');
+    const page = await request.get('/waitlist', { headers: { accept: 'text/html' } });
+    expect(page.headers()['content-type']).toMatch(/^text\/html/);
     for (const response of [missing, page]) expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(missing.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -11,6 +11,7 @@ const { join } = require('node:path');
 const { createInterface } = require('node:readline');
 const { withDatabase } = require('../postgres/embedded-database');
 const { benchOptions, run, row } = require('./autocannon-run');
+const { BENCH_IDEA } = require('./bench-idea');
 
 const options = benchOptions();
 const rounds = benchOptions(process.argv.slice(2), { rounds: 1 }).rounds;
@@ -20,25 +21,12 @@ const auth = local(process.env.AUTH_PORT || 4301);
 const ideas = local(process.env.IDEAS_PORT || 4302);
 const databaseUrl = process.env.DATABASE_URL || withDatabase(`postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54320}/`, 'founder');
 
-const IDEA = {
-  name: 'Ada Lovelace',
-  email: 'bench@example.com',
-  ideaTitle: 'LoomLedger',
-  description: 'LoomLedger keeps the books of small textile workshops: it reads supplier invoices, tracks yarn stock and prices every order.',
-  industry: 'SaaS',
-  stage: 'MVP Development',
-  targetMarket: 'SMB (Small-Medium Business)',
-  problemStatement: 'Small workshops lose money on orders because nobody knows what the yarn in each order really cost.',
-  solutionApproach: 'Invoice scanning that keeps a live stock of materials and a price calculator that uses it for every quote.',
-  competitiveAdvantage: 'Built with weavers: it speaks their units (cones, kilos, metres) instead of generic inventory terms.',
-  revenueModel: 'Subscription at $39 per month per workshop.',
-};
 
 /** A browser's idea with its analysis, plan and deck (the issue's 26 KB row), and its owner cookie. */
 async function benchIdea() {
   const post = (path, body, cookie) =>
     fetch(gateway + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-  const created = await post('/api/startup-ideas', IDEA);
+  const created = await post('/api/startup-ideas', { ...BENCH_IDEA, email: 'bench@example.com' });
   if (created.status !== 201) throw new Error(`submitting the bench idea answered ${created.status}`);
   const cookie = created.headers.get('set-cookie').split(';')[0];
   const { id } = await created.json();

@@ -14,24 +14,13 @@ const { loadavg } = require('node:os');
 const { Client } = require('pg');
 const { withDatabase } = require('../postgres/embedded-database');
 const { benchOptions } = require('./autocannon-run');
+const { BENCH_IDEA } = require('./bench-idea');
 
 const options = benchOptions(process.argv.slice(2), { ideas: 100_000, requests: 200 });
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 4200}`;
 const ideasPort = Number(process.env.IDEAS_PORT || 4302);
 const databaseUrl = process.env.DATABASE_URL || withDatabase(`postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54320}/`, 'founder');
 
-const IDEA = {
-  name: 'Ada Lovelace',
-  ideaTitle: 'LoomLedger',
-  description: 'LoomLedger keeps the books of small textile workshops: it reads supplier invoices, tracks yarn stock and prices every order. '.repeat(4).trim(),
-  industry: 'SaaS',
-  stage: 'MVP Development',
-  targetMarket: 'SMB (Small-Medium Business)',
-  problemStatement: 'Small workshops lose money on orders because nobody knows what the yarn in each order really cost.',
-  solutionApproach: 'Invoice scanning that keeps a live stock of materials and a price calculator that uses it for every quote.',
-  competitiveAdvantage: 'Built with weavers: it speaks their units (cones, kilos, metres) instead of generic inventory terms.',
-  revenueModel: 'Subscription at $39 per month per workshop.',
-};
 
 // The session list's first page as the service asks for it (IdeasService.summaries).
 const FIRST_PAGE_SQL = `SELECT id, idea_title, left(description, 200), industry, stage, validation_score, created_at,
@@ -87,7 +76,7 @@ async function main() {
   const signUp = await call('/api/auth/signup', { method: 'POST', body: { name: 'Bench Founder', email, password: 'Bench12345' } });
   const cookie = signUp.response.headers.get('set-cookie').split(';')[0];
   const { id: userId } = JSON.parse(signUp.text);
-  const template = JSON.parse((await call('/api/startup-ideas', { method: 'POST', body: { ...IDEA, email }, cookie })).text);
+  const template = JSON.parse((await call('/api/startup-ideas', { method: 'POST', body: { ...BENCH_IDEA, email }, cookie })).text);
 
   const database = new Client({ connectionString: databaseUrl });
   await database.connect();

@@ -80,23 +80,15 @@ function spawnChild(name, command, args, extraEnv) {
   children.push(entry);
   const run = () => {
     const startedAt = Date.now();
+    // Output goes straight to ours: services and the gateway write JSON lines tagged with their
+    // `service`, so the launcher neither reads nor prefixes them (issue 16: it relayed every line).
     const child = spawn(command, args, {
       cwd: root,
       env: { ...env, ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
     entry.child = child;
     log(`${name} started (pid ${child.pid})`);
-    const prefix = (stream, target) => {
-      let rest = '';
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop();
-        for (const line of lines) target.write(`[${name}] ${line}\n`);
-      });
-    };
-    prefix(child.stdout, process.stdout);
-    prefix(child.stderr, process.stderr);
     child.on('exit', (code, signal) => {
       if (stopping) return;
       // Only Ctrl-C or SIGTERM to the launcher stops everything; one process exiting does not.

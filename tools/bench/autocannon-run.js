@@ -2,17 +2,19 @@
 // printed row per run.
 const autocannon = require('autocannon');
 
-function benchOptions(argv = process.argv.slice(2)) {
-  const option = (name, fallback) => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 ? Number(argv[index + 1]) : fallback;
-  };
-  return { duration: option('duration', 10), connections: option('connections', 10) };
+/** Numeric --name value options; `defaults` names them and gives their values when absent. */
+function benchOptions(argv = process.argv.slice(2), defaults = { duration: 10, connections: 10 }) {
+  return Object.fromEntries(
+    Object.entries(defaults).map(([name, fallback]) => {
+      const index = argv.indexOf(`--${name}`);
+      return [name, index >= 0 ? Number(argv[index + 1]) : fallback];
+    }),
+  );
 }
 
-function run(url, { duration, connections }) {
+function run(url, { duration, connections, headers }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, duration, connections, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

@@ -1,22 +1,88 @@
 #!/usr/bin/env node
-// Measures the gateway's overhead: the same endpoint through the gateway and called directly on
-// its service, with autocannon. Needs the product running (`npm start`).
-//   node tools/bench/gateway-overhead.js [--duration 10] [--connections 10]
+// The API's cost per layer for its two hot reads, in one run: the same SQL in a bare Fastify
+// handler (and, for auth, a bare Express handler), the service called directly, and the service
+// through the gateway; ratios are against the bare Fastify handler (issue 16: through the gateway
+// >= 0.5x its throughput, p99 <= 1.5x its p99). Needs the product running (`npm start`); reads
+// DATABASE_URL, or the embedded PostgreSQL on EMBEDDED_PG_PORT.
+//   node tools/bench/gateway-overhead.js [--duration 10] [--connections 10] [--rounds 1]
+const { spawn } = require('node:child_process');
+const { loadavg } = require('node:os');
+const { join } = require('node:path');
+const { createInterface } = require('node:readline');
+const { withDatabase } = require('../postgres/embedded-database');
 const { benchOptions, run, row } = require('./autocannon-run');
+const { BENCH_IDEA } = require('./bench-idea');
 
 const options = benchOptions();
-const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 4200}`;
-const auth = `http://127.0.0.1:${process.env.AUTH_PORT || 4301}`;
-const path = '/api/waitlist/count';
+const rounds = benchOptions(process.argv.slice(2), { rounds: 1 }).rounds;
+const local = (port) => `http://127.0.0.1:${port}`;
+const gateway = local(process.env.GATEWAY_PORT || 4200);
+const auth = local(process.env.AUTH_PORT || 4301);
+const ideas = local(process.env.IDEAS_PORT || 4302);
+const databaseUrl = process.env.DATABASE_URL || withDatabase(`postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54320}/`, 'founder');
+
+
+/** A browser's idea with its analysis, plan and deck (the issue's 26 KB row), and its owner cookie. */
+async function benchIdea() {
+  const post = (path, body, cookie) =>
+    fetch(gateway + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const created = await post('/api/startup-ideas', { ...BENCH_IDEA, email: 'bench@example.com' });
+  if (created.status !== 201) throw new Error(`submitting the bench idea answered ${created.status}`);
+  const cookie = created.headers.get('set-cookie').split(';')[0];
+  const { id } = await created.json();
+  for (const kind of ['business-plan', 'pitch-deck']) await post(`/api/startup-ideas/${id}/${kind}`, {}, cookie);
+  const bytes = (await (await fetch(`${gateway}/api/ideas/${id}`, { headers: { cookie } })).arrayBuffer()).byteLength;
+  return { id, cookie, bytes };
+}
+
+function startBareHandlers() {
+  const child = spawn(process.execPath, [join(__dirname, 'bare-handlers.js'), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare handlers exited (${code})`)));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve({ ...JSON.parse(line), stop: () => child.kill() }));
+  });
+}
+
+async function measure(title, layers, headers) {
+  console.log(`\n${title}`);
+  const results = [];
+  for (const [label, url] of layers) {
+    const result = await run(url, { ...options, headers });
+    results.push([label, result]);
+    console.log(row(label, result, 16));
+  }
+  const [, bare] = results[0];
+  for (const [label, result] of results.slice(1)) {
+    const throughput = result.requests.average / bare.requests.average;
+    const p99 = result.latency.p99 / Math.max(bare.latency.p99, 1);
+    console.log(`  ${label.padEnd(16)} ${throughput.toFixed(2)}x the bare Fastify throughput, p99 ${p99.toFixed(2)}x`);
+  }
+}
 
 async function main() {
-  console.log(`GET ${path}, ${options.connections} connections, ${options.duration} s each`);
-  const direct = await run(auth + path, options);
-  console.log(row('direct', direct));
-  const proxied = await run(gateway + path, options);
-  console.log(row('gateway', proxied));
-  console.log(`gateway/direct throughput ratio: ${(proxied.requests.average / direct.requests.average).toFixed(2)}`);
-  console.log(`gateway/direct p50 latency ratio: ${(proxied.latency.p50 / Math.max(direct.latency.p50, 0.01)).toFixed(2)}`);
+  const idea = await benchIdea();
+  const bare = await startBareHandlers();
+  try {
+    console.log(`${options.connections} connections, ${options.duration} s per layer, ${rounds} round(s); idea ${idea.id} is ${idea.bytes} bytes of JSON`);
+    for (let round = 1; round <= rounds; round += 1) {
+      console.log(`\nround ${round}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+      const count = '/api/waitlist/count';
+      await measure(`GET ${count}`, [
+        ['bare Fastify', local(bare.fastify) + count],
+        ['bare Express', local(bare.express) + count],
+        ['auth direct', auth + count],
+        ['gateway', gateway + count],
+      ]);
+      const one = `/api/ideas/${idea.id}`;
+      await measure(`GET /api/ideas/{id}`, [
+        ['bare Fastify', local(bare.fastify) + one],
+        ['ideas direct', ideas + one],
+        ['gateway', gateway + one],
+      ], { cookie: idea.cookie });
+    }
+  } finally {
+    bare.stop();
+  }
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { IDEA_PATHS, STARTUP_PROFILE_PATHS, type IdeaSummary, type StartupProfile } from '@founder/contracts';
+import { IDEA_PATHS, STARTUP_PROFILE_PATHS, type IdeaSummaryPage, type StartupProfile } from '@founder/contracts';
 import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 
@@ -24,11 +24,12 @@ export function useStartupProfile(enabled = true) {
   return useQuery({ queryKey: STARTUP_PROFILE_QUERY_KEY, queryFn: ({ signal }) => fetchStartupProfile(signal), enabled });
 }
 
-/** The signed-in founder's ideas, newest first (the default page). */
+/** The signed-in founder's latest ideas, newest first (the first page: IDEA_SUMMARY_PAGE_SIZE.default). */
 export function useSessionIdeas(enabled = true) {
   return useQuery({
     queryKey: SESSION_IDEAS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<IdeaSummary[]>(IDEA_PATHS.sessionIdeas(), { signal }),
+    queryFn: ({ signal }) => apiFetch<IdeaSummaryPage>(IDEA_PATHS.sessionIdeas(), { signal }),
+    select: (page) => page.items,
     enabled,
   });
 }

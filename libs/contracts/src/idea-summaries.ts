@@ -1,14 +1,19 @@
 import type { IdeaDocumentKind } from './idea-tools-api';
 
 /**
- * GET /api/ideas without ?email: the signed-in founder's own ideas, newest first, as short
- * summaries (no plan or deck text), so any browser they sign in on finds them.
+ * GET /api/ideas (the signed-in founder's ideas, or with ?email= the caller's ideas with that
+ * email): one page of short summaries, newest first, never a plan or deck. `limit` defaults to 20
+ * and a larger one gets at most 100; `cursor` is the `nextCursor` of the page before.
  */
 export const IDEA_SUMMARY_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** How much of the description a summary carries: the picker's cards show three lines of it. */
+export const IDEA_SUMMARY_DESCRIPTION_CHARS = 200;
 
 export interface IdeaSummary {
   id: number;
   ideaTitle: string;
+  /** The first IDEA_SUMMARY_DESCRIPTION_CHARS characters of the description. */
   description: string;
   industry: string;
   stage: string;
@@ -18,3 +23,14 @@ export interface IdeaSummary {
   documents: IdeaDocumentKind[];
 }
 
+/** One page of GET /api/ideas: `nextCursor` asks for the next page, null on the last one. */
+export interface IdeaSummaryPage {
+  items: IdeaSummary[];
+  nextCursor: string | null;
+}
+
+/** The query of one page: how many, and where the page before ended. */
+export interface IdeaPageQuery {
+  limit?: number;
+  cursor?: string;
+}

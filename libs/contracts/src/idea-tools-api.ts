@@ -1,6 +1,7 @@
 import type { PitchDeckContent, PitchSlideId, PlanSectionId, BusinessPlanContent } from './business-plan';
 import type { FinancialModel, FinancialModelPartId } from './financial-model';
 import type { MarketResearch, MarketResearchPartId } from './market-research';
+import type { IdeaPageQuery } from './idea-summaries';
 import type { StartupIdea } from './startup-idea';
 
 /** PUT /api/startup-ideas/{id}/business-plan/sections/{sectionId} body. */
@@ -131,6 +132,16 @@ export interface SharedIdeaView {
 /** The kinds a share link can show (POST /api/startup-ideas/{id}/shares body `kind`): every document kind. */
 export const IDEA_SHARE_KINDS: readonly IdeaShareKind[] = IDEA_DOCUMENT_KINDS;
 
+/** GET /api/ideas with the query parameters that are set, in a fixed order (the path is also a query key). */
+function ideasPage({ email, limit, cursor }: IdeaPageQuery & { email?: string }): string {
+  const query = new URLSearchParams();
+  if (email !== undefined) query.set('email', email);
+  if (limit !== undefined) query.set('limit', String(limit));
+  if (cursor !== undefined) query.set('cursor', cursor);
+  const text = query.toString();
+  return text ? `/api/ideas?${text}` : '/api/ideas';
+}
+
 const ideaTool = (id: number, rest: string) => `/api/startup-ideas/${id}/${rest}`;
 
 /** Every path of the ideas service (spec section 7 and our own endpoints): the one place they are written. */
@@ -138,9 +149,10 @@ export const IDEA_PATHS = {
   /** POST: submit an idea (StartupIdeaInput), answers the StartupIdea. */
   submit: '/api/startup-ideas',
   idea: (id: number) => `/api/ideas/${id}`,
-  ideasByEmail: (email: string) => `/api/ideas?email=${encodeURIComponent(email)}`,
-  /** GET: the signed-in founder's IdeaSummary list; a limit above IDEA_SUMMARY_PAGE_SIZE.max gets the max. */
-  sessionIdeas: (limit?: number) => (limit === undefined ? '/api/ideas' : `/api/ideas?limit=${limit}`),
+  /** GET: an IdeaSummaryPage of the caller's ideas with this email. */
+  ideasByEmail: (email: string, page: IdeaPageQuery = {}) => ideasPage({ email, ...page }),
+  /** GET: an IdeaSummaryPage of the signed-in founder's ideas; a limit above IDEA_SUMMARY_PAGE_SIZE.max gets the max. */
+  sessionIdeas: (page: IdeaPageQuery = {}) => ideasPage(page),
   demo: '/api/ideas/demo',
   shared: (token: string) => `/api/ideas/shared/${encodeURIComponent(token)}`,
   /** POST creates a link (IdeaShareRequest, answers IdeaShare); GET lists the live ones (IdeaShareLink[]), owner only. */

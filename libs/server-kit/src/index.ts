@@ -20,3 +20,7 @@ export * from './validation/text-fields';
 export * from './validation/storable-input.pipe';
 export * from './validation/create-validation-pipe';
 export * from './validation/bounded-json';
+export * from './rate-limit/client-address';
+export * from './rate-limit/postgres-throttler-storage';
+export * from './rate-limit/rate-limit-counters';
+export * from './rate-limit/retry-after-throttler.guard';

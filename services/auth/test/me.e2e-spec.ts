@@ -8,7 +8,6 @@ import { SessionsService } from '../src/sessions/sessions.service';
 import type { User } from '../src/users/user.entity';
 import { createAuthTestApp, identitySecret, insertUser, signIn } from './auth-test-app';
 
-const NOT_AUTHENTICATED = { statusCode: 401, message: 'Not authenticated' };
 
 describe('GET /api/auth/me', () => {
   let app: INestApplication;
@@ -39,71 +38,69 @@ describe('GET /api/auth/me', () => {
     return assertion === undefined ? call : call.set(IDENTITY_HEADER, assertion);
   };
 
-  describe('401', () => {
+  /** 200 with the JSON literal null: a visitor is not an error (issue 16). */
+  async function expectNoUser(assertion?: string) {
+    const response = await me(assertion);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.text).toBe('null');
+  }
+
+  describe('200 null without a live session', () => {
     it('without an identity assertion', async () => {
-      const response = await me();
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser();
     });
 
     it('with a garbage assertion', async () => {
-      expect((await me('not-a-jwt')).body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser('not-a-jwt');
     });
 
     it('with an assertion signed with another secret (forged)', async () => {
       const { session } = await signIn(app, user);
       const forged = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, 'f'.repeat(40));
-      const response = await me(forged);
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser(forged);
     });
 
     it('with an expired assertion', async () => {
       const { assertion } = await signIn(app, user, -5);
-      const response = await me(assertion);
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser(assertion);
     });
 
     it('with a valid assertion for a session that does not exist', async () => {
       const assertion = await signIdentity({ userId: user.id, sessionId: randomUUID(), email: user.email }, identitySecret());
-      expect((await me(assertion)).body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser(assertion);
     });
 
     it('with a valid assertion whose session id is not a uuid', async () => {
       const assertion = await signIdentity({ userId: user.id, sessionId: 'abc', email: user.email }, identitySecret());
-      const response = await me(assertion);
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser(assertion);
     });
 
     it("with another user's session", async () => {
       const { session } = await signIn(app, otherUser);
       const assertion = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, identitySecret());
-      expect((await me(assertion)).body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser(assertion);
     });
 
     it('after the session was revoked', async () => {
       const { session, assertion } = await signIn(app, user);
       expect((await me(assertion)).status).toBe(200);
       await app.get(SessionsService).revokeSession(session.id);
-      const response = await me(assertion);
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser(assertion);
     });
 
     it('after every session of the user was revoked', async () => {
       const first = await signIn(app, user);
       const second = await signIn(app, user);
       await app.get(SessionsService).revokeAllForUser(user.id);
-      expect((await me(first.assertion)).status).toBe(401);
-      expect((await me(second.assertion)).status).toBe(401);
+      await expectNoUser(first.assertion);
+      await expectNoUser(second.assertion);
     });
 
     it('after the session expired', async () => {
       const { session, assertion } = await signIn(app, user);
       await app.get(DataSource).getRepository(Session).update(session.id, { expiresAt: new Date(Date.now() - 1000) });
-      expect((await me(assertion)).body).toEqual(NOT_AUTHENTICATED);
+      await expectNoUser(assertion);
     });
   });
 

@@ -25,6 +25,7 @@ describe('auth: answers match their OpenAPI schemas', () => {
     await matches(await login.send({ email: 'schema@example.com', password: STRONG_PASSWORD }), 200);
     const assertion = (await assertionForCookie(app, token))!;
     await matches(await request(app).get(AUTH_PATHS.me).set(IDENTITY_HEADER, assertion), 200);
+    await matches(await request(app).get(AUTH_PATHS.me), 200);
     await matches(await request(app).patch(AUTH_PATHS.profile).set(IDENTITY_HEADER, assertion).send({ username: 'schema' }), 200);
     const internal = internalToken(identitySecret());
     await matches(await request(app).post('/internal/sessions/resolve').set(INTERNAL_TOKEN_HEADER, internal).send({ sessionToken: token }), 200);

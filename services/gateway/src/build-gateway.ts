@@ -55,8 +55,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   await app.register(remotesManifestRoute, { manifestPath: config.remotesManifest });
   await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions) });
   await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions) });
-  // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers pass
-  // through as the services wrote them.
+  // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers are
+  // compressed by the proxy when they are JSON over 1 KB.
   await app.register(async (frontends) => {
     await frontends.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await frontends.register(staticFiles, { staticRoot: config.staticRoot });

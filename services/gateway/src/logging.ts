@@ -1,5 +1,5 @@
 import { isIdentityHeader } from '@founder/identity';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
@@ -18,11 +18,14 @@ export function redactHeaders(headers: IncomingHttpHeaders): Record<string, unkn
 /**
  * Structured JSON logs (pino via Fastify) with a request id on every line; the id is also
  * returned to the client and passed to the service (x-request-id) to follow one call across logs.
+ * One line per request (OneLinePerRequest), not Fastify's two.
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions {
   return {
+    logController: new OneLinePerRequest(),
     logger: {
       level,
+      base: { service: 'gateway' },
       ...(stream ? { stream } : {}),
       serializers: {
         req: (request: FastifyRequest) => ({
@@ -35,4 +38,27 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     },
     genReqId: () => randomUUID(),
   };
+}
+
+/** Health probes arrive every few seconds; they would drown the log. */
+const UNLOGGED_PATH = '/health';
+
+/**
+ * One line per request when its answer is finished (or its client went away, for a stream that
+ * lasts): method, url, client, redacted headers, status and time; 4xx as warn, 5xx as error.
+ */
+class OneLinePerRequest extends LogController {
+  constructor() {
+    super({ disableRequestLogging: (request) => request.url === UNLOGGED_PATH });
+  }
+
+  override incomingRequest(): void {
+    // The completed line says everything this one would.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const level = error || reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'warn' : 'info';
+    request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime, err: error ?? undefined }, 'request completed');
+  }
 }

@@ -178,7 +178,8 @@ describe('gateway: identity hand-off', () => {
     expect(logs).not.toContain(response.body.headers[IDENTITY_HEADER]);
     const lines = logs.trim().split('\n').map((line) => JSON.parse(line));
     const requestLines = lines.filter((line) => line.reqId === response.headers['x-request-id']);
-    expect(requestLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(requestLines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(requestLines[0]).toMatchObject({ service: 'gateway', req: { method: 'GET', url: '/api/ideas/1' }, res: { statusCode: 200 } });
     expect(requestLines[0].req.headers.cookie).toBe('[redacted]');
   });
 });

@@ -12,7 +12,8 @@ const EXPECTED_DIRECTIVES = [
   "object-src 'none'",
 ];
 
-function expectSecurityHeaders(headers: Record<string, string>) {
+/** A page: helmet's whole set. */
+function expectPageHeaders(headers: Record<string, string>) {
   const policy = headers['content-security-policy'];
   for (const directive of EXPECTED_DIRECTIVES) expect(policy.split(';')).toContain(directive);
   expect(policy).not.toContain('upgrade-insecure-requests');
@@ -20,6 +21,17 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+/** Anything else (JSON, scripts, the manifest, errors): the headers that matter there, nothing page-only. */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
+  expect(headers['referrer-policy']).toBeUndefined();
   expect(headers['x-powered-by']).toBeUndefined();
 }
 
@@ -37,14 +49,18 @@ describe('gateway: security headers', () => {
     await ideas.close();
   });
 
-  it('are on a static file, the SPA fallback and the manifest', async () => {
+  it("are helmet's whole set on a page: the shell's index.html and the SPA fallback", async () => {
+    expectPageHeaders((await request(gateway.url).get('/').expect(200)).headers);
+    expectPageHeaders((await request(gateway.url).get('/business-plan').set('accept', 'text/html').expect(200)).headers);
+  });
+
+  it('are the non-page set on a static file and the manifest', async () => {
     expectSecurityHeaders((await request(gateway.url).get('/main.3f2a9c1b.js').expect(200)).headers);
-    expectSecurityHeaders((await request(gateway.url).get('/business-plan').set('accept', 'text/html').expect(200)).headers);
     expectSecurityHeaders((await request(gateway.url).get('/remotes/mfe-ideas/1.0.0/remoteEntry.js').expect(200)).headers);
     expectSecurityHeaders((await request(gateway.url).get('/remotes.json').expect(200)).headers);
   });
 
-  it('are on an API answer', async () => {
+  it('are the non-page set on an API answer', async () => {
     expectSecurityHeaders((await request(gateway.url).get('/api/ideas/1').expect(200)).headers);
   });
 

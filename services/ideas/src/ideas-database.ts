@@ -11,6 +11,8 @@ import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { CountShareViews1797000000000 } from './migrations/1797000000000-count-share-views';
 import { CreateGenerationJobs1797400000000 } from './migrations/1797400000000-create-generation-jobs';
+import { AddIdeaListIndexes1797300000000 } from './migrations/1797300000000-add-idea-list-indexes';
+import { AddRateLimitCounters1797300000001 } from './migrations/1797300000001-add-rate-limit-counters';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -32,5 +34,7 @@ export const ideasDatabase: ServiceDatabase = {
     ...sitesTables.migrations,
     ...mvpTables.migrations,
     CreateGenerationJobs1797400000000,
+    AddIdeaListIndexes1797300000000,
+    AddRateLimitCounters1797300000001,
   ],
 };

@@ -71,6 +71,16 @@ export class IdeasEnvironment extends ServiceEnvironment {
     return resolve(this.DATA_DIR, 'data-room');
   }
 
+  /**
+   * Replaces the per-client-address count of ideas submitted by new browsers per hour
+   * (IDEA_CREATION_LIMITS); the browser tests, whose every browser comes from one address, raise it.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  IDEAS_CLIENT_RATE_LIMIT?: number;
+
   get port(): number {
     return this.IDEAS_PORT;
   }

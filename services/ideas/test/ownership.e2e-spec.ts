@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { IDENTITY_HEADER, signIdentity } from '@founder/identity';
+import { IDEA_PATHS } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -100,9 +101,9 @@ describe('idea ownership', () => {
       });
 
       it.each(outsiders)('%s does not find it in the list by email', async (_who, outsider) => {
-        const response = await as(request(app).get('/api/ideas?email=owned@example.com'), await outsider());
+        const response = await as(request(app).get(IDEA_PATHS.ideasByEmail('owned@example.com')), await outsider());
         expect(response.status).toBe(200);
-        expect(response.body).toEqual([]);
+        expect(response.body).toEqual({ items: [], nextCursor: null });
       });
 
       it('is unchanged after every attempt', async () => {
@@ -125,8 +126,8 @@ describe('idea ownership', () => {
       const second = await submitIdea(app, browser, { email: 'claim@example.com', ideaTitle: 'Second' });
       const user = await signedIn({ browserId: browser.browserId });
 
-      const listed = await as(request(app).get('/api/ideas?email=claim@example.com'), user);
-      expect(listed.body.map((idea: { id: number }) => idea.id)).toEqual([second.id, first.id]);
+      const listed = await as(request(app).get(IDEA_PATHS.ideasByEmail('claim@example.com')), user);
+      expect(listed.body.items.map((idea: { id: number }) => idea.id)).toEqual([second.id, first.id]);
       expect(await ownerOf(first.id)).toEqual({ userId: user.userId, browserId: browser.browserId });
       expect(await ownerOf(second.id)).toEqual({ userId: user.userId, browserId: browser.browserId });
 
@@ -147,7 +148,7 @@ describe('idea ownership', () => {
       const user = await signedIn({ browserId: browser.browserId });
       const later = await submitIdea(app, browser, { email: 'later@example.com' });
       expect(await ownerOf(later.id)).toEqual({ userId: null, browserId: browser.browserId });
-      await as(request(app).get('/api/ideas?email=later@example.com'), user).expect(200);
+      await as(request(app).get(IDEA_PATHS.ideasByEmail('later@example.com')), user).expect(200);
       expect(await ownerOf(later.id)).toEqual({ userId: user.userId, browserId: browser.browserId });
     });
 
@@ -189,8 +190,8 @@ describe('idea ownership', () => {
     ])('%s reads it by id, lists it by its email and exports it', async (_who, who) => {
       const caller = await who();
       expect((await as(request(app).get(`/api/ideas/${demoId}`), caller)).status).toBe(200);
-      const listed = await as(request(app).get('/api/ideas?email=demo@founder.example'), caller);
-      expect(listed.body.map((idea: { id: number }) => idea.id)).toEqual([demoId]);
+      const listed = await as(request(app).get(IDEA_PATHS.ideasByEmail('demo@founder.example')), caller);
+      expect(listed.body.items.map((idea: { id: number }) => idea.id)).toEqual([demoId]);
       expect((await as(request(app).get(`/api/startup-ideas/${demoId}/business-plan.pdf`), caller)).status).toBe(200);
       expect((await as(request(app).get(`/api/startup-ideas/${demoId}/pitch-deck.pptx`), caller)).status).toBe(200);
     });

@@ -67,6 +67,8 @@ describeServiceBasics({
     'CreateCompanies1796500000000',
     'CountShareViews1797000000000',
     'CreateGenerationJobs1797400000000',
+    'AddIdeaListIndexes1797300000000',
+    'AddRateLimitCounters1797300000001',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

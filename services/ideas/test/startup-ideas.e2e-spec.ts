@@ -314,14 +314,25 @@ describe('startup ideas', () => {
       await submitIdea(app, browser, { email: 'other@example.com' });
       const response = await as(request(app).get('/api/ideas').query({ email: 'List@Example.com' }), browser);
       expect(response.status).toBe(200);
-      expect(response.body.map((idea: { id: number }) => idea.id)).toEqual([second.id, first.id]);
-      expect(response.body[0]).toEqual(second);
+      expect(response.body.items.map((idea: { id: number }) => idea.id)).toEqual([second.id, first.id]);
+      // A summary, never the whole idea (issue 16).
+      expect(response.body.items[0]).toEqual({
+        id: second.id,
+        ideaTitle: 'Second idea',
+        description: second['description'],
+        industry: second['industry'],
+        stage: second['stage'],
+        validationScore: second['validationScore'],
+        createdAt: second['createdAt'],
+        documents: [],
+      });
+      expect(response.body.nextCursor).toBeNull();
     });
 
-    it('answers [] for an email with no ideas of the caller', async () => {
+    it('answers no items for an email with no ideas of the caller', async () => {
       const response = await as(request(app).get('/api/ideas').query({ email: 'nobody@example.com' }), newBrowser());
       expect(response.status).toBe(200);
-      expect(response.body).toEqual([]);
+      expect(response.body).toEqual({ items: [], nextCursor: null });
     });
 
     it('answers 400 with a blank or a malformed email', async () => {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@founder/api-client';
-import { IDEA_PATHS, type IdeaSummary, type SharedIdeaView, type StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, type IdeaSummary, type IdeaSummaryPage, type SharedIdeaView, type StartupIdea } from '@founder/contracts';
 
 /**
  * The query keys are the GET paths. Each query loads its key with this remote's own apiFetch rather
@@ -22,12 +22,18 @@ export function useIdea(id: number | null) {
 export type PickableIdea = Pick<IdeaSummary, 'id' | 'ideaTitle' | 'description' | 'industry'> & { email?: string };
 
 /**
- * The ideas the picker offers: the signed-in founder's own, from any browser (GET /api/ideas for
- * the session); otherwise this browser's ideas with the stored email.
+ * The ideas the picker offers, the latest page of them: the signed-in founder's own, from any
+ * browser (GET /api/ideas for the session); otherwise this browser's ideas with the stored email
+ * (which each then carries, so selecting one keeps it).
  */
 export function usePreviousIdeas(signedIn: boolean, email: string | null) {
   const path = signedIn ? IDEA_PATHS.sessionIdeas() : IDEA_PATHS.ideasByEmail(email ?? '');
-  return useQuery({ queryKey: [path], queryFn: getPath<PickableIdea[]>(path), enabled: signedIn || email !== null });
+  return useQuery({
+    queryKey: [path],
+    queryFn: getPath<IdeaSummaryPage>(path),
+    select: (page): PickableIdea[] => (signedIn ? page.items : page.items.map((idea) => ({ ...idea, email: email ?? undefined }))),
+    enabled: signedIn || email !== null,
+  });
 }
 
 /** The read-only view behind a share link. */

@@ -5,7 +5,7 @@ import type { ServiceDatabase } from '../database/service-database';
 import { EnvironmentModule } from '../environment/environment.module';
 import { ServiceEnvironment } from '../environment/service-environment';
 import { HealthModule } from '../health/health.module';
-import { SessionRequiredGuard } from '../identity/session-required.guard';
+import { SessionOptionalGuard, SessionRequiredGuard } from '../identity/session-required.guard';
 import { loggerParams } from '../logging/logger-params';
 
 export interface ServiceCoreOptions {
@@ -17,7 +17,7 @@ export interface ServiceCoreOptions {
 
 /**
  * What every service's AppModule imports first: validated environment, JSON logs, its database
- * (migrated), GET /health, and the identity guard.
+ * (migrated), GET /health, and the identity guards.
  */
 @Global()
 @Module({})
@@ -34,8 +34,8 @@ export class ServiceCoreModule {
         DatabaseModule.forService(database),
         HealthModule,
       ],
-      providers: [SessionRequiredGuard],
-      exports: [SessionRequiredGuard],
+      providers: [SessionRequiredGuard, SessionOptionalGuard],
+      exports: [SessionRequiredGuard, SessionOptionalGuard],
     };
   }
 }

@@ -2,7 +2,7 @@ import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } fr
 import { ApiHeader, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { IDENTITY_HEADER } from '@founder/identity';
 import { notAuthenticated } from './not-authenticated';
-import { SessionRequiredGuard } from './session-required.guard';
+import { SessionOptionalGuard, SessionRequiredGuard } from './session-required.guard';
 import { VERIFIED_IDENTITY, type RequestWithIdentity } from './verified-identity';
 
 /** Marks a route (or controller) as signed-in only: 401 {statusCode, message: 'Not authenticated'} otherwise. */
@@ -23,3 +23,16 @@ export const CurrentIdentity = createParamDecorator((_data: unknown, context: Ex
   if (!identity) throw notAuthenticated();
   return identity;
 });
+
+/** Marks a route that answers visitors too: @CurrentIdentityOrNull() gives the caller, or null. */
+export function OptionalIdentity(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    UseGuards(SessionOptionalGuard),
+    ApiHeader({ name: IDENTITY_HEADER, description: 'Identity assertion set by the gateway when the visitor is signed in', required: false }),
+  );
+}
+
+/** The verified Identity of the caller, or null for a visitor. Needs @OptionalIdentity() on the route. */
+export const CurrentIdentityOrNull = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<RequestWithIdentity>()[VERIFIED_IDENTITY] ?? null,
+);

@@ -5,20 +5,30 @@ import { notAuthenticated } from './not-authenticated';
 import { VERIFIED_IDENTITY, type RequestWithIdentity } from './verified-identity';
 
 /**
- * Lets a request through only with a valid identity assertion from the gateway (signed with
- * IDENTITY_SECRET, unexpired). The gateway strips client-sent identity headers, so this header
- * is the only identity input a service trusts.
+ * Reads the caller from a valid identity assertion of the gateway (signed with IDENTITY_SECRET,
+ * unexpired) and never refuses: a route that also answers visitors reads it with
+ * @CurrentIdentityOrNull(). The gateway strips client-sent identity headers, so this header is
+ * the only identity input a service trusts.
  */
 @Injectable()
-export class SessionRequiredGuard implements CanActivate {
+export class SessionOptionalGuard implements CanActivate {
   constructor(private readonly environment: ServiceEnvironment) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithIdentity>();
     const header = request.headers[IDENTITY_HEADER];
     const identity = await verifyIdentity(typeof header === 'string' ? header : undefined, this.environment.IDENTITY_SECRET);
-    if (!identity) throw notAuthenticated();
-    request[VERIFIED_IDENTITY] = identity;
+    if (identity) request[VERIFIED_IDENTITY] = identity;
+    return true;
+  }
+}
+
+/** Lets a request through only with a valid identity assertion: 401 otherwise. */
+@Injectable()
+export class SessionRequiredGuard extends SessionOptionalGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    if (!context.switchToHttp().getRequest<RequestWithIdentity>()[VERIFIED_IDENTITY]) throw notAuthenticated();
     return true;
   }
 }

@@ -28,13 +28,14 @@ export function requestLogOptions(serviceName: string, level: LogLevel): Options
 }
 
 /**
- * nestjs-pino: the app's own logs, and Nest's Logger bound to the current request. It does not
- * log requests itself (logEveryRequest does). It keeps its own per-request logger because
- * Fastify's middleware runner replaces req.log with Fastify's (disabled) logger.
+ * nestjs-pino: the app's own logs, and Nest's Logger bound to the current request. It reuses the
+ * request logger of logEveryRequest (useExisting) rather than running a second pino-http on every
+ * request; its own options only shape the logs made outside a request.
  */
 export function loggerParams(serviceName: string, level: LogLevel): Params {
   return {
-    pinoHttp: { ...requestLogOptions(serviceName, level), autoLogging: false },
+    pinoHttp: requestLogOptions(serviceName, level),
+    useExisting: true,
     // nestjs-pino's default pattern matches only "/" on Fastify with NestJS 12.
     forRoutes: [{ path: '/{*splat}', method: RequestMethod.ALL }],
   };

@@ -4,7 +4,7 @@
  * stop one client guessing at one account without touching the owner's other clients, and a
  * slower per-account budget (100 an hour, OWASP ASVS 2.2.1) caps a guess spread over many
  * clients. Every attempt counts, successful or not. Counters live in PostgreSQL
- * (rate-limit/postgres-throttler-storage.ts), so several auth instances share them.
+ * (PostgresThrottlerStorage of server-kit), so several auth instances share them.
  */
 export interface RateLimit {
   limit: number;
@@ -46,16 +46,6 @@ export function accountOfAttempt(body: unknown): string | null {
   if (typeof email !== 'string') return null;
   const normalized = email.trim().toLowerCase();
   return normalized === '' ? null : normalized;
-}
-
-/**
- * The browser's address: the gateway's x-forwarded-for (it overwrites whatever a client sent),
- * else the peer address for a direct call.
- */
-export function clientAddress(forwardedFor: string | string[] | undefined, peerAddress: string | undefined): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
-  const first = header?.split(',')[0].trim();
-  return first || peerAddress || 'unknown';
 }
 
 export function tooManyAttemptsMessage(secondsUntilRetry: number): string {

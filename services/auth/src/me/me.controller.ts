@@ -1,8 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { CurrentUser } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { CurrentIdentity, RequireIdentity, notAuthenticated } from '@founder/server-kit';
+import { CurrentIdentityOrNull, OptionalIdentity } from '@founder/server-kit';
+import type { Response } from 'express';
 import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUser } from '../users/current-user';
 import { UsersService } from '../users/users.service';
@@ -16,14 +17,26 @@ export class MeController {
     private readonly users: UsersService,
   ) {}
 
-  /** The signed-in user. The assertion is seconds old; the session is re-checked so a revoked one stops at once. */
+  /**
+   * The signed-in user, or null for a visitor: a browser without a live session is not an error,
+   * so an anonymous page load logs nothing in the console (issue 16). The assertion is seconds
+   * old; the session is re-checked so a revoked one is null at once.
+   */
   @Get('me')
-  @RequireIdentity()
-  @ApiOkResponse({ type: CurrentUserResponse, description: 'The current user' })
-  async me(@CurrentIdentity() identity: Identity): Promise<CurrentUser> {
-    await this.sessions.requireLive(identity);
+  @OptionalIdentity()
+  @ApiExtraModels(CurrentUserResponse)
+  @ApiOkResponse({
+    schema: { allOf: [{ $ref: getSchemaPath(CurrentUserResponse) }], nullable: true },
+    description: 'The current user, or null (the JSON literal) when the request has no live session',
+  })
+  async me(@CurrentIdentityOrNull() identity: Identity | null, @Res() response: Response): Promise<void> {
+    // Written by hand: Nest would answer a null body with an empty one, not the JSON null.
+    response.json(await this.currentUser(identity));
+  }
+
+  private async currentUser(identity: Identity | null): Promise<CurrentUser | null> {
+    if (!identity || !(await this.sessions.findLive(identity.sessionId, identity.userId))) return null;
     const user = await this.users.findById(identity.userId);
-    if (!user) throw notAuthenticated();
-    return toCurrentUser(user);
+    return user ? toCurrentUser(user) : null;
   }
 }

@@ -2,9 +2,9 @@ import { Module, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import type { Request } from 'express';
+import { clientAddress, PostgresThrottlerStorage } from '@founder/server-kit';
 import { AuthEnvironment } from '../auth-environment';
-import { accountOfAttempt, clientAddress, rateLimitsOf, type RateLimitedRoute, type RouteRateLimits } from '../domain/rate-limits';
-import { PostgresThrottlerStorage } from './postgres-throttler-storage';
+import { accountOfAttempt, rateLimitsOf, type RateLimitedRoute, type RouteRateLimits } from '../domain/rate-limits';
 import { RATE_LIMITED_ROUTE } from './rate-limited.decorator';
 
 /**
@@ -25,7 +25,7 @@ import { RATE_LIMITED_ROUTE } from './rate-limited.decorator';
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the throttler hands trackers Record<string, any>
         const clientOf = (request: Record<string, any>) => clientAddress(request['headers']['x-forwarded-for'], request['socket']?.remoteAddress);
         return {
-          storage: new PostgresThrottlerStorage(dataSource),
+          storage: new PostgresThrottlerStorage(dataSource, 'auth'),
           // Retry-After is set by AuthThrottlerGuard; X-RateLimit-* would tell a guesser its budget.
           setHeaders: false,
           throttlers: [

@@ -10,6 +10,7 @@ import { isEventStream, openEventStreams } from './event-streams';
 import { setForwardedHeaders } from './forwarded-headers';
 import { withoutHopByHopHeaders } from './hop-by-hop-headers';
 import { upstreamDeadlineMs } from './upstream-deadline';
+import { compressesAnswer, registerJsonCompression } from './json-compression';
 import { upstreamFailure, upstreamTimeout } from './upstream-failure';
 
 const UNDICI_TIMER_SLACK_MS = 1000;
@@ -42,6 +43,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
     disableRequestLogging: true,
     destroyAgent: true,
   });
+  await registerJsonCompression(app);
 
   app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
   const eventStreams = openEventStreams(app);
@@ -76,10 +78,11 @@ export async function apiProxy(app: FastifyInstance, { config, identity }: ApiPr
       onResponse: (_original, answeringReply, upstreamResponse) => {
         clearTimeout(deadline);
         if (timedOut) upstreamResponse.stream.destroy();
-        else {
-          if (isEventStream(answeringReply.getHeader('content-type'))) eventStreams.track(reply.raw, upstreamResponse.stream);
+        else if (isEventStream(answeringReply.getHeader('content-type'))) {
+          eventStreams.track(reply.raw, upstreamResponse.stream);
           answeringReply.send(upstreamResponse.stream);
-        }
+        } else if (compressesAnswer(answeringReply.getHeaders())) answeringReply.compress(upstreamResponse.stream);
+        else answeringReply.send(upstreamResponse.stream);
       },
       onError: (failedReply, { error }) => {
         clearTimeout(deadline);

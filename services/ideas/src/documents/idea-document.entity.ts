@@ -35,6 +35,6 @@ export class IdeaDocumentEntity {
 }
 
 /** The stored document of a kind on a loaded idea, or undefined before generation. */
-export function documentOf(idea: { documents: IdeaDocumentEntity[] }, kind: string): IdeaDocumentEntity | undefined {
+export function documentOf<Stored extends { kind: string }>(idea: { documents: Stored[] }, kind: string): Stored | undefined {
   return idea.documents.find((document) => document.kind === kind);
 }

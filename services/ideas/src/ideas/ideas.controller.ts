@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary, type StartupIdea } from '@founder/contracts';
+import { BadRequestException, Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummaryPage, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
 import { notAuthenticated } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { decodeIdeaCursor } from '../domain/idea-cursor';
 import { Caller } from '../owners/caller.decorator';
 import { ideaNotFound, IdeaAccess, IDEA_NOT_FOUND } from '../owners/idea-access.service';
 import type { IdeaCaller, RequestWithCaller } from '../owners/idea-caller';
@@ -13,8 +14,9 @@ import { IdeaIdPipe } from '../owners/idea-id.pipe';
 import { ownerCookie } from '../owners/owner-cookie';
 import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ListIdeasQuery } from './dto/list-ideas.query';
+import { LimitedIdeaCreation } from './idea-creation-limit';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
-import { IdeaSummaryResponse } from './idea-summary.response';
+import { IdeaSummaryPageResponse } from './idea-summary.response';
 import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response';
 
 @ApiTags('ideas')
@@ -28,6 +30,7 @@ export class IdeasController {
 
   /** Submits an idea; an anonymous browser without an owner cookie gets one, and owns the idea through it. */
   @Post('startup-ideas')
+  @LimitedIdeaCreation()
   @ApiCreatedResponse({ type: StartupIdeaResponse, description: 'The stored idea with its analysis' })
   async create(
     @Body() input: CreateStartupIdeaDto,
@@ -46,22 +49,20 @@ export class IdeasController {
   }
 
   @Get('ideas')
-  @ApiExtraModels(StartupIdeaResponse, IdeaSummaryResponse)
   @ApiOkResponse({
-    schema: {
-      oneOf: [
-        { type: 'array', items: { $ref: getSchemaPath(StartupIdeaResponse) } },
-        { type: 'array', items: { $ref: getSchemaPath(IdeaSummaryResponse) } },
-      ],
-    },
+    type: IdeaSummaryPageResponse,
     description:
-      "With ?email: the caller's own ideas with this email, newest first (StartupIdea[]). Without: the signed-in " +
-      `founder's ideas, newest first (IdeaSummary[]), ${IDEA_SUMMARY_PAGE_SIZE.default} unless ?limit= says otherwise, at most ${IDEA_SUMMARY_PAGE_SIZE.max}; 401 when signed out`,
+      "With ?email: the caller's own ideas with this email (and the demo idea for its email). Without: the signed-in " +
+      `founder's ideas; 401 when signed out. Newest first, ${IDEA_SUMMARY_PAGE_SIZE.default} unless ?limit= says otherwise, ` +
+      `at most ${IDEA_SUMMARY_PAGE_SIZE.max}; ?cursor= is the nextCursor of the page before`,
   })
-  async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<StartupIdea[] | IdeaSummary[]> {
-    if (query.email !== undefined) return (await this.ideas.listByEmail(query.email, caller)).map(toStartupIdeaBody);
+  async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<IdeaSummaryPage> {
+    const after = query.cursor === undefined ? null : decodeIdeaCursor(query.cursor);
+    if (after === null && query.cursor !== undefined) throw new BadRequestException('cursor must be the nextCursor of a previous page');
+    const page = { limit: Math.min(query.limit ?? IDEA_SUMMARY_PAGE_SIZE.default, IDEA_SUMMARY_PAGE_SIZE.max), after };
+    if (query.email !== undefined) return this.ideas.summaries({ email: query.email, caller }, page);
     if (caller.userId === null) throw notAuthenticated();
-    return this.ideas.summariesOf(caller.userId, Math.min(query.limit ?? IDEA_SUMMARY_PAGE_SIZE.default, IDEA_SUMMARY_PAGE_SIZE.max));
+    return this.ideas.summaries({ userId: caller.userId }, page);
   }
 
   @Get('ideas/demo')
@@ -76,6 +77,6 @@ export class IdeasController {
   @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
-    return toStartupIdeaBody(await this.access.readable(id, caller));
+    return toStartupIdeaBody(await this.access.readableView(id, caller));
   }
 }

@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { IdeaSummary } from '@founder/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { IDEA_SUMMARY_DESCRIPTION_CHARS, type IdeaSummary, type IdeaSummaryPage } from '@founder/contracts';
+import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
 import { analyzeIdea } from '../domain/analyze-idea';
+import { encodeIdeaCursor, type IdeaCursor } from '../domain/idea-cursor';
 import type { IdeaCaller } from '../owners/idea-caller';
 import type { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ideaFactsOf } from './idea-facts-of';
 import { StartupIdeaEntity } from './startup-idea.entity';
+
+/** Which ideas a list shows: the signed-in user's, or the caller's ideas with one email. */
+export type IdeaList = { userId: number } | { email: string; caller: IdeaCaller };
+
+export interface IdeaPage {
+  limit: number;
+  after: IdeaCursor | null;
+}
 
 /** The owner a new idea gets: the signed-in user, or else the browser. */
 export type NewIdeaOwner = { userId: number; browserId: null } | { userId: null; browserId: string };
@@ -41,9 +50,39 @@ export class IdeasService {
     });
   }
 
-  /** The caller's own ideas submitted with this email, newest first; the demo idea too for the demo's email. */
-  async listByEmail(email: string, caller: IdeaCaller): Promise<StartupIdeaEntity[]> {
-    const query = this.ideas.createQueryBuilder('idea').leftJoinAndSelect('idea.documents', 'document').where('idea.email = :email', { email });
+  /**
+   * One page of a list, newest first, as summaries: the first characters of the description and
+   * the kinds of document each idea has, never their text. Keyset paging on (created_at, id),
+   * which the indexes ending in created_at serve (AddIdeaListIndexes).
+   */
+  async summaries(list: IdeaList, { limit, after }: IdeaPage): Promise<IdeaSummaryPage> {
+    const query = this.ideas
+      .createQueryBuilder('idea')
+      .select(['idea.id AS id', 'idea.ideaTitle AS "ideaTitle"', `left(idea.description, ${IDEA_SUMMARY_DESCRIPTION_CHARS}) AS description`])
+      .addSelect(['idea.industry AS industry', 'idea.stage AS stage', 'idea.validationScore AS "validationScore"', 'idea.createdAt AS "createdAt"'])
+      .addSelect(`to_char(idea.createdAt AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursorTime')
+      .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents');
+    this.whereListed(query, list);
+    if (after) query.andWhere('(idea.createdAt, idea.id) < (:afterTime::timestamptz, :afterId)', { afterTime: after.createdAt, afterId: after.id });
+    const rows = await query
+      .orderBy('idea.createdAt', 'DESC')
+      .addOrderBy('idea.id', 'DESC')
+      // One more than asked tells whether a next page exists.
+      .limit(limit + 1)
+      .getRawMany<Omit<IdeaSummary, 'createdAt'> & { createdAt: Date; cursorTime: string }>();
+    const items = rows.slice(0, limit).map(({ cursorTime: _cursorTime, ...idea }) => ({ ...idea, createdAt: idea.createdAt.toISOString() }));
+    const last = rows.length > limit ? rows[limit - 1] : null;
+    return { items, nextCursor: last ? encodeIdeaCursor({ createdAt: last.cursorTime, id: last.id }) : null };
+  }
+
+  /** The user's ideas; or the caller's own ideas with the email, and the demo idea for the demo's email. */
+  private whereListed(query: SelectQueryBuilder<StartupIdeaEntity>, list: IdeaList): void {
+    if ('userId' in list) {
+      query.where('idea.ownerUserId = :userId AND NOT idea.isDemo', { userId: list.userId });
+      return;
+    }
+    const { email, caller } = list;
+    query.where('idea.email = :email', { email });
     if (caller.userId !== null) {
       query.andWhere('(idea.ownerUserId = :userId OR idea.isDemo)', { userId: caller.userId });
     } else if (caller.browserId !== null) {
@@ -51,22 +90,6 @@ export class IdeasService {
     } else {
       query.andWhere('idea.isDemo');
     }
-    return query.orderBy('idea.createdAt', 'DESC').addOrderBy('idea.id', 'DESC').getMany();
-  }
-
-  /** The user's own ideas, newest first, with the kinds of document each has but not their text. */
-  async summariesOf(userId: number, limit: number): Promise<IdeaSummary[]> {
-    const rows = await this.ideas
-      .createQueryBuilder('idea')
-      .select(['idea.id AS id', 'idea.ideaTitle AS "ideaTitle"', 'idea.description AS description', 'idea.industry AS industry'])
-      .addSelect(['idea.stage AS stage', 'idea.validationScore AS "validationScore"', 'idea.createdAt AS "createdAt"'])
-      .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents')
-      .where('idea.ownerUserId = :userId AND NOT idea.isDemo', { userId })
-      .orderBy('idea.createdAt', 'DESC')
-      .addOrderBy('idea.id', 'DESC')
-      .limit(limit)
-      .getRawMany<Omit<IdeaSummary, 'createdAt'> & { createdAt: Date }>();
-    return rows.map((idea) => ({ ...idea, createdAt: idea.createdAt.toISOString() }));
   }
 
   findDemo(): Promise<StartupIdeaEntity | null> {

@@ -69,3 +69,8 @@ export class StartupIdeaEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
+
+/** An idea as read for an answer: its columns and the parts of its documents an answer shows. */
+export type StoredIdea = Omit<StartupIdeaEntity, 'documents'> & {
+  documents: Array<Pick<IdeaDocumentEntity, 'kind' | 'content' | 'status'>>;
+};

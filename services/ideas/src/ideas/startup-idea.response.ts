@@ -6,12 +6,12 @@ import { documentOf } from '../documents/idea-document.entity';
 import { compositionContext } from '../domain/composition-context';
 import { figuresOutOfDate } from '../domain/financial-assumptions';
 import { ideaFactsOf } from './idea-facts-of';
-import type { StartupIdeaEntity } from './startup-idea.entity';
+import type { StoredIdea } from './startup-idea.entity';
 
 type DocumentFields = Pick<StartupIdea, (typeof IDEA_DOCUMENTS)[keyof typeof IDEA_DOCUMENTS]['field' | 'statusField']>;
 
 /** Each document kind of the contract under its fields (businessPlan, businessPlanStatus...), null before generation. */
-function documentFields(idea: StartupIdeaEntity): DocumentFields {
+function documentFields(idea: StoredIdea): DocumentFields {
   const fields: Record<string, unknown> = {};
   for (const kind of IDEA_DOCUMENT_KINDS) {
     const stored = documentOf(idea, kind);
@@ -22,7 +22,7 @@ function documentFields(idea: StartupIdeaEntity): DocumentFields {
 }
 
 /** The stored documents that no longer quote the idea's current figures (its financial model changed after them). */
-function outOfDateKinds(idea: StartupIdeaEntity): StartupIdea['figuresOutOfDate'] {
+function outOfDateKinds(idea: StoredIdea): StartupIdea['figuresOutOfDate'] {
   if (!documentOf(idea, 'financial-model')) return [];
   const context = compositionContext(ideaFactsOf(idea));
   return DOCUMENT_KINDS.filter((kind) => figuresOutOfDate(kind.document, documentOf(idea, kind.kind)?.content ?? null, context)).map(
@@ -31,7 +31,7 @@ function outOfDateKinds(idea: StartupIdeaEntity): StartupIdea['figuresOutOfDate'
 }
 
 /** The idea as the API returns it (StartupIdea of @founder/contracts): optional text as '', never its owner. */
-export function toStartupIdeaBody(idea: StartupIdeaEntity): StartupIdea {
+export function toStartupIdeaBody(idea: StoredIdea): StartupIdea {
   return {
     id: idea.id,
     name: idea.name,

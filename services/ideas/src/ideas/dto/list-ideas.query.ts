@@ -1,11 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IDEA_FIELD_LIMITS, IDEA_SUMMARY_PAGE_SIZE } from '@founder/contracts';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
 /**
- * GET /api/ideas?email=: the ideas submitted with this email (any case).
- * GET /api/ideas[?limit=]: the signed-in founder's idea summaries; a limit above the maximum gets the maximum.
+ * GET /api/ideas?email=: the caller's ideas submitted with this email (any case).
+ * GET /api/ideas: the signed-in founder's ideas.
+ * Either way one page of summaries: ?limit= (a limit above the maximum gets the maximum) and
+ * ?cursor= (the nextCursor of the page before).
  */
 export class ListIdeasQuery {
   @ApiPropertyOptional({ example: 'maya@example.com' })
@@ -23,4 +25,11 @@ export class ListIdeasQuery {
   @IsInt()
   @Type(() => Number)
   limit?: number;
+
+  @ApiPropertyOptional({ description: 'The nextCursor of the page before' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'cursor must be the nextCursor of a previous page' })
+  @MaxLength(100)
+  @IsString()
+  cursor?: string;
 }

@@ -1,0 +1,26 @@
+import type { IdeaCaller } from '../owners/idea-caller';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How many ideas may be submitted per hour (429 beyond): per owner, the signed-in account or else
+ * the browser's owner cookie; per client address, only submissions without either (a visitor's
+ * first idea, or a script that drops the cookie to get a new browser each time). Anyone may
+ * submit without an account, so this bounds what one client can store.
+ */
+export const IDEA_CREATION_LIMITS = {
+  perOwner: { limit: 30, windowMs: HOUR_MS },
+  perNewBrowserClient: { limit: 60, windowMs: HOUR_MS },
+} as const;
+
+/** Whom a submission counts against: the account, else the browser; null for a new browser. */
+export function ideaOwnerKey(caller: IdeaCaller | undefined): string | null {
+  if (caller?.userId != null) return `user:${caller.userId}`;
+  if (caller?.browserId != null) return `browser:${caller.browserId}`;
+  return null;
+}
+
+export function tooManyIdeasMessage(secondsUntilRetry: number): string {
+  const minutes = Math.max(1, Math.ceil(secondsUntilRetry / 60));
+  return `Too many ideas submitted. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

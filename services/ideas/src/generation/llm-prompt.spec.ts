@@ -2,7 +2,7 @@ import { PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../domain/generated-documents';
 import { llmMessages } from './llm-prompt';
-import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
+import { GROCER_IDEA, SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
 
 const context = compositionContext(SAMPLE_IDEA);
 
@@ -19,6 +19,12 @@ describe('llmMessages', () => {
     );
     expect(user.content).toContain(`Year 1: revenue ${context.printed.revenue[0]}`);
     expect(user.content).toContain(`Funding ask ${context.printed.fundingAsk}`);
+  });
+
+  it("gives the founder's own price and unit, never a reference price per customer (issue 14 item 4)", () => {
+    const [, user] = llmMessages(BUSINESS_PLAN_DOCUMENT, compositionContext(GROCER_IDEA), PLAN_SECTION_IDS);
+    expect(user.content).toMatch(/^- Price \$149 per store per month; [\d,]+ paying stores at month 12/m);
+    expect(user.content).not.toContain('per customer per month');
   });
 
   it('asks for one slide alone as part of the deck', () => {

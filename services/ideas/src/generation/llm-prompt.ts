@@ -33,7 +33,7 @@ export function llmMessages<Id extends string, Part>(
   };
   const figures = [
     ...printed.revenue.map((revenue, index) => `Year ${index + 1}: revenue ${revenue}, expenses ${printed.expenses[index]}, net income ${printed.netIncome[index]}`),
-    `Price ${printed.monthlyPrice} per customer per month; ${printed.customersAtMonth12} paying customers at month 12`,
+    `Price ${printed.priceTerms}; ${printed.customersAtMonth12} paying ${printed.units} at month 12 (the founder's own price and unit: never another price)`,
     `Gross margin ${projection.grossMarginPct}%; monthly churn ${projection.monthlyChurnPct}%; acquisition cost ${printed.customerAcquisitionCost}; lifetime value ${printed.lifetimeValue}`,
     `Break-even ${printed.breakEven}; runway ${printed.runway}`,
     `Funding ask ${printed.fundingAsk} (${projection.round} round): product ${printed.useOfFunds.product} (${printed.useOfFundsShare.product}), marketing ${printed.useOfFunds.marketing} (${printed.useOfFundsShare.marketing}), team ${printed.useOfFunds.team} (${printed.useOfFundsShare.team}), operations ${printed.useOfFunds.operations} (${printed.useOfFundsShare.operations})`,

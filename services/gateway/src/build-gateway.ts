@@ -10,7 +10,7 @@ import { SessionResolver } from './identity/session-resolver';
 import { loggerOptions } from './logging';
 import { apiProxy } from './proxy/api-proxy';
 import { registerSecurityHeaders } from './security/security-headers';
-import { remotesManifestRoute } from './static/remotes-manifest-route';
+import { RuntimeManifestFile, remotesManifestRoute } from './static/remotes-manifest-route';
 import { staticFiles } from './static/static-files';
 
 export interface BuildGatewayOptions {
@@ -51,13 +51,14 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
     log: app.log,
   });
   await app.register(healthRoute);
-  await app.register(remotesManifestRoute, { manifestPath: config.remotesManifest });
+  const manifest = new RuntimeManifestFile(config.remotesManifest);
+  await app.register(remotesManifestRoute, { manifest });
   await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions) });
   // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers pass
   // through as the services wrote them.
   await app.register(async (frontends) => {
     await frontends.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-    await frontends.register(staticFiles, { staticRoot: config.staticRoot });
+    await frontends.register(staticFiles, { staticRoot: config.staticRoot, manifest });
   });
 
   app.log.info({ upstreams: SERVICE_NAMES.map((name) => `${name}=${config.upstreams[name]}`), staticRoot: config.staticRoot }, 'gateway configured');

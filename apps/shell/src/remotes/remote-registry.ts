@@ -89,6 +89,13 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRouteTree> {
  * rollback made meanwhile is picked up.
  */
 export async function retryRemote(remote: RemoteName): Promise<void> {
+  // The page's HTML preloaded this remote (the gateway does for the route's owner): the browser
+  // answers a new request for a file whose preload failed with that failure, so the page is
+  // loaded again instead, from a fresh HTML.
+  if (document.querySelector(`link[rel="preload"][href^="/remotes/${remote}/"]`)) {
+    window.location.reload();
+    return;
+  }
   routeModules.delete(remote);
   document.documentElement.removeAttribute(`data-remote-${remote}`);
   try {

@@ -83,6 +83,8 @@ test.describe('a remote deploys alone', () => {
     await expect(probe.locator('.mantine-Rating-root')).toBeVisible();
     // Three of five stars are filled: the component runs, with Mantine's context from the shell.
     await expect(probe.getByRole('radio', { name: '3' })).toBeChecked();
+    // Styled by the stylesheet the remote's build brought along (the shell has no Rating CSS).
+    expect(await probe.locator('.mantine-Rating-root').evaluate((element) => getComputedStyle(element).display)).toBe('flex');
 
     // The shell's theme reaches the remote's own Mantine components: a light button takes the
     // primary color, indigo (#364fc7, Mantine's indigo 9; the default theme would make it blue).

@@ -5,6 +5,8 @@ const { gzipSync } = require('node:zlib');
 const { chromium } = require('@playwright/test');
 
 const url = process.argv[2] || `http://localhost:${process.env.GATEWAY_PORT || 4200}/`;
+/** '/' before issue 16 (docs/decisions.md, "Speed of the first screen"), printed beside the figure. */
+const BASELINE_BYTES = 211_073;
 
 async function main() {
   const browser = await chromium.launch({
@@ -29,6 +31,7 @@ async function main() {
   }
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   console.log(`total: ${scripts.length} scripts, ${total} B gzipped (${(total / 1024).toFixed(1)} KiB); first <h1> after ${firstHeading} ms`);
+  console.log(`baseline before issue 16: ${BASELINE_BYTES} B gzipped (${(BASELINE_BYTES / 1024).toFixed(1)} KiB)`);
 }
 
 main().catch((error) => {

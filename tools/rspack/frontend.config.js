@@ -77,6 +77,11 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
             },
           },
         },
+        // Our libs run nothing when imported: a build keeps only the modules behind the names it
+        // uses, not every module a lib's index re-exports (and the Mantine parts they draw with).
+        { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
+        // Each Mantine component brings its own stylesheet (mantine-styles-loader.js).
+        { test: /[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/].*\.mjs$/, loader: require.resolve('./mantine-styles-loader') },
         // Rspack 2 handles CSS natively once a rule gives it a CSS module type.
         { test: /\.css$/, type: 'css/auto' },
       ],
@@ -103,9 +108,36 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
   };
 }
 
-function federation(options) {
+/**
+ * Announces in index.html the files of a named async chunk group (the shell's bootstrap: its app
+ * code and the Mantine parts it draws with), so the browser fetches them with main instead of
+ * after main has run.
+ */
+class PreloadChunkGroupPlugin {
+  constructor(groupName) {
+    this.groupName = groupName;
+  }
+
+  apply(compiler) {
+    const { HtmlRspackPlugin } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreloadChunkGroupPlugin', (compilation) => {
+      HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadChunkGroupPlugin', async (data) => {
+        const group = compilation.namedChunkGroups.get(this.groupName);
+        if (!group) throw new Error(`PreloadChunkGroupPlugin: no chunk group named "${this.groupName}"`);
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+        const links = files.map((file) =>
+          HtmlRspackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${data.publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }),
+        );
+        data.assetTags.meta.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+function federation({ eagerShared = false, ...options }) {
   return new ModuleFederationPlugin({
-    shared: sharedModules(),
+    shared: sharedModules({ eager: eagerShared }),
     // A remote is fetched only when one of its routes is visited: nothing at start-up may fetch
     // another build's entry to negotiate versions ('version-first' would).
     shareStrategy: 'loaded-first',
@@ -127,8 +159,10 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
   config.entry = { main: './src/main.ts' };
   config.plugins.push(
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    new PreloadChunkGroupPlugin('bootstrap'),
     federation({
       name: 'shell',
+      eagerShared: true,
       // No `remotes`: they come only from the runtime manifest (/remotes.json).
       manifest: false,
       // The shell hands its federation runtime to the remotes, so no remote ships its own copy;

@@ -95,6 +95,13 @@ describe('frontend configs', () => {
     }
   });
 
+  it('provides the shell\'s shared copies eagerly (in main, no chain of chunks); remotes keep theirs as lazy fallbacks', () => {
+    const shell = Object.values(loadConfig('shellConfig()').federation.shared);
+    expect(shell.every((config) => (config as { eager?: boolean }).eager === true)).toBe(true);
+    const remote = Object.values(loadConfig(`remoteConfig({ remote: 'mfe-demos' })`).federation.shared);
+    expect(remote.some((config) => 'eager' in config)).toBe(false);
+  });
+
   it('shares no Mantine component: only its contexts and toast store, matched by their file', () => {
     const { shared } = loadConfig('shellConfig()').federation;
     const mantine = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('@mantine/'));

@@ -42,12 +42,18 @@ function pinnedVersion(packageName) {
   return version;
 }
 
-function singleton(packageName, extra = {}) {
+function pinnedSingleton(packageName, extra = {}) {
   const version = pinnedVersion(packageName);
   return { singleton: true, requiredVersion: version, version, ...extra };
 }
 
-function sharedModules() {
+/**
+ * `eager` (the shell only): its copies go in its main script, which provides them, instead of
+ * a dozen chunks fetched one by one after main has run. Remotes keep them lazy: they use the
+ * shell's copies and fetch their own only as a fallback.
+ */
+function sharedModules({ eager = false } = {}) {
+  const singleton = (packageName, extra = {}) => ({ ...pinnedSingleton(packageName, extra), ...(eager ? { eager } : {}) });
   const shared = Object.fromEntries(Object.entries(SINGLETONS).map(([request, packageName]) => [request, singleton(packageName)]));
   // Shared whole, React Router would add ~34 KB gzipped to '/': its server and framework-mode
   // half is left out, by a rule on its exports, not by a list of what the frontends use.

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient, useCurrentUser } from '@founder/api-client';
-import { founderTheme } from '@founder/ui';
+import { founderCssVariables, founderTheme } from '@founder/ui';
 import { router } from './router';
 import { ToastRegion } from './toasts/toast-region';
 
@@ -17,7 +17,7 @@ function SessionCheck() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={founderTheme}>
+    <MantineProvider theme={founderTheme} cssVariablesResolver={founderCssVariables}>
       <ToastRegion />
       <QueryClientProvider client={queryClient}>
         <SessionCheck />

@@ -1,3 +1,3 @@
-// An async boundary before any shared module is used, so Module Federation can set up the shared
-// singletons (react, router, query, Mantine) first.
-import('./bootstrap');
+// An async boundary before the app runs, so Module Federation sets up the share scope (the shell
+// provides its copies eagerly, from main) before any remote asks for them.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -2,12 +2,13 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, useLocation } from 'react-router-dom';
 import { routeOwnerOf } from '@founder/contracts';
-import { NotFoundPage } from '@founder/ui';
 import { HEADER_HEIGHT, showsAppHeader } from './navigation/header-placement';
 import { RemoteRoute } from './remotes/remote-route';
 
 // Its own chunk: '/' and the demos never show it, so they never download it.
 const AppHeader = lazy(() => import('./navigation/app-header').then(({ AppHeader }) => ({ default: AppHeader })));
+// Its own chunk too: only a path no area owns shows it.
+const NotFoundPage = lazy(() => import('./navigation/not-found').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 
 /**
  * Every path: the app header (outside the landing page and the demos), then the remote that owns
@@ -26,7 +27,13 @@ function AppLayout() {
         </Suspense>
       ) : null}
       {/* Keyed by remote: each area keeps its own loading state, failure and Retry. */}
-      {remote ? <RemoteRoute key={remote} remote={remote} /> : <NotFoundPage />}
+      {remote ? (
+        <RemoteRoute key={remote} remote={remote} />
+      ) : (
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      )}
     </>
   );
 }

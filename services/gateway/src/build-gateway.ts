@@ -11,7 +11,7 @@ import { loggerOptions } from './logging';
 import { apiProxy } from './proxy/api-proxy';
 import { sitesProxy } from './proxy/sites-proxy';
 import { registerSecurityHeaders } from './security/security-headers';
-import { remotesManifestRoute } from './static/remotes-manifest-route';
+import { RuntimeManifestFile, remotesManifestRoute } from './static/remotes-manifest-route';
 import { staticFiles } from './static/static-files';
 
 export interface BuildGatewayOptions {
@@ -52,14 +52,15 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
     log: app.log,
   });
   await app.register(healthRoute);
-  await app.register(remotesManifestRoute, { manifestPath: config.remotesManifest });
+  const manifest = new RuntimeManifestFile(config.remotesManifest);
+  await app.register(remotesManifestRoute, { manifest });
   await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions) });
   await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions) });
   // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers are
   // compressed by the proxy when they are JSON over 1 KB.
   await app.register(async (frontends) => {
     await frontends.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-    await frontends.register(staticFiles, { staticRoot: config.staticRoot });
+    await frontends.register(staticFiles, { staticRoot: config.staticRoot, manifest });
   });
 
   app.log.info({ upstreams: SERVICE_NAMES.map((name) => `${name}=${config.upstreams[name]}`), staticRoot: config.staticRoot }, 'gateway configured');

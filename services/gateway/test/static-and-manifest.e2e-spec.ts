@@ -6,6 +6,16 @@ import { SHELL_INDEX_HTML, STABLE_MANIFEST, startGateway, type GatewayUnderTest 
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
+/** The shell's index.html as the gateway serves it: the manifest inlined, then </head>. */
+function servedShell(manifest: unknown, preloads = ''): string {
+  return SHELL_INDEX_HTML.replace('</head>', `${preloads}<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest)}</script></head>`);
+}
+
+const IDEAS_PRELOADS =
+  '<link rel="preload" href="/remotes/mfe-ideas/1.0.0/mf-manifest.json" as="fetch" crossorigin>' +
+  '<link rel="preload" href="/remotes/mfe-ideas/1.0.0/remoteEntry.js" as="script">' +
+  '<link rel="preload" href="/remotes/mfe-ideas/1.0.0/src_routes_tsx.0a1b2c3d.js" as="script">';
+
 describe('gateway: frontends and the runtime manifest', () => {
   let gateway: GatewayUnderTest;
 
@@ -86,17 +96,69 @@ describe('gateway: frontends and the runtime manifest', () => {
   describe('the shell and page routes', () => {
     it('serves the shell at / and its files at /<file>', async () => {
       const index = await request(gateway.url).get('/').expect(200);
-      expect(index.text).toBe(SHELL_INDEX_HTML);
+      expect(index.text).toBe(servedShell(STABLE_MANIFEST));
       expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
       const script = await request(gateway.url).get('/main.3f2a9c1b.js').expect(200);
       expect(script.text).toBe('console.log("shell");');
       expect(script.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
     });
 
-    it.each(['/business-plan', '/no-such-page', '/events-networking/anything/deep'])('answers %s with the shell index.html (200; the shell renders its own 404)', async (path) => {
-      const response = await request(gateway.url).get(path).set('accept', HTML).expect(200);
-      expect(response.text).toBe(SHELL_INDEX_HTML);
+    it.each([
+      ['/business-plan', IDEAS_PRELOADS],
+      ['/submit-idea/step?x=1', IDEAS_PRELOADS],
+      ['/no-such-page', ''],
+      ['/events-networking/anything/deep', ''],
+    ])('answers %s with the shell index.html, the manifest inlined and the owning remote, if listed, preloaded (200; the shell renders its own 404)', async (path, preloads) => {
+      const response = await request(gateway.url).get(path).set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+      expect(response.text).toBe(servedShell(STABLE_MANIFEST, preloads));
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    describe('the first screen', () => {
+      const CANARY = {
+        remotes: { 'mfe-ideas': { stable: '/remotes/mfe-ideas/1.0.0/mf-manifest.json', canary: { entry: '/remotes/mfe-ideas/1.1.0/mf-manifest.json', percentage: 10 } } },
+      };
+      afterEach(() => writeFileSync(gateway.manifestPath, JSON.stringify(STABLE_MANIFEST)));
+
+      it('inlines an edit of the manifest in the very next page, and preloads the entry of the browser bucket', async () => {
+        writeFileSync(gateway.manifestPath, JSON.stringify(CANARY));
+        const canary = await request(gateway.url).get('/pitch-deck').set('accept', HTML).set('cookie', 'founder_bucket=9').expect(200);
+        // The canary build is not deployed in this fixture: only its manifest is announced.
+        expect(canary.text).toBe(servedShell(CANARY, '<link rel="preload" href="/remotes/mfe-ideas/1.1.0/mf-manifest.json" as="fetch" crossorigin>'));
+        const stable = await request(gateway.url).get('/pitch-deck').set('accept', HTML).set('cookie', 'founder_bucket=10').expect(200);
+        expect(stable.text).toBe(servedShell(CANARY, IDEAS_PRELOADS));
+      });
+
+      it('gives a browser without a bucket its bucket cookie, and preloads what that bucket chooses', async () => {
+        writeFileSync(gateway.manifestPath, JSON.stringify(CANARY));
+        const response = await request(gateway.url).get('/business-plan').set('accept', HTML).expect(200);
+        const cookie = /^founder_bucket=(\d+); Max-Age=31536000; Path=\/; SameSite=Lax$/.exec(response.headers['set-cookie']?.[0] ?? '');
+        expect(cookie).not.toBeNull();
+        const entry = Number(cookie?.[1]) < 10 ? '/remotes/mfe-ideas/1.1.0/mf-manifest.json' : '/remotes/mfe-ideas/1.0.0/mf-manifest.json';
+        expect(response.text).toContain(`<link rel="preload" href="${entry}" as="fetch" crossorigin>`);
+      });
+
+      it('keeps inlining the last valid manifest when an edit is not valid', async () => {
+        await request(gateway.url).get('/').expect(200);
+        writeFileSync(gateway.manifestPath, '{"remotes": ');
+        expect((await request(gateway.url).get('/').expect(200)).text).toBe(servedShell(STABLE_MANIFEST));
+      });
+
+      it('serves index.html as it is while no valid manifest has been read (the shell then asks /remotes.json)', async () => {
+        const fresh = await startGateway();
+        try {
+          rmSync(fresh.manifestPath);
+          expect((await request(fresh.url).get('/business-plan').set('accept', HTML).expect(200)).text).toBe(SHELL_INDEX_HTML);
+        } finally {
+          await fresh.close();
+        }
+      });
+
+      it('answers a revalidation of an unchanged page with 304', async () => {
+        const first = await request(gateway.url).get('/business-plan').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+        await request(gateway.url).get('/business-plan').set('accept', HTML).set('cookie', 'founder_bucket=50').set('if-none-match', first.headers.etag).expect(304);
+      });
     });
 
     it('answers a missing file asked for by a script (no text/html) with a JSON 404', async () => {

@@ -79,11 +79,11 @@ export function AuthForm({ initialMode }: { initialMode: AuthMode }) {
 
       <Text size="xs" c="dimmed" ta="center">
         By continuing, you agree to our{' '}
-        <Anchor href="#" size="xs" onClick={(event) => event.preventDefault()}>
+        <Anchor href="#" size="xs" underline="always" onClick={(event) => event.preventDefault()}>
           Terms of Service
         </Anchor>{' '}
         and{' '}
-        <Anchor href="#" size="xs" onClick={(event) => event.preventDefault()}>
+        <Anchor href="#" size="xs" underline="always" onClick={(event) => event.preventDefault()}>
           Privacy Policy
         </Anchor>
         .

@@ -71,7 +71,7 @@ export function JourneyStepList({ view, reducedMotion, onOpen, onContinue }: Jou
                 {status === 'loading' ? (
                   <Stack gap={4} mt="sm">
                     <Progress value={Math.round(progress)} size="sm" aria-label={`${step.title} progress`} transitionDuration={reducedMotion ? 0 : 100} />
-                    <Text size="xs" c="indigo.7">
+                    <Text size="xs" c="indigo.9">
                       {Math.round(progress)}% complete
                     </Text>
                   </Stack>

@@ -57,7 +57,7 @@ function AgentRow({ agent, reducedMotion }: { agent: LandingAgentView; reducedMo
 
 function Handoff({ marked, to }: { marked: boolean; to: string }) {
   return (
-    <Group gap={6} pl={12} c={marked ? 'green.8' : 'gray.5'} data-handoff={marked ? 'marked' : 'pending'}>
+    <Group gap={6} pl={12} c={marked ? 'green.8' : 'dimmed'} data-handoff={marked ? 'marked' : 'pending'}>
       <Icon name={marked ? 'check' : 'arrowRight'} size={14} />
       <Text size="xs" c="inherit">
         {marked ? `Handed off to ${to}` : `Hand-off to ${to}`}

@@ -1,6 +1,6 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, REMOTE_ROUTES_MODULE, type RemoteName } from '@founder/contracts';
-import { chooseEntry, parseRemoteManifest, type ChosenEntry, type RemoteManifest } from '@founder/remote-manifest';
+import { chooseEntry, INLINE_MANIFEST_ELEMENT_ID, parseRemoteManifest, type ChosenEntry, type RemoteManifest } from '@founder/remote-manifest';
 import type { RemoteRouteTree } from '@founder/ui';
 import { browserBucket } from './rollout-bucket';
 import { RemoteLoadError, remoteErrorPlugin } from './remote-error-plugin';
@@ -19,6 +19,15 @@ async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch(MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
   return parseRemoteManifest(await response.json());
+}
+
+/**
+ * The manifest the gateway inlined into this page (read from its file when the page was served),
+ * or a fetch of /remotes.json for a page served without it.
+ */
+async function startupManifest(): Promise<RemoteManifest> {
+  const inlined = document.getElementById(INLINE_MANIFEST_ELEMENT_ID)?.textContent;
+  return inlined ? parseRemoteManifest(JSON.parse(inlined)) : fetchManifest();
 }
 
 /** Registers a remote's chosen entry. Registering fetches nothing: loadRemote does, on first visit. */
@@ -41,7 +50,7 @@ function register(remote: RemoteName, manifest: RemoteManifest, force: boolean):
 export function startRemotes(): void {
   init({ name: 'shell', remotes: [], shareStrategy: 'loaded-first', plugins: [remoteErrorPlugin()] });
   bucket = browserBucket();
-  registered = fetchManifest()
+  registered = startupManifest()
     .then((manifest) => {
       for (const remote of Object.keys(manifest.remotes) as RemoteName[]) register(remote, manifest, false);
     })
@@ -80,6 +89,13 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRouteTree> {
  * rollback made meanwhile is picked up.
  */
 export async function retryRemote(remote: RemoteName): Promise<void> {
+  // The page's HTML preloaded this remote (the gateway does for the route's owner): the browser
+  // answers a new request for a file whose preload failed with that failure, so the page is
+  // loaded again instead, from a fresh HTML.
+  if (document.querySelector(`link[rel="preload"][href^="/remotes/${remote}/"]`)) {
+    window.location.reload();
+    return;
+  }
   routeModules.delete(remote);
   document.documentElement.removeAttribute(`data-remote-${remote}`);
   try {

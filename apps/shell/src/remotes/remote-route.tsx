@@ -1,10 +1,12 @@
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import type { RemoteName } from '@founder/contracts';
 import { PageLoader } from '@founder/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteRoutes, retryRemote } from './remote-registry';
-import { RemoteUnavailable } from './remote-unavailable';
+
+// Its own chunk, with the Mantine parts only it uses: a page that loads never downloads it.
+const RemoteUnavailable = lazy(() => import('./remote-unavailable').then(({ RemoteUnavailable }) => ({ default: RemoteUnavailable })));
 
 /** The remote's own route tree, matched against the whole path (the shell's route is the root '*'). */
 function RemoteArea({ remote }: { remote: RemoteName }) {
@@ -34,7 +36,11 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
     <RemoteErrorBoundary
       key={`${remote}#${attempt}`}
       resetKey={pathname}
-      fallback={<RemoteUnavailable onRetry={retry} retrying={retrying} />}
+      fallback={
+        <Suspense fallback={null}>
+          <RemoteUnavailable onRetry={retry} retrying={retrying} />
+        </Suspense>
+      }
     >
       <Suspense fallback={<PageLoader />}>
         <RemoteArea remote={remote} />

@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import { ApiError } from '../errors/api-error';
 import { notFoundError, sendError } from '../errors/error-replies';
 import { cacheControlFor } from './cache-policy';
+import type { RuntimeManifestFile } from './remotes-manifest-route';
+import { shellPageSender } from './shell-page';
 
 export interface StaticFilesOptions {
   staticRoot: string;
+  manifest: RuntimeManifestFile;
 }
 
 const REMOTES = new Set<string>(REMOTE_NAMES);
@@ -18,11 +21,12 @@ const SHELL_INDEX = 'index.html';
  * The built frontends: /remotes/<remote>/<path> from <staticRoot>/<remote>/, everything else from
  * the shell's folder, and the shell's index.html for any page route (the shell renders its own 404).
  */
-export async function staticFiles(app: FastifyInstance, { staticRoot }: StaticFilesOptions): Promise<void> {
+export async function staticFiles(app: FastifyInstance, { staticRoot, manifest }: StaticFilesOptions): Promise<void> {
   // Only reply.sendFile: routing, caching and the fallback are ours. preCompressed: a file's .br or
   // .gz made at build time (tools/rspack/precompress-plugin.js) goes out as it is.
   await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'deny', index: false, preCompressed: true });
   const shellRoot = join(staticRoot, 'shell');
+  const sendShellPage = shellPageSender({ staticRoot, manifest, isServableFile });
 
   app.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const path = request.params['*'];
@@ -37,9 +41,9 @@ export async function staticFiles(app: FastifyInstance, { staticRoot }: StaticFi
 
   app.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const file = request.params['*'] || SHELL_INDEX;
-    if (await isServableFile(shellRoot, file)) return sendStaticFile(reply, shellRoot, file);
-    if (!acceptsHtml(request)) return sendError(reply, notFoundError(request));
-    if (await isServableFile(shellRoot, SHELL_INDEX)) return sendStaticFile(reply, shellRoot, SHELL_INDEX);
+    if (file !== SHELL_INDEX && (await isServableFile(shellRoot, file))) return sendStaticFile(reply, shellRoot, file);
+    if (file !== SHELL_INDEX && !acceptsHtml(request)) return sendError(reply, notFoundError(request));
+    if (await isServableFile(shellRoot, SHELL_INDEX)) return sendShellPage(request, reply, join(shellRoot, SHELL_INDEX));
     request.log.error({ shellRoot }, 'the shell is not built: index.html is missing');
     return sendError(reply, new ApiError(503, 'The frontend is not built yet'));
   });

@@ -16,7 +16,11 @@ const BUILT_FILES: Record<string, string> = {
   'shell/main.3f2a9c1b.js': 'console.log("shell");',
   'shell/favicon.ico': 'icon',
   'mfe-ideas/1.0.0/remoteEntry.js': 'var mfe_ideas = {};',
-  'mfe-ideas/1.0.0/mf-manifest.json': '{"name":"mfe_ideas"}',
+  'mfe-ideas/1.0.0/mf-manifest.json': JSON.stringify({
+    name: 'mfe_ideas',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './routes', assets: { js: { sync: ['src_routes_tsx.0a1b2c3d.js'], async: ['page.12345678.js'] }, css: { sync: [] } } }],
+  }),
   'mfe-ideas/1.0.0/src_routes_tsx.0a1b2c3d.js': 'export const routes = {};',
   'mfe-ideas/1.0.0/vendor.9f8e7d6c.js': `var vendor = [${'"a shared module", '.repeat(200)}];`,
 };

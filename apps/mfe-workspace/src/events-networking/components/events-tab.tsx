@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, VisuallyHidden } from '@mantine/core';
 import { SIGN_IN_PAGE_PATH, type EventCategory, type EventType } from '@founder/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -42,6 +42,8 @@ export function EventsTab({ search, filters, signedIn }: { search: string; filte
 
   return (
     <Stack>
+      {/* The cards' h3 titles need an h2 above them; the tab already shows the word. */}
+      <VisuallyHidden component="h2">Events</VisuallyHidden>
       <Group justify="flex-end">
         {!creating ? (
           <Button variant="light" onClick={() => (signedIn ? setCreating(true) : navigate(SIGN_IN_PAGE_PATH))}>

@@ -1,0 +1,65 @@
+import { remotePreloads, shellPage } from './first-screen';
+
+const ENTRY = '/remotes/mfe-demos/1.0.0/mf-manifest.json';
+const MF_MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './other', assets: { js: { sync: ['other.11111111.js'] }, css: { sync: [] } } },
+    { path: './routes', assets: { js: { sync: ['776.35d1102b.js', '__federation_expose_routes.39453829.js'], async: ['148.301a0757.js'] }, css: { sync: ['776.aaaaaaaa.css'] } } },
+  ],
+};
+
+describe('remotePreloads', () => {
+  it("lists the remote's manifest, entry and the exposed module's first files, and not its lazy pages", () => {
+    expect(remotePreloads(ENTRY, MF_MANIFEST, './routes')).toEqual([
+      { href: '/remotes/mfe-demos/1.0.0/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/mfe-demos/1.0.0/remoteEntry.js', as: 'script' },
+      { href: '/remotes/mfe-demos/1.0.0/776.35d1102b.js', as: 'script' },
+      { href: '/remotes/mfe-demos/1.0.0/__federation_expose_routes.39453829.js', as: 'script' },
+      { href: '/remotes/mfe-demos/1.0.0/776.aaaaaaaa.css', as: 'style' },
+    ]);
+  });
+
+  it('resolves against an absolute entry URL and a remoteEntry path', () => {
+    const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } }, exposes: [] };
+    expect(remotePreloads('https://cdn.example.com/demos/2.0.0/mf-manifest.json', manifest, './routes')).toEqual([
+      { href: 'https://cdn.example.com/demos/2.0.0/mf-manifest.json', as: 'fetch' },
+      { href: 'https://cdn.example.com/demos/2.0.0/js/remoteEntry.js', as: 'script' },
+    ]);
+  });
+
+  it.each([null, 'text', [], { exposes: 'x' }, { metaData: { remoteEntry: { name: 3 } }, exposes: [{ path: './routes', assets: { js: { sync: [7] } } }] }])(
+    'preloads only the manifest itself when it is unreadable (%j)',
+    (manifest) => {
+      expect(remotePreloads(ENTRY, manifest, './routes')).toEqual([{ href: ENTRY, as: 'fetch' }]);
+    },
+  );
+});
+
+describe('shellPage', () => {
+  const INDEX = '<!doctype html><html><head><title>Founder</title><script defer src="/main.1.js"></script></head><body></body></html>';
+
+  it('inlines the manifest as a JSON data block and the preloads before </head>', () => {
+    const page = shellPage(INDEX, '{ "remotes": {} }', [
+      { href: '/remotes/a/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/a/remoteEntry.js', as: 'script' },
+      { href: '/remotes/a/x.css', as: 'style' },
+    ]);
+    expect(page).toBe(
+      '<!doctype html><html><head><title>Founder</title><script defer src="/main.1.js"></script>' +
+        '<link rel="preload" href="/remotes/a/mf-manifest.json" as="fetch" crossorigin>' +
+        '<link rel="preload" href="/remotes/a/remoteEntry.js" as="script">' +
+        '<link rel="preload" href="/remotes/a/x.css" as="style">' +
+        '<script type="application/json" id="remotes-manifest">{"remotes":{}}</script></head><body></body></html>',
+    );
+  });
+
+  it('cannot be broken out of: "<" in the manifest and quotes in a URL are escaped', () => {
+    const manifest = JSON.stringify({ remotes: { 'mfe-demos': { stable: '/x</script><script>alert(1)</script>' } } });
+    const page = shellPage(INDEX, manifest, [{ href: '/a"><script>', as: 'script' }]);
+    expect(page).not.toContain('</script><script>');
+    expect(page).toContain('<link rel="preload" href="/a&quot;&gt;&lt;script&gt;" as="script">');
+    const json = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual(JSON.parse(manifest));
+  });
+});

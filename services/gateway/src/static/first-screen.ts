@@ -1,0 +1,65 @@
+import { INLINE_MANIFEST_ELEMENT_ID } from '@founder/remote-manifest';
+import { posix } from 'node:path';
+
+/** A file the page will need, announced in the HTML so the browser fetches it at once. */
+export interface Preload {
+  href: string;
+  /** 'fetch' for JSON the federation runtime fetch()es; 'script' and 'style' for tags it adds. */
+  as: 'fetch' | 'script' | 'style';
+}
+
+/** The parts of a remote's mf-manifest.json (written by Module Federation's build) read here. */
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/**
+ * What the current route's remote needs before it can draw: its mf-manifest.json (the entry the
+ * runtime manifest names), its remoteEntry.js and the files the exposed module loads at once (its
+ * route tree); all relative to the mf-manifest's folder. Only the manifest when it is unreadable.
+ */
+export function remotePreloads(entryUrl: string, manifest: unknown, exposedModule: string): Preload[] {
+  const preloads: Preload[] = [{ href: entryUrl, as: 'fetch' }];
+  if (!isRecord(manifest)) return preloads;
+  const { metaData, exposes } = manifest as MfManifest;
+  const folder = posix.dirname(new URL(entryUrl, 'http://origin').pathname);
+  const url = (file: string) => (entryUrl.startsWith('/') ? posix.join(folder, file) : new URL(file, entryUrl).href);
+  const entry = metaData?.remoteEntry;
+  if (typeof entry?.name === 'string') preloads.push({ href: url(posix.join(entry.path ?? '', entry.name)), as: 'script' });
+  const exposed = Array.isArray(exposes) ? exposes.find((item) => isRecord(item) && item.path === exposedModule) : undefined;
+  for (const file of strings(exposed?.assets?.js?.sync)) preloads.push({ href: url(file), as: 'script' });
+  for (const file of strings(exposed?.assets?.css?.sync)) preloads.push({ href: url(file), as: 'style' });
+  return preloads;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+function attribute(value: string): string {
+  return value.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character]);
+}
+
+function linkTag({ href, as }: Preload): string {
+  // fetch() asks in CORS mode, so its preload must too, or the browser fetches the file twice.
+  return as === 'fetch' ? `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin>` : `<link rel="preload" href="${attribute(href)}" as="${as}">`;
+}
+
+/**
+ * The shell's index.html with the runtime manifest inlined (a JSON data block, which the CSP does
+ * not treat as a script; '<' escaped so the text cannot close the element) and preload links for
+ * the current route's remote, placed before </head> so they start with the shell's own script.
+ */
+export function shellPage(indexHtml: string, manifestText: string, preloads: readonly Preload[]): string {
+  const json = JSON.stringify(JSON.parse(manifestText)).replace(/</g, '\\u003c');
+  const tags = [...preloads.map(linkTag), `<script type="application/json" id="${INLINE_MANIFEST_ELEMENT_ID}">${json}</script>`].join('');
+  const head = indexHtml.indexOf('</head>');
+  return head < 0 ? `${tags}${indexHtml}` : `${indexHtml.slice(0, head)}${tags}${indexHtml.slice(head)}`;
+}

@@ -1,0 +1,63 @@
+import { REMOTE_ROUTES_MODULE, routeOwnerOf } from '@founder/contracts';
+import { bucketCookie, bucketFromCookie, chooseEntry, newBucket, type RemoteManifest } from '@founder/remote-manifest';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REVALIDATE } from './cache-policy';
+import { remotePreloads, shellPage, type Preload } from './first-screen';
+import type { RuntimeManifestFile } from './remotes-manifest-route';
+
+/** The built remotes' folders as the browser sees them (static-files.ts serves them there). */
+const REMOTES_PREFIX = '/remotes/';
+
+export interface ShellPageOptions {
+  staticRoot: string;
+  manifest: RuntimeManifestFile;
+  /** True for a plain file path inside a folder (static-files.ts's guard against walking out). */
+  isServableFile(root: string, file: string): Promise<boolean>;
+}
+
+/**
+ * Every page route's HTML: the shell's index.html with the runtime manifest inlined and the
+ * current route's remote preloaded (first-screen.ts), so nothing waits for a script to ask for
+ * them. Built on every request from the files on disk: a manifest edit or a redeployed remote
+ * reaches the next page load. A browser without a rollout bucket gets one here, so the remote
+ * preloaded is the one its shell will choose.
+ */
+export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellPageOptions) {
+  async function readMfManifest(entry: string): Promise<unknown> {
+    if (!entry.startsWith(REMOTES_PREFIX)) return null;
+    const file = entry.slice(REMOTES_PREFIX.length);
+    if (!(await isServableFile(staticRoot, file))) return null;
+    try {
+      return JSON.parse(await readFile(join(staticRoot, ...file.split('/')), 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  async function preloadsFor(request: FastifyRequest, reply: FastifyReply, remotes: RemoteManifest['remotes']): Promise<Preload[]> {
+    const remote = routeOwnerOf(new URL(request.url, 'http://origin').pathname);
+    const config = remote ? remotes[remote] : undefined;
+    if (!config) return [];
+    let bucket = bucketFromCookie(request.headers.cookie);
+    if (bucket === null) {
+      bucket = newBucket();
+      reply.header('set-cookie', bucketCookie(bucket));
+    }
+    const { entry } = chooseEntry(config, bucket);
+    return remotePreloads(entry, await readMfManifest(entry), REMOTE_ROUTES_MODULE);
+  }
+
+  return async function sendShellPage(request: FastifyRequest, reply: FastifyReply, indexPath: string): Promise<FastifyReply> {
+    const indexHtml = await readFile(indexPath, 'utf8');
+    const valid = await manifest.read(request.log);
+    // Without a valid manifest the shell asks /remotes.json itself (and shows the areas' fallbacks).
+    const html = valid ? shellPage(indexHtml, valid.text, await preloadsFor(request, reply, valid.manifest.remotes)) : indexHtml;
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('cache-control', REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
+  };
+}

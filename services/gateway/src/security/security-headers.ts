@@ -58,6 +58,23 @@ export function isHtml(contentType: unknown): boolean {
 }
 
 /**
+ * Helmet's page headers an HTML answer still needs: a header the answer set itself (a published
+ * site's `referrer-policy: same-origin`, which its plain form post needs for its Origin) is kept;
+ * one that is only this gateway's non-page default is replaced.
+ */
+export function pageHeadersToSet(
+  pageHeaders: Readonly<Record<string, string>>,
+  current: (name: string) => unknown,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(pageHeaders).filter(([name]) => {
+      const value = current(name);
+      return value === undefined || value === NON_HTML_HEADERS[name];
+    }),
+  );
+}
+
+/**
  * Every answer gets NON_HTML_HEADERS as it starts (also one a route streams itself); a page gets
  * helmet's whole set when it is sent. HSTS only when the client reached us over HTTPS.
  */
@@ -70,7 +87,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (isHtml(reply.getHeader('content-type'))) reply.headers(pageHeaders);
+    if (isHtml(reply.getHeader('content-type'))) reply.headers(pageHeadersToSet(pageHeaders, (name) => reply.getHeader(name)));
     done(null, payload);
   });
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@founder/server-kit';
+import { ClientRateLimitModule, ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DOCUMENT_KINDS } from './documents/document-kinds';
@@ -15,6 +15,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
+    ClientRateLimitModule.forSchema(ideasDatabase.schema),
     IdeasModule,
     DocumentsModule.forKinds(DOCUMENT_KINDS),
     FinancialModelModule,

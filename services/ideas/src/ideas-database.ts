@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '@founder/server-kit';
+import { RateLimitCounter, type ServiceDatabase } from '@founder/server-kit';
 import { companiesTables } from './companies/companies-tables';
 import { dataRoomTables } from './data-room/data-room-tables';
 import { investorsTables } from './investors/investors-tables';
@@ -9,12 +9,13 @@ import { CreateIdeaDocuments1796100000000 } from './migrations/1796100000000-cre
 import { AddModelAndResearchKinds1796200000000 } from './migrations/1796200000000-add-model-and-research-kinds';
 import { IdeaDocumentEntity } from './documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
+import { AddRateLimitCounters1797500000000 } from './migrations/1797500000000-add-rate-limit-counters';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, RateLimitCounter],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -24,5 +25,6 @@ export const ideasDatabase: ServiceDatabase = {
     ...companiesTables.migrations,
     ...investorsTables.migrations,
     ...dataRoomTables.migrations,
+    AddRateLimitCounters1797500000000,
   ],
 };

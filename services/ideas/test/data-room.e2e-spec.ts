@@ -364,6 +364,26 @@ describe('data room (/api/documents)', () => {
     });
   });
 
+  describe('public link calls are limited per client address (429)', () => {
+    // Each test from an address of its own (the gateway's x-forwarded-for), so the other tests keep their budget.
+    it('answers the 6th access request of an hour from one address with 429 and Retry-After; another address still gets in', async () => {
+      const token = tokenOf(await shareLink('advisors'));
+      const ask = (address: string) => request(app).post(DATA_ROOM_PATHS.sharedAccessRequests(token)).set('x-forwarded-for', address).send({ name: 'Eve', email: 'eve@example.com', tier: 'team' });
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await ask('203.0.113.5')).status).toBe(201);
+      const refused = await ask('203.0.113.5');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 60 minutes.' });
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect((await ask('203.0.113.6')).status).toBe(201);
+    });
+
+    it('answers the 61st headline of a minute from one address with 429, whatever the token', async () => {
+      const headline = (token: string) => request(app).get(DATA_ROOM_PATHS.shared(token)).set('x-forwarded-for', '203.0.113.7');
+      for (let call = 1; call <= 60; call += 1) expect((await headline(`guess-${call}`)).status).toBe(404);
+      expect((await headline(tokenOf(ownersLink))).body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 1 minute.' });
+    });
+  });
+
   it('keeps the files under DATA_DIR/data-room', () => {
     expect(existsSync(join(dataDir, 'data-room'))).toBe(true);
   });

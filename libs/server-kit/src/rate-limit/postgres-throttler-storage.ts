@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 
@@ -8,20 +7,27 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 const SWEEP_EVERY = 200;
 
 /**
- * The throttler's counters in PostgreSQL, so every auth instance counts the same attempts
+ * The throttler's counters in PostgreSQL (the service schema's rate_limit_counters, made by
+ * createRateLimitCounters), so every instance of a service counts the same attempts
  * (ARCHITECTURE.md section 10). One statement per hit: the row is created or updated atomically,
  * a window that is over (and not blocked) starts again at 1, and the hit past the limit blocks
  * the key for blockDuration.
  */
-@Injectable()
 export class PostgresThrottlerStorage implements ThrottlerStorage {
   private increments = 0;
 
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly table: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    schema: string,
+  ) {
+    this.table = `"${schema}"."rate_limit_counters"`;
+  }
 
   async increment(key: string, ttlMs: number, limit: number, blockDurationMs: number): Promise<ThrottlerStorageRecord> {
     const [row] = (await this.dataSource.query(
-      `INSERT INTO "auth"."rate_limit_counters" AS counter ("key", "hits", "window_ends_at", "blocked_until")
+      `INSERT INTO ${this.table} AS counter ("key", "hits", "window_ends_at", "blocked_until")
        VALUES ($1, 1, now() + $2 * interval '1 millisecond', CASE WHEN 1 > $3 THEN now() + $4 * interval '1 millisecond' END)
        ON CONFLICT ("key") DO UPDATE SET
          "hits" = CASE WHEN ${OVER} THEN 1 ELSE counter."hits" + 1 END,
@@ -48,7 +54,7 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
 
   private async sweep(): Promise<void> {
     await this.dataSource.query(
-      `DELETE FROM "auth"."rate_limit_counters" WHERE "window_ends_at" < now() AND ("blocked_until" IS NULL OR "blocked_until" < now())`,
+      `DELETE FROM ${this.table} WHERE "window_ends_at" < now() AND ("blocked_until" IS NULL OR "blocked_until" < now())`,
     );
   }
 }

@@ -180,6 +180,18 @@ describe('data room (/api/documents)', () => {
       });
     });
 
+    it('null for an optional field, rather than storing it', async () => {
+      const patch = (body: object) => as(request(app).patch(DATA_ROOM_PATHS.document(placeholders[0].id)), owner).send(body);
+      expect((await patch({ description: null })).body).toEqual({ statusCode: 400, message: 'description should not be null' });
+      expect((await patch({ status: null })).body).toEqual({ statusCode: 400, message: 'status should not be null' });
+      const link = (body: object) => as(request(app).post(DATA_ROOM_PATHS.links), owner).send({ companyId: company.id, tier: 'team', ...body });
+      expect((await link({ label: null })).body).toEqual({ statusCode: 400, message: 'label should not be null' });
+      expect((await link({ documentId: null })).body).toEqual({ statusCode: 400, message: 'documentId should not be null' });
+      expect((await link({ expiresAt: null })).body).toEqual({ statusCode: 400, message: 'expiresAt should not be null' });
+      const asked = await request(app).post(DATA_ROOM_PATHS.sharedAccessRequests(tokenOf(ownersLink))).send({ name: 'Al', email: 'al@example.com', tier: 'team', message: null });
+      expect(asked.body).toEqual({ statusCode: 400, message: 'message should not be null' });
+    });
+
     it('a file over 25 MB is 413', async () => {
       const before = storedFiles().length;
       const response = await upload(owner, { companyId: company.id }, Buffer.concat([PDF, Buffer.alloc(25 * 1024 * 1024)]));

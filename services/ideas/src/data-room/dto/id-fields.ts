@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Omittable } from '@founder/server-kit';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -12,8 +13,9 @@ export function RowId(): PropertyDecorator {
   return applyDecorators(Transform(digitsToNumber), IsInt(), Min(1), Max(MAX_ID), ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID }));
 }
 
+/** An optional row id (documentId): left out means none; null is a 400 naming the field. */
 export function OptionalRowId(): PropertyDecorator {
-  return applyDecorators(Transform(digitsToNumber), IsInt(), Min(1), Max(MAX_ID), IsOptional(), ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ID }));
+  return applyDecorators(Transform(digitsToNumber), Omittable(), IsInt(), Min(1), Max(MAX_ID), ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ID }));
 }
 
 /** A page size: more than max gets max (the list rule of issue 16). */

@@ -17,6 +17,7 @@ export * from './identity/not-authenticated';
 export * from './identity/session-required.guard';
 export * from './validation/omittable';
 export * from './validation/text-fields';
+export * from './validation/page-query';
 export * from './validation/storable-input.pipe';
 export * from './validation/create-validation-pipe';
 export * from './validation/bounded-json';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '
 import { ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
-import { notAuthenticated } from '@founder/server-kit';
+import { notAuthenticated, pageSizeOf } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { Caller } from '../owners/caller.decorator';
@@ -61,7 +61,7 @@ export class IdeasController {
   async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<StartupIdea[] | IdeaSummary[]> {
     if (query.email !== undefined) return (await this.ideas.listByEmail(query.email, caller)).map(toStartupIdeaBody);
     if (caller.userId === null) throw notAuthenticated();
-    return this.ideas.summariesOf(caller.userId, Math.min(query.limit ?? IDEA_SUMMARY_PAGE_SIZE.default, IDEA_SUMMARY_PAGE_SIZE.max));
+    return this.ideas.summariesOf(caller.userId, pageSizeOf(query.limit, IDEA_SUMMARY_PAGE_SIZE));
   }
 
   @Get('ideas/demo')

@@ -32,6 +32,7 @@ const E2E = {
     // Every browser test comes from one address: the per-IP sign-in limits would stop the suite.
     // The per-account limits stay as in production.
     AUTH_IP_RATE_LIMIT: '1000',
+    IDEAS_IP_RATE_LIMIT: '1000',
   },
 };
 

@@ -15,7 +15,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
-    ClientRateLimitModule.forSchema(ideasDatabase.schema),
+    ClientRateLimitModule.forSchema(ideasDatabase.schema, { inject: [IdeasEnvironment], limitOverride: (environment: IdeasEnvironment) => environment.IDEAS_IP_RATE_LIMIT }),
     IdeasModule,
     DocumentsModule.forKinds(DOCUMENT_KINDS),
     FinancialModelModule,

@@ -377,10 +377,18 @@ describe('data room (/api/documents)', () => {
   });
 
   describe('public link calls are limited per client address (429)', () => {
-    // Each test from an address of its own (the gateway's x-forwarded-for), so the other tests keep their budget.
+    // An app with the real limits (the suite's own lifts them); each test from an address of its own (the gateway's x-forwarded-for).
+    let limited: INestApplication;
+    beforeAll(async () => {
+      limited = await createIdeasTestApp({ rateLimited: true });
+    });
+    afterAll(async () => {
+      await limited.close();
+    });
+
     it('answers the 6th access request of an hour from one address with 429 and Retry-After; another address still gets in', async () => {
       const token = tokenOf(await shareLink('advisors'));
-      const ask = (address: string) => request(app).post(DATA_ROOM_PATHS.sharedAccessRequests(token)).set('x-forwarded-for', address).send({ name: 'Eve', email: 'eve@example.com', tier: 'team' });
+      const ask = (address: string) => request(limited).post(DATA_ROOM_PATHS.sharedAccessRequests(token)).set('x-forwarded-for', address).send({ name: 'Eve', email: 'eve@example.com', tier: 'team' });
       for (let attempt = 1; attempt <= 5; attempt += 1) expect((await ask('203.0.113.5')).status).toBe(201);
       const refused = await ask('203.0.113.5');
       expect(refused.status).toBe(429);
@@ -390,7 +398,7 @@ describe('data room (/api/documents)', () => {
     });
 
     it('answers the 61st headline of a minute from one address with 429, whatever the token', async () => {
-      const headline = (token: string) => request(app).get(DATA_ROOM_PATHS.shared(token)).set('x-forwarded-for', '203.0.113.7');
+      const headline = (token: string) => request(limited).get(DATA_ROOM_PATHS.shared(token)).set('x-forwarded-for', '203.0.113.7');
       for (let call = 1; call <= 60; call += 1) expect((await headline(`guess-${call}`)).status).toBe(404);
       expect((await headline(tokenOf(ownersLink))).body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 1 minute.' });
     });

@@ -25,18 +25,26 @@ export function ClientRateLimited(limit: RateLimit): MethodDecorator {
  */
 @Module({})
 export class ClientRateLimitModule {
-  static forSchema(schema: string): DynamicModule {
+  /** `limitOverride` (given the `inject`ed providers, e.g. the environment) replaces every route's count when it gives one. */
+  static forSchema<Deps extends unknown[]>(schema: string, options: { inject?: unknown[]; limitOverride?: (...deps: Deps) => number | undefined } = {}): DynamicModule {
     return {
       module: ClientRateLimitModule,
       imports: [
         ThrottlerModule.forRootAsync({
-          inject: [DataSource],
-          useFactory: (dataSource: DataSource) => ({
-            storage: new PostgresThrottlerStorage(dataSource, schema),
-            // Retry-After is set by RetryAfterThrottlerGuard; X-RateLimit-* would only tell a client its budget.
-            setHeaders: false,
-            throttlers: [clientThrottler((context: ExecutionContext) => Reflect.getMetadata(CLIENT_RATE_LIMIT, context.getHandler()) as RateLimit)],
-          }),
+          inject: [DataSource, ...(options.inject ?? [])],
+          useFactory: (dataSource: DataSource, ...deps: unknown[]) => {
+            const override = options.limitOverride?.(...(deps as Deps));
+            const limitOf = (context: ExecutionContext): RateLimit => {
+              const limit = Reflect.getMetadata(CLIENT_RATE_LIMIT, context.getHandler()) as RateLimit;
+              return override ? { ...limit, limit: override } : limit;
+            };
+            return {
+              storage: new PostgresThrottlerStorage(dataSource, schema),
+              // Retry-After is set by RetryAfterThrottlerGuard; X-RateLimit-* would only tell a client its budget.
+              setHeaders: false,
+              throttlers: [clientThrottler(limitOf)],
+            };
+          },
         }),
       ],
     };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ClientRateLimitModule, ServiceCoreModule } from '@founder/server-kit';
+import { ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DOCUMENT_KINDS } from './documents/document-kinds';
@@ -7,7 +7,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { FinancialModelModule } from './financial-model/financial-model.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
-import { ideaCreationThrottlers } from './ideas/idea-creation-limit';
+import { IdeasRateLimitModule } from './ideas-rate-limits';
 import { IdeasModule } from './ideas/ideas.module';
 import { InvestorsModule } from './investors/investors.module';
 import { SharesModule } from './shares/shares.module';
@@ -18,11 +18,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
-    ClientRateLimitModule.forSchema(ideasDatabase.schema, {
-      inject: [IdeasEnvironment],
-      limitOverride: (environment: IdeasEnvironment) => environment.IDEAS_IP_RATE_LIMIT,
-      throttlers: ideaCreationThrottlers,
-    }),
+    IdeasRateLimitModule,
     IdeasModule,
     DocumentsModule.forKinds(DOCUMENT_KINDS),
     FinancialModelModule,

@@ -33,6 +33,7 @@ const E2E = {
     // The per-account limits stay as in production.
     AUTH_IP_RATE_LIMIT: '1000',
     IDEAS_CLIENT_RATE_LIMIT: '1000',
+    IDEAS_IP_RATE_LIMIT: '1000',
   },
 };
 

@@ -1,8 +1,7 @@
-import type { ServiceDatabase } from '@founder/server-kit';
+import { RateLimitCounter, type ServiceDatabase } from '@founder/server-kit';
 import { CreateAuthTables1795333964808 } from './migrations/1795333964808-create-auth-tables';
 import { AddSessionPersistence1795420800000 } from './migrations/1795420800000-add-session-persistence';
 import { AddRateLimitCounters1796600000000 } from './migrations/1796600000000-add-rate-limit-counters';
-import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
 import { Session } from './sessions/session.entity';
 import { User } from './users/user.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';

@@ -146,6 +146,9 @@ describe('gateway: /api routing', () => {
     expect(logo.body.body.length).toBe(6 * 1024 * 1024);
     const other = await request(gateway.url).patch('/api/companies/7').set('content-type', multipart).send(body);
     expect(other.status).toBe(413);
+    expect(other.body).toEqual({ statusCode: 413, message: 'Request body is larger than 1 MB' });
+    const tooLarge = await request(gateway.url).put('/api/companies/7/logo').set('content-type', multipart).send(Buffer.alloc(8 * 1024 * 1024 + 1, 'z'));
+    expect(tooLarge.body).toEqual({ statusCode: 413, message: 'Request body is larger than 8 MB' });
   });
 
   it('takes a data room upload of up to 26 MiB to ideas, and no other documents call that large', async () => {
@@ -155,6 +158,7 @@ describe('gateway: /api routing', () => {
     expect(upload.body.body.length).toBe(body.length);
     const tooLarge = await request(gateway.url).post('/api/documents').set('content-type', multipart).send(Buffer.alloc(26 * 1024 * 1024 + 1, 'z'));
     expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ statusCode: 413, message: 'Request body is larger than 26 MB' });
     const other = await request(gateway.url).patch('/api/documents/7').set('content-type', multipart).send(Buffer.alloc(2 * 1024 * 1024, 'z'));
     expect(other.status).toBe(413);
   });

@@ -7,6 +7,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { FinancialModelModule } from './financial-model/financial-model.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
+import { IdeasRateLimitModule } from './ideas-rate-limits';
 import { IdeasModule } from './ideas/ideas.module';
 import { InvestorsModule } from './investors/investors.module';
 import { SharesModule } from './shares/shares.module';
@@ -17,6 +18,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
+    IdeasRateLimitModule,
     IdeasModule,
     DocumentsModule.forKinds(DOCUMENT_KINDS),
     FinancialModelModule,

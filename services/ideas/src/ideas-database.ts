@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '@founder/server-kit';
+import { RateLimitCounter, type ServiceDatabase } from '@founder/server-kit';
 import { companiesTables } from './companies/companies-tables';
 import { dataRoomTables } from './data-room/data-room-tables';
 import { investorsTables } from './investors/investors-tables';
@@ -20,7 +20,7 @@ import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, RateLimitCounter],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,

@@ -67,6 +67,16 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @IsNotEmpty()
   DATA_DIR = '.data';
 
+  /**
+   * Replaces the per-client counts of the data room's link routes (SHARED_LINK_RATE_LIMITS); the
+   * browser and API tests, whose every call comes from one address, raise it.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  IDEAS_IP_RATE_LIMIT?: number;
+
   get dataRoomDir(): string {
     return resolve(this.DATA_DIR, 'data-room');
   }

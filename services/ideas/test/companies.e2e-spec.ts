@@ -97,6 +97,24 @@ describe('companies', () => {
       expect(response.body).toEqual({ statusCode: 400, message });
     });
 
+    it.each([
+      [{ companyName: null }, 'companyName should not be empty'],
+      [{ theme: null }, 'theme should not be null'],
+      [{ companyData: null }, 'companyData should not be null'],
+      [{ companyData: { tagline: null } }, 'companyData.tagline should not be null'],
+      [{ companyData: { website: null } }, 'companyData.website should not be null'],
+    ])('when an optional field is null %p, on create and on change', async (fields, message) => {
+      const before = await stored();
+      expect((await create(owner, { ...VALID_COMPANY, ...fields })).body).toEqual({ statusCode: 400, message });
+      expect(await stored()).toBe(before);
+      expect((await as(request(app).patch(COMPANIES_PATHS.company(company.id)), owner).send(fields)).body).toEqual({ statusCode: 400, message });
+    });
+
+    it('when workflowProgress is null on change', async () => {
+      const response = await as(request(app).patch(COMPANIES_PATHS.company(company.id)), owner).send({ workflowProgress: null });
+      expect(response.body).toEqual({ statusCode: 400, message: 'workflowProgress should not be null' });
+    });
+
     it('when a required field is missing', async () => {
       const { teamSize: _left, ...rest } = VALID_COMPANY;
       const response = await create(owner, rest);

@@ -180,6 +180,18 @@ describe('data room (/api/documents)', () => {
       });
     });
 
+    it('null for an optional field, rather than storing it', async () => {
+      const patch = (body: object) => as(request(app).patch(DATA_ROOM_PATHS.document(placeholders[0].id)), owner).send(body);
+      expect((await patch({ description: null })).body).toEqual({ statusCode: 400, message: 'description should not be null' });
+      expect((await patch({ status: null })).body).toEqual({ statusCode: 400, message: 'status should not be null' });
+      const link = (body: object) => as(request(app).post(DATA_ROOM_PATHS.links), owner).send({ companyId: company.id, tier: 'team', ...body });
+      expect((await link({ label: null })).body).toEqual({ statusCode: 400, message: 'label should not be null' });
+      expect((await link({ documentId: null })).body).toEqual({ statusCode: 400, message: 'documentId should not be null' });
+      expect((await link({ expiresAt: null })).body).toEqual({ statusCode: 400, message: 'expiresAt should not be null' });
+      const asked = await request(app).post(DATA_ROOM_PATHS.sharedAccessRequests(tokenOf(ownersLink))).send({ name: 'Al', email: 'al@example.com', tier: 'team', message: null });
+      expect(asked.body).toEqual({ statusCode: 400, message: 'message should not be null' });
+    });
+
     it('a file over 25 MB is 413', async () => {
       const before = storedFiles().length;
       const response = await upload(owner, { companyId: company.id }, Buffer.concat([PDF, Buffer.alloc(25 * 1024 * 1024)]));
@@ -361,6 +373,34 @@ describe('data room (/api/documents)', () => {
       const after = (await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), owner)).body as DataRoomPage<DataRoomAccessRequest>;
       // Newest first once none is pending: Dennis's (denied in the 409 test) came after Ken's.
       expect(after.items.map((item) => [item.name, item.status])).toEqual([['Dennis Ritchie', 'denied'], ['Ken Thompson', 'approved']]);
+    });
+  });
+
+  describe('public link calls are limited per client address (429)', () => {
+    // An app with the real limits (the suite's own lifts them); each test from an address of its own (the gateway's x-forwarded-for).
+    let limited: INestApplication;
+    beforeAll(async () => {
+      limited = await createIdeasTestApp({ rateLimited: true });
+    });
+    afterAll(async () => {
+      await limited.close();
+    });
+
+    it('answers the 6th access request of an hour from one address with 429 and Retry-After; another address still gets in', async () => {
+      const token = tokenOf(await shareLink('advisors'));
+      const ask = (address: string) => request(limited).post(DATA_ROOM_PATHS.sharedAccessRequests(token)).set('x-forwarded-for', address).send({ name: 'Eve', email: 'eve@example.com', tier: 'team' });
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await ask('203.0.113.5')).status).toBe(201);
+      const refused = await ask('203.0.113.5');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 60 minutes.' });
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect((await ask('203.0.113.6')).status).toBe(201);
+    });
+
+    it('answers the 61st headline of a minute from one address with 429, whatever the token', async () => {
+      const headline = (token: string) => request(limited).get(DATA_ROOM_PATHS.shared(token)).set('x-forwarded-for', '203.0.113.7');
+      for (let call = 1; call <= 60; call += 1) expect((await headline(`guess-${call}`)).status).toBe(404);
+      expect((await headline(tokenOf(ownersLink))).body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 1 minute.' });
     });
   });
 

@@ -119,6 +119,8 @@ describe('investors', () => {
       [{ checkSizeMin: -1 }, 'checkSizeMin must not be less than 0'],
       [{ checkSizeMax: 10_000 }, 'checkSizeMax must not be less than checkSizeMin'],
       [{ name: 'x' }, 'name must be longer than or equal to 2 characters'],
+      [{ warmIntro: null }, 'warmIntro should not be null'],
+      [{ focus_areas: null }, 'focus_areas should not be null'],
     ])('create %p', async (fields, message) => {
       const response = await as(request(app).post(INVESTOR_PATHS.investors()), owner).send({ ...MY_INVESTOR, ...fields });
       expect(response.status).toBe(400);
@@ -131,6 +133,8 @@ describe('investors', () => {
       [{ nextStepOn: '2026-12-01T10:00:00Z' }, 'nextStepOn must be a date as YYYY-MM-DD'],
       [{ notes: 'x'.repeat(2001) }, 'notes must be shorter than or equal to 2000 characters'],
       [{ saved: 'yes' }, 'saved must be a boolean value'],
+      [{ saved: null }, 'saved should not be null'],
+      [{ notes: null }, 'notes should not be null'],
     ])('relation %p', async (changes, message) => {
       const response = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id)), owner).send(changes);
       expect(response.status).toBe(400);

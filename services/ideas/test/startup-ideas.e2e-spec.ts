@@ -43,6 +43,8 @@ describe('startup ideas', () => {
       ['stage is not a string', { ...VALID_IDEA, stage: 3 }, 'stage must be a string'],
       ['a field is unknown', { ...VALID_IDEA, ownerUserId: 7 }, 'property ownerUserId should not exist'],
       ['isDemo is sent', { ...VALID_IDEA, isDemo: true }, 'property isDemo should not exist'],
+      ['an optional text is null', { ...VALID_IDEA, problemStatement: null }, 'problemStatement should not be null'],
+      ['an optional choice is null', { ...VALID_IDEA, targetMarket: null }, 'targetMarket should not be null'],
     ])('when %s', async (_case, body, message) => {
       const response = await post(body);
       expect(response.status).toBe(400);

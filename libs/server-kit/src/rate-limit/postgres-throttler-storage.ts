@@ -7,14 +7,15 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 const SWEEP_EVERY = 200;
 
 /**
- * @nestjs/throttler's counters in PostgreSQL, in the service's own schema (table made by
- * createRateLimitCounters), so every instance of a service counts the same hits (ARCHITECTURE.md
- * section 10). One statement per hit: the row is created or updated atomically, a window that is
- * over (and not blocked) starts again at 1, and the hit past the limit blocks the key for
- * blockDuration.
+ * The throttler's counters in PostgreSQL (the service schema's rate_limit_counters, made by
+ * createRateLimitCounters), so every instance of a service counts the same attempts
+ * (ARCHITECTURE.md section 10). One statement per hit: the row is created or updated atomically,
+ * a window that is over (and not blocked) starts again at 1, and the hit past the limit blocks
+ * the key for blockDuration.
  */
 export class PostgresThrottlerStorage implements ThrottlerStorage {
   private increments = 0;
+
   private readonly table: string;
 
   constructor(

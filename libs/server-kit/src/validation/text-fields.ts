@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { Omittable } from './omittable';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An optional field left blank counts as not given, as the forms send it. */
@@ -25,10 +26,10 @@ export function RequiredText(bounds: TextBounds): PropertyDecorator {
   return applyDecorators(Transform(trim), IsNotEmpty(), IsString(), ...lengthRules(bounds), ApiProperty({ minLength: min, maxLength: max, example }));
 }
 
-/** An optional text field: blank means not given; otherwise trimmed and bounded. */
+/** An optional text field: blank means not given; otherwise trimmed and bounded; null is a 400 naming the field. */
 export function OptionalText(bounds: TextBounds): PropertyDecorator {
   const { min, max, example } = bounds;
-  return applyDecorators(Transform(blankToUndefined), IsString(), ...lengthRules(bounds), IsOptional(), ApiPropertyOptional({ minLength: min, maxLength: max, example }));
+  return applyDecorators(Transform(blankToUndefined), Omittable(), IsString(), ...lengthRules(bounds), ApiPropertyOptional({ minLength: min, maxLength: max, example }));
 }
 
 /** A required value from one of the spec's option lists. */
@@ -36,7 +37,7 @@ export function OneOf(options: readonly string[]): PropertyDecorator {
   return applyDecorators(IsNotEmpty(), IsString(), IsIn(options), ApiProperty({ enum: options }));
 }
 
-/** An optional value from an option list: blank means not given. */
+/** An optional value from an option list: blank means not given; null is a 400 naming the field. */
 export function OptionalOneOf(options: readonly string[]): PropertyDecorator {
-  return applyDecorators(Transform(blankToUndefined), IsString(), IsIn(options), IsOptional(), ApiPropertyOptional({ enum: options }));
+  return applyDecorators(Transform(blankToUndefined), Omittable(), IsString(), IsIn(options), ApiPropertyOptional({ enum: options }));
 }

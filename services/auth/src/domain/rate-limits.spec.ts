@@ -1,4 +1,4 @@
-import { RATE_LIMITS, accountOfAttempt, rateLimitsOf, tooManyAttemptsMessage } from './rate-limits';
+import { RATE_LIMITS, accountOfAttempt, rateLimitsOf } from './rate-limits';
 
 describe('rate limits', () => {
   it('limits login to 20 attempts per IP in 5 minutes, 10 per account and client in 15 minutes, 100 per account an hour', () => {
@@ -30,14 +30,5 @@ describe('accountOfAttempt', () => {
 
   it.each([[undefined], [null], ['text'], [{}], [{ email: 42 }], [{ email: '   ' }]])('is null for %j', (body) => {
     expect(accountOfAttempt(body)).toBeNull();
-  });
-});
-
-
-describe('tooManyAttemptsMessage', () => {
-  it('says how many minutes to wait, at least one', () => {
-    expect(tooManyAttemptsMessage(0)).toBe('Too many attempts. Please try again in 1 minute.');
-    expect(tooManyAttemptsMessage(61)).toBe('Too many attempts. Please try again in 2 minutes.');
-    expect(tooManyAttemptsMessage(900)).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 });

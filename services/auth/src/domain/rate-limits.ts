@@ -1,16 +1,13 @@
+import { MINUTE_MS, type RateLimit } from '@founder/server-kit';
+
 /**
  * Attempts allowed on login, sign-up, password change and the waitlist (429 beyond them). Per
  * client address they slow down guessing from one machine. On login, per (account, client) they
  * stop one client guessing at one account without touching the owner's other clients, and a
  * slower per-account budget (100 an hour, OWASP ASVS 2.2.1) caps a guess spread over many
  * clients. Every attempt counts, successful or not. Counters live in PostgreSQL
- * (PostgresThrottlerStorage of server-kit), so several auth instances share them.
+ * (server-kit's PostgresThrottlerStorage), so several auth instances share them.
  */
-export interface RateLimit {
-  limit: number;
-  windowMs: number;
-}
-
 export interface RouteRateLimits {
   perIp: RateLimit;
   /** Per account (the email of the body) and client address together. */
@@ -18,8 +15,6 @@ export interface RouteRateLimits {
   /** Per account (the email of the body), whatever the client. */
   perAccount?: RateLimit;
 }
-
-const MINUTE_MS = 60_000;
 
 export const RATE_LIMITS = {
   login: {
@@ -46,9 +41,4 @@ export function accountOfAttempt(body: unknown): string | null {
   if (typeof email !== 'string') return null;
   const normalized = email.trim().toLowerCase();
   return normalized === '' ? null : normalized;
-}
-
-export function tooManyAttemptsMessage(secondsUntilRetry: number): string {
-  const minutes = Math.max(1, Math.ceil(secondsUntilRetry / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -1,3 +1,4 @@
+import { createRateLimitCounters } from '@founder/server-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -8,14 +9,8 @@ export class AddRateLimitCounters1796600000000 implements MigrationInterface {
   name = 'AddRateLimitCounters1796600000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE "auth"."rate_limit_counters" (
-        "key" varchar(64) PRIMARY KEY,
-        "hits" integer NOT NULL,
-        "window_ends_at" timestamptz NOT NULL,
-        "blocked_until" timestamptz
-      )`);
-    await queryRunner.query(`CREATE INDEX "rate_limit_counters_window_ends_at" ON "auth"."rate_limit_counters" ("window_ends_at")`);
+    // The same statements as when this migration was written, now shared with the ideas service's.
+    await createRateLimitCounters(queryRunner, 'auth');
     await queryRunner.query(`ALTER TABLE "auth"."waitlist" ADD CONSTRAINT "waitlist_metadata_size" CHECK (octet_length("metadata"::text) <= 8192)`);
   }
 

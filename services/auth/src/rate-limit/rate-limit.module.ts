@@ -1,8 +1,8 @@
 import { Module, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { clientOfRequest, clientThrottler, PostgresThrottlerStorage } from '@founder/server-kit';
 import { DataSource } from 'typeorm';
 import type { Request } from 'express';
-import { clientAddress, PostgresThrottlerStorage } from '@founder/server-kit';
 import { AuthEnvironment } from '../auth-environment';
 import { accountOfAttempt, rateLimitsOf, type RateLimitedRoute, type RouteRateLimits } from '../domain/rate-limits';
 import { RATE_LIMITED_ROUTE } from './rate-limited.decorator';
@@ -22,25 +22,18 @@ import { RATE_LIMITED_ROUTE } from './rate-limited.decorator';
           return rateLimitsOf(route, environment.AUTH_IP_RATE_LIMIT);
         };
         const bodyOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>().body as unknown;
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the throttler hands trackers Record<string, any>
-        const clientOf = (request: Record<string, any>) => clientAddress(request['headers']['x-forwarded-for'], request['socket']?.remoteAddress);
         return {
           storage: new PostgresThrottlerStorage(dataSource, 'auth'),
-          // Retry-After is set by AuthThrottlerGuard; X-RateLimit-* would tell a guesser its budget.
+          // Retry-After is set by RetryAfterThrottlerGuard; X-RateLimit-* would tell a guesser its budget.
           setHeaders: false,
           throttlers: [
-            {
-              name: 'ip',
-              ttl: (context) => limitsOf(context).perIp.windowMs,
-              limit: (context) => limitsOf(context).perIp.limit,
-              getTracker: clientOf,
-            },
+            clientThrottler((context) => limitsOf(context).perIp),
             {
               name: 'accountClient',
               skipIf: (context) => !limitsOf(context).perAccountClient || accountOfAttempt(bodyOf(context)) === null,
               ttl: (context) => limitsOf(context).perAccountClient?.windowMs ?? 1,
               limit: (context) => limitsOf(context).perAccountClient?.limit ?? 1,
-              getTracker: (request) => `${accountOfAttempt(request['body'])} ${clientOf(request)}`,
+              getTracker: (request) => `${accountOfAttempt(request['body'])} ${clientOfRequest(request)}`,
             },
             {
               name: 'account',

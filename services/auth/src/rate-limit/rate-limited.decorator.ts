@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { RetryAfterThrottlerGuard } from '@founder/server-kit';
 import type { RateLimitedRoute } from '../domain/rate-limits';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
 
 export const RATE_LIMITED_ROUTE = 'founder:rate-limited-route';
 
@@ -9,7 +9,7 @@ export const RATE_LIMITED_ROUTE = 'founder:rate-limited-route';
 export function RateLimited(route: RateLimitedRoute): MethodDecorator {
   return applyDecorators(
     SetMetadata(RATE_LIMITED_ROUTE, route),
-    UseGuards(AuthThrottlerGuard),
+    UseGuards(RetryAfterThrottlerGuard),
     ApiTooManyRequestsResponse({ description: 'Too many attempts. Please try again in N minutes.' }),
   );
 }

@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Connection, DeclinedConnection, Page, UserSummary } from '@founder/contracts';
-import { violatedUniqueConstraint } from '@founder/server-kit';
+import { COMMUNITY_PAGE_SIZE, type Connection, type DeclinedConnection, type Page, type UserSummary } from '@founder/contracts';
+import { violatedUniqueConstraint, pageWindow } from '@founder/server-kit';
 import { DataSource, Repository } from 'typeorm';
 import { CONNECTION_MESSAGES, statusAfterAnswer } from '../domain/connection-rules';
-import { pageOf, pageWindow } from '../domain/paging';
+import { pageOf } from '../domain/paging';
 import type { PageQuery } from '../identity/page.query';
 import { AuthUsersClient } from '../users/auth-users.client';
 import { ConnectionAccess } from './connection-access';
@@ -84,7 +84,7 @@ export class ConnectionsService {
 
   /** The caller's connections and requests, both directions, newest first. */
   async list(userId: number, query: PageQuery): Promise<Page<Connection>> {
-    const window = pageWindow(query.page, query.pageSize);
+    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
     const [connections, total] = await this.connections
       .createQueryBuilder('connection')
       .where('connection.requester_id = :userId OR connection.receiver_id = :userId', { userId })

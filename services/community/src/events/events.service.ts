@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CommunityEvent, Page } from '@founder/contracts';
+import { COMMUNITY_PAGE_SIZE, type CommunityEvent, type Page } from '@founder/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { containsPattern } from '../domain/like-pattern';
-import { pageOf, pageWindow } from '../domain/paging';
+import { pageWindow } from '@founder/server-kit';
+import { pageOf } from '../domain/paging';
 import { AuthUsersClient } from '../users/auth-users.client';
 import type { CreateEventDto } from './dto/create-event.dto';
 import type { ListEventsQuery } from './dto/list-events.query';
@@ -31,7 +32,7 @@ export class EventsService {
   ) {}
 
   async list(query: ListEventsQuery): Promise<Page<CommunityEvent>> {
-    const window = pageWindow(query.page, query.pageSize);
+    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
     const builder = this.events.createQueryBuilder('event');
     if (query.type) builder.andWhere('event.type = :type', { type: query.type });
     if (query.category) builder.andWhere('event.category = :category', { category: query.category });

@@ -1,10 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { NetworkingProfile, Page } from '@founder/contracts';
+import { COMMUNITY_PAGE_SIZE, type NetworkingProfile, type Page } from '@founder/contracts';
 import { Repository } from 'typeorm';
 import { ConnectedUsers } from '../connections/connected-users';
 import { containsPattern } from '../domain/like-pattern';
-import { pageOf, pageWindow } from '../domain/paging';
+import { pageWindow } from '@founder/server-kit';
+import { pageOf } from '../domain/paging';
 import { AuthUsersClient } from '../users/auth-users.client';
 import type { ListProfilesQuery } from './dto/list-profiles.query';
 import type { NetworkingProfileDto } from './dto/networking-profile.dto';
@@ -59,7 +60,7 @@ export class NetworkingService {
 
   /** Public profiles of other founders, newest first; email only for people the caller is connected to. */
   async list(callerId: number | null, query: ListProfilesQuery): Promise<Page<NetworkingProfile>> {
-    const window = pageWindow(query.page, query.pageSize);
+    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
     const builder = this.profiles.createQueryBuilder('profile').where(`profile.visibility = 'public'`);
     if (callerId !== null) builder.andWhere('profile.user_id <> :callerId', { callerId });
     if (query.stage) builder.andWhere('profile.stage = :stage', { stage: query.stage });

@@ -1,8 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EventRegistration, MyRegistration, Page } from '@founder/contracts';
+import { COMMUNITY_PAGE_SIZE, type EventRegistration, type MyRegistration, type Page } from '@founder/contracts';
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
-import { pageOf, pageWindow } from '../domain/paging';
+import { pageWindow } from '@founder/server-kit';
+import { pageOf } from '../domain/paging';
 import { REGISTRATION_MESSAGES, registrationRefusal } from '../domain/registration-rules';
 import { eventNotFound } from '../events/event-access';
 import { EventEntity } from '../events/event.entity';
@@ -65,7 +66,7 @@ export class RegistrationsService {
 
   /** The caller's active registrations, soonest event first. */
   async listMine(userId: number, query: PageQuery): Promise<Page<MyRegistration>> {
-    const window = pageWindow(query.page, query.pageSize);
+    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
     const [registrations, total] = await this.registrations
       .createQueryBuilder('registration')
       .innerJoin(EventEntity, 'event', 'event.id = registration.event_id')

@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is larger than 1 MB';
+const MIB = 1024 * 1024;
+
+/** The 413 message names the limit of the route asked (1 MB by default, more for uploads). */
+export function bodyTooLargeMessage(limitBytes: number): string {
+  return `Request body is larger than ${Number((limitBytes / MIB).toFixed(1))} MB`;
+}
 
 /** The path of a request without its query, for messages and logs. */
 export function pathOf(request: FastifyRequest): string {
@@ -25,7 +30,7 @@ export function installErrorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     const fastifyError = error as FastifyError;
-    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, new ApiError(413, BODY_TOO_LARGE_MESSAGE));
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, new ApiError(413, bodyTooLargeMessage(request.routeOptions.bodyLimit)));
     const status = fastifyError.statusCode;
     if (status && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');

@@ -18,7 +18,7 @@ import {
   type WorkKind,
   type WorkspaceToolId,
 } from '@founder/contracts';
-import { FileTooLargeException } from '@founder/server-kit';
+import { FileTooLargeException, pageSizeOf } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { composeCompanyWork } from '../domain/company-work/compose-company-work';
 import { IdeaAccess } from '../owners/idea-access.service';
@@ -69,8 +69,8 @@ export class CompaniesService {
   }
 
   /** The caller's companies, newest first, at most `limit` (default 20, at most 50). */
-  list(userId: number, limit: number = COMPANIES_PAGE.default): Promise<CompanyEntity[]> {
-    return this.companies.find({ where: { userId }, order: { id: 'DESC' }, take: Math.min(limit, COMPANIES_PAGE.max) });
+  list(userId: number, limit?: number): Promise<CompanyEntity[]> {
+    return this.companies.find({ where: { userId }, order: { id: 'DESC' }, take: pageSizeOf(limit, COMPANIES_PAGE) });
   }
 
   async findOne(id: number, userId: number): Promise<CompanyEntity> {

@@ -10,7 +10,7 @@ import {
   type DataRoomStatus,
 } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { createValidationPipe, FileTooLargeException, StorableInputPipe } from '@founder/server-kit';
+import { createValidationPipe, FileTooLargeException, pageWindow, StorableInputPipe } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { fileTypeOf } from '../domain/file-type';
@@ -23,7 +23,6 @@ import type { ListDocumentsQuery } from './dto/list-documents.query';
 import type { UpdateDocumentDto } from './dto/update-document.dto';
 import { UploadDocumentFields } from './dto/upload-document.fields';
 import { fileAnswer, nameFromFileName, storedFileName } from './file-disposition';
-import { paging } from './paging';
 
 export const FILE_REQUIRED = 'file is required: send multipart/form-data with companyId and the other fields first, then the file field file';
 export const FILE_EMPTY = 'file is empty';
@@ -47,8 +46,8 @@ export class DataRoomDocumentsService {
   /** The room's documents, oldest first, a page at a time (default 50, more than 100 gets 100), with the whole room's summary. */
   async list(query: ListDocumentsQuery, userId: number): Promise<DataRoomDocumentList> {
     const companyId = await this.access.room(query.companyId, userId);
-    const { page, pageSize, skip } = paging(query, DATA_ROOM_PAGE);
-    const [rows, total] = await this.documents.findAndCount({ where: { companyId }, order: { id: 'ASC' }, skip, take: pageSize });
+    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_PAGE);
+    const [rows, total] = await this.documents.findAndCount({ where: { companyId }, order: { id: 'ASC' }, skip: offset, take: pageSize });
     const counts: Array<{ status: DataRoomStatus; count: number }> = await this.documents
       .createQueryBuilder('document')
       .select('document.status', 'status')

@@ -12,6 +12,7 @@ import {
   type DataRoomTier,
   type DataRoomView,
 } from '@founder/contracts';
+import { pageWindow } from '@founder/server-kit';
 import { In, Repository } from 'typeorm';
 import { newShareToken, shareTokenHash } from '../shares/share-token';
 import { DataRoomAccess } from './data-room-access.service';
@@ -21,7 +22,6 @@ import { DataRoomLinkEntity } from './data-room-link.entity';
 import { DataRoomViewEntity } from './data-room-view.entity';
 import type { CreateLinkDto } from './dto/create-link.dto';
 import type { ListRoomLogQuery } from './dto/list-documents.query';
-import { paging } from './paging';
 
 export const EXPIRY_IN_PAST = 'expiresAt must be in the future';
 export const REQUEST_DECIDED = 'This access request has already been decided';
@@ -52,8 +52,8 @@ export class DataRoomLinksService {
 
   async list(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomLink>> {
     const companyId = await this.access.room(query.companyId, userId);
-    const { page, pageSize, skip } = paging(query, DATA_ROOM_LOG_PAGE);
-    const [rows, total] = await this.links.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip, take: pageSize });
+    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
+    const [rows, total] = await this.links.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip: offset, take: pageSize });
     return { items: await this.linkBodies(rows), total, page, pageSize };
   }
 
@@ -70,8 +70,8 @@ export class DataRoomLinksService {
   /** The view log, newest first: who opened what, when, by which link. */
   async viewLog(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomView>> {
     const companyId = await this.access.room(query.companyId, userId);
-    const { page, pageSize, skip } = paging(query, DATA_ROOM_LOG_PAGE);
-    const [rows, total] = await this.views.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip, take: pageSize });
+    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
+    const [rows, total] = await this.views.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip: offset, take: pageSize });
     const links = await this.linksById(rows.map((row) => row.linkId));
     const items = rows.map((row) => ({
       id: row.id,
@@ -90,13 +90,13 @@ export class DataRoomLinksService {
   /** Access requests, pending first, then newest first. */
   async accessRequests(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomAccessRequest>> {
     const companyId = await this.access.room(query.companyId, userId);
-    const { page, pageSize, skip } = paging(query, DATA_ROOM_LOG_PAGE);
+    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
     const builder = this.requests
       .createQueryBuilder('request')
       .where('request.company_id = :companyId', { companyId })
       .orderBy(`CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END`)
       .addOrderBy('request.id', 'DESC')
-      .skip(skip)
+      .skip(offset)
       .take(pageSize);
     const [rows, total] = await builder.getManyAndCount();
     return { items: rows.map((row) => requestBody(row)), total, page, pageSize };

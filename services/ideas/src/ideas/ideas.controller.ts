@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Get, Param, Post, Query, Req, Re
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummaryPage, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
-import { notAuthenticated } from '@founder/server-kit';
+import { notAuthenticated, pageSizeOf } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { decodeIdeaCursor } from '../domain/idea-cursor';
@@ -59,7 +59,7 @@ export class IdeasController {
   async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<IdeaSummaryPage> {
     const after = query.cursor === undefined ? null : decodeIdeaCursor(query.cursor);
     if (after === null && query.cursor !== undefined) throw new BadRequestException('cursor must be the nextCursor of a previous page');
-    const page = { limit: Math.min(query.limit ?? IDEA_SUMMARY_PAGE_SIZE.default, IDEA_SUMMARY_PAGE_SIZE.max), after };
+    const page = { limit: pageSizeOf(query.limit, IDEA_SUMMARY_PAGE_SIZE), after };
     if (query.email !== undefined) return this.ideas.summaries({ email: query.email, caller }, page);
     if (caller.userId === null) throw notAuthenticated();
     return this.ideas.summaries({ userId: caller.userId }, page);

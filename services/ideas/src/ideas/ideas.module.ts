@@ -5,14 +5,13 @@ import { BrowserIdeasClaim } from '../owners/browser-ideas-claim';
 import { IdeaAccess } from '../owners/idea-access.service';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { DemoIdeaSeeder } from './demo-idea.seeder';
-import { IdeaCreationLimitModule } from './idea-creation-limit';
 import { IdeasController } from './ideas.controller';
 import { IdeasService } from './ideas.service';
 import { StartupIdeaEntity } from './startup-idea.entity';
 
 /** Ideas and who may see them; the plan, deck and share features build on what it exports. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StartupIdeaEntity]), GenerationModule, IdeaCreationLimitModule],
+  imports: [TypeOrmModule.forFeature([StartupIdeaEntity]), GenerationModule],
   controllers: [IdeasController],
   providers: [IdeasService, IdeaAccess, BrowserIdeasClaim, IdeaCallerGuard, DemoIdeaSeeder],
   exports: [TypeOrmModule, IdeaAccess, BrowserIdeasClaim, IdeaCallerGuard],

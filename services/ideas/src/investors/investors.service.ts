@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { HIGH_MATCH_MIN, INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
+import { pageWindow } from '@founder/server-kit';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CompanyAccess } from '../companies/company-access.service';
 import { companyIdeaFacts } from '../companies/company-idea';
@@ -50,9 +51,8 @@ export class InvestorsService {
     const filtered = await this.filtered(userId, query).getMany();
     const matches = new Map(filtered.map((investor) => [investor.id, this.match(scoring, investor)]));
     const sorted = filtered.sort((a, b) => matches.get(b.id)!.score - matches.get(a.id)!.score || a.id - b.id);
-    const pageSize = Math.min(query.pageSize ?? INVESTORS_PAGE.default, INVESTORS_PAGE.max);
-    const page = query.page ?? 1;
-    const shown = sorted.slice((page - 1) * pageSize, page * pageSize);
+    const { page, pageSize, offset } = pageWindow(query, INVESTORS_PAGE);
+    const shown = sorted.slice(offset, offset + pageSize);
     const relations = await this.relationsOf(userId, shown.map((investor) => investor.id));
     return {
       items: shown.map((investor) => toInvestorBody(investor, matches.get(investor.id)!, relations.get(investor.id) ?? null)),

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { isValidSlug, SITES_PATHS } from '@founder/contracts';
+import { clientAddress } from '@founder/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderNotFoundPage, renderSitePage, renderThanksPage, renderTooManyPage, type SitePage } from '../domain/site/render-site';
 import { SignupRateLimit } from './signup-rate-limit';
@@ -21,13 +22,6 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
     // Unpublishing must take the page down at once: browsers and proxies revalidate every time.
     .header('cache-control', 'no-cache')
     .send(html);
-}
-
-/** The visitor's address: the gateway's x-forwarded-for (it overwrites a client's), else the peer. */
-function clientAddress(request: FastifyRequest): string {
-  const header = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0].trim();
-  return first || request.socket.remoteAddress || 'unknown';
 }
 
 /**
@@ -64,7 +58,7 @@ export class SitePagesController {
   async signUp(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const page = await this.page(slug);
     if (!page) return sendPage(reply, 404, renderNotFoundPage());
-    const wait = await this.rateLimit.attempt(clientAddress(request));
+    const wait = await this.rateLimit.attempt(clientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress));
     if (wait !== null) return sendPage(reply.header('retry-after', String(wait)), 429, renderTooManyPage(Math.ceil(wait / 60)));
     const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
     if ((await this.sites.signUp(page, email)) === 'invalid-email') {

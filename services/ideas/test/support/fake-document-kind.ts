@@ -7,6 +7,7 @@ import { DOCUMENT_KINDS } from '../../src/documents/document-kinds';
 import { DocumentsModule } from '../../src/documents/documents.module';
 import { IdeasEnvironment } from '../../src/ideas-environment';
 import { ideasDatabase } from '../../src/ideas-database';
+import { IdeasRateLimitModule } from '../../src/ideas-rate-limits';
 import { IdeasModule } from '../../src/ideas/ideas.module';
 import { SharesModule } from '../../src/shares/shares.module';
 
@@ -75,6 +76,7 @@ export const FAKE_KIND: DocumentKind<'metrics', Metrics, MetricsEditDto> = {
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
+    IdeasRateLimitModule,
     IdeasModule,
     DocumentsModule.forKinds([...DOCUMENT_KINDS, FAKE_KIND]),
     SharesModule,

@@ -5,8 +5,19 @@ import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { AppModule } from '../../src/app.module';
 
-export function createIdeasTestApp(): Promise<INestApplication> {
-  return createTestApp(AppModule, 'fastify', 'ideas');
+/**
+ * The ideas app. Every test calls from one address, so the per-client limits of the data room's
+ * link routes are lifted (IDEAS_IP_RATE_LIMIT) unless the suite tests them (`rateLimited`).
+ */
+export async function createIdeasTestApp(options: { rateLimited?: boolean } = {}): Promise<INestApplication> {
+  const saved = process.env['IDEAS_IP_RATE_LIMIT'];
+  if (!options.rateLimited) process.env['IDEAS_IP_RATE_LIMIT'] = '100000';
+  try {
+    return await createTestApp(AppModule, 'fastify', 'ideas');
+  } finally {
+    if (saved === undefined) delete process.env['IDEAS_IP_RATE_LIMIT'];
+    else process.env['IDEAS_IP_RATE_LIMIT'] = saved;
+  }
 }
 
 /**

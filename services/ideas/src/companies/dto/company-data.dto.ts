@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { BUSINESS_MODULE_IDS, COMPANY_FIELD_LIMITS, type CompanyData, type ModuleProgress } from '@founder/contracts';
 import { Type } from 'class-transformer';
+import { Omittable } from '@founder/server-kit';
 import { ArrayMaxSize, ArrayUnique, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 const L = COMPANY_FIELD_LIMITS;
 
-/** companyData: three known keys, each optional; anything else is refused (the schema is the class). */
+/** companyData: three known keys, each optional; anything else is refused (the schema is the class). Only ideaId may be null (no idea). */
 export class CompanyDataDto implements CompanyData {
   @ApiPropertyOptional({ description: "One of the founder's own ideas", nullable: true })
   @IsOptional()
@@ -14,13 +15,13 @@ export class CompanyDataDto implements CompanyData {
   ideaId?: number | null;
 
   @ApiPropertyOptional({ maxLength: L.tagline.max })
-  @IsOptional()
+  @Omittable()
   @MaxLength(L.tagline.max)
   @IsString()
   tagline?: string;
 
   @ApiPropertyOptional({ maxLength: L.website.max })
-  @IsOptional()
+  @Omittable()
   @MaxLength(L.website.max)
   @IsString()
   website?: string;

@@ -11,9 +11,9 @@ import {
   type CompanyTeamSize,
   type CompanyTheme,
 } from '@founder/contracts';
-import { OneOf, RequiredText } from '@founder/server-kit';
+import { Omittable, OneOf, RequiredText } from '@founder/server-kit';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsIn, IsString, ValidateNested } from 'class-validator';
 import { CompanyDataDto } from './company-data.dto';
 
 const L = COMPANY_FIELD_LIMITS;
@@ -39,13 +39,13 @@ export class CreateCompanyDto implements CompanyInput {
 
   // No blank-to-absent here: a theme is chosen from a list, so an empty one is a 400.
   @ApiPropertyOptional({ enum: COMPANY_THEMES, default: 'modern' })
-  @IsOptional()
+  @Omittable()
   @IsIn(COMPANY_THEMES)
   @IsString()
   theme?: CompanyTheme;
 
   @ApiPropertyOptional({ type: CompanyDataDto })
-  @IsOptional()
+  @Omittable()
   @ValidateNested()
   @Type(() => CompanyDataDto)
   companyData?: CompanyDataDto;

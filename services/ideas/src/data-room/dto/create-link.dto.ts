@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DATA_ROOM_FIELD_LIMITS, DATA_ROOM_TIERS, type DataRoomLinkInput, type DataRoomTier } from '@founder/contracts';
-import { OneOf, OptionalText } from '@founder/server-kit';
-import { IsISO8601, IsOptional } from 'class-validator';
+import { Omittable, OneOf, OptionalText } from '@founder/server-kit';
+import { IsISO8601 } from 'class-validator';
 import { OptionalRowId, RowId } from './id-fields';
 
 export class CreateLinkDto implements DataRoomLinkInput {
@@ -19,7 +19,7 @@ export class CreateLinkDto implements DataRoomLinkInput {
   label?: string;
 
   @ApiPropertyOptional({ type: 'string', format: 'date-time', description: 'In the future; absent: the link does not expire' })
-  @IsOptional()
+  @Omittable()
   @IsISO8601({ strict: true })
   expiresAt?: string;
 }

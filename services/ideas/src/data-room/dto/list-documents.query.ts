@@ -1,5 +1,6 @@
 import { DATA_ROOM_LOG_PAGE, DATA_ROOM_PAGE } from '@founder/contracts';
-import { PageNumber, PageSize, RowId } from './id-fields';
+import { PageNumber, PageSize } from '@founder/server-kit';
+import { RowId } from './id-fields';
 
 /** ?companyId=&page=&pageSize= of the documents list (default 50, at most 100). */
 export class ListDocumentsQuery {

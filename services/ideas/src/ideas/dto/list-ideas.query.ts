@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IDEA_FIELD_LIMITS, IDEA_SUMMARY_PAGE_SIZE } from '@founder/contracts';
-import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { PageSize } from '@founder/server-kit';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /**
  * GET /api/ideas?email=: the caller's ideas submitted with this email (any case).
@@ -19,11 +20,7 @@ export class ListIdeasQuery {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   email?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: IDEA_SUMMARY_PAGE_SIZE.default, description: `at most ${IDEA_SUMMARY_PAGE_SIZE.max} are answered` })
-  @IsOptional()
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
+  @PageSize(IDEA_SUMMARY_PAGE_SIZE)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The nextCursor of the page before' })

@@ -9,8 +9,8 @@ import {
   type InvestorType,
   type NewInvestorRequest,
 } from '@founder/contracts';
-import { OneOf, RequiredText } from '@founder/server-kit';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Omittable, OneOf, RequiredText } from '@founder/server-kit';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 
 const L = INVESTOR_LIMITS;
 
@@ -57,7 +57,7 @@ export class CreateInvestorDto implements NewInvestorRequest {
   checkSizeMax!: number;
 
   @ApiPropertyOptional({ type: [String], maxItems: L.listItems })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @ArrayMaxSize(L.listItems)
   @IsString({ each: true })
@@ -65,7 +65,7 @@ export class CreateInvestorDto implements NewInvestorRequest {
   focus_areas?: string[];
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   warmIntro?: boolean;
 }

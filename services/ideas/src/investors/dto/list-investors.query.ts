@@ -10,7 +10,7 @@ import {
   type InvestorStage,
   type InvestorType,
 } from '@founder/contracts';
-import { OptionalOneOf, OptionalText } from '@founder/server-kit';
+import { OptionalOneOf, OptionalText, PageNumber, PageSize } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -41,18 +41,9 @@ export class ListInvestorsQuery extends InvestorCompanyQuery implements Investor
   @OptionalOneOf(INVESTOR_LIST_ONLY)
   only?: InvestorListOnly;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100_000, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @PageNumber()
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: INVESTORS_PAGE.default, description: `At most ${INVESTORS_PAGE.max}: more is answered with ${INVESTORS_PAGE.max}` })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageSize(INVESTORS_PAGE)
   pageSize?: number;
 }

@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { INVESTOR_LIMITS, PIPELINE_STAGES, type InvestorRelationChanges, type PipelineStage } from '@founder/contracts';
-import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Omittable } from '@founder/server-kit';
+import { IsBoolean, IsIn, IsISO8601, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 /** PATCH /api/investors/{id}/relation: any of these; null takes an investor out of the pipeline or clears the date. */
 export class RelationChangesDto implements InvestorRelationChanges {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   saved?: boolean;
 
@@ -16,7 +17,7 @@ export class RelationChangesDto implements InvestorRelationChanges {
   pipelineStage?: PipelineStage | null;
 
   @ApiPropertyOptional({ maxLength: INVESTOR_LIMITS.notes })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(INVESTOR_LIMITS.notes)
   notes?: string;

@@ -1,0 +1,15 @@
+import { ClientRateLimitModule } from '@founder/server-kit';
+import { ideasDatabase } from './ideas-database';
+import { IdeasEnvironment } from './ideas-environment';
+import { ideaCreationThrottlers } from './ideas/idea-creation-limit';
+
+/**
+ * The ideas app's one ThrottlerModule: the data room link routes' per-client limits
+ * (@ClientRateLimited, IDEAS_IP_RATE_LIMIT lifts them) and the hourly idea limit's throttlers,
+ * counted in ideas.rate_limit_counters.
+ */
+export const IdeasRateLimitModule = ClientRateLimitModule.forSchema(ideasDatabase.schema, {
+  inject: [IdeasEnvironment],
+  limitOverride: (environment: IdeasEnvironment) => environment.IDEAS_IP_RATE_LIMIT,
+  throttlers: ideaCreationThrottlers,
+});

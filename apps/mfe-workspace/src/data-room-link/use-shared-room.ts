@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@founder/api-client';
 import { DATA_ROOM_PATHS, type DataRoomAccessRequest, type DataRoomAccessRequestInput, type DataRoomVisitorInput, type SharedDataRoomHeadline, type SharedDataRoomVisit } from '@founder/contracts';
-import { getPath } from '../events-networking/hooks/query-helpers';
+import { getPath } from '../shared/query-helpers';
 
 /** Whose room and which tier, or a 404 once the link is revoked or expired. */
 export function useSharedHeadline(token: string) {

@@ -17,7 +17,7 @@ import { fileTypeOf } from '../domain/file-type';
 import type { PendingUpload } from '../uploads/multipart-upload';
 import { DataRoomAccess } from './data-room-access.service';
 import { DataRoomDocumentEntity } from './data-room-document.entity';
-import { toDocumentBody } from './data-room.responses';
+import { documentBodyOf } from './data-room.responses';
 import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
 import type { ListDocumentsQuery } from './dto/list-documents.query';
 import type { UpdateDocumentDto } from './dto/update-document.dto';
@@ -58,7 +58,7 @@ export class DataRoomDocumentsService {
     const count = (status: DataRoomStatus) => counts.find((row) => row.status === status)?.count ?? 0;
     const [complete, draft, review, missing] = DATA_ROOM_STATUSES.map(count);
     return {
-      items: rows.map(toDocumentBody),
+      items: rows.map(documentBodyOf),
       total,
       page,
       pageSize,
@@ -110,7 +110,7 @@ export class DataRoomDocumentsService {
       throw error;
     }
     if (previousKey) await this.storage.delete(previousKey);
-    return toDocumentBody(saved);
+    return documentBodyOf(saved);
   }
 
   /** The exact bytes of the document's file, as an attachment under its uploaded name. */
@@ -132,7 +132,7 @@ export class DataRoomDocumentsService {
     if (changes.status !== undefined && !document.storageKey) throw new ConflictException(NO_FILE_YET);
     // Fields left out (or null) keep their value.
     Object.assign(document, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null)));
-    return toDocumentBody(await this.documents.save(document));
+    return documentBodyOf(await this.documents.save(document));
   }
 
   /** Deletes the document, its file and its links (with their log). */

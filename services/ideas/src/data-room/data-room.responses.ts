@@ -19,7 +19,7 @@ import {
 import type { DataRoomDocumentEntity } from './data-room-document.entity';
 
 /** The document as the API returns it: never its storage key. */
-export function toDocumentBody(document: DataRoomDocumentEntity): DataRoomDocument {
+export function documentBodyOf(document: DataRoomDocumentEntity): DataRoomDocument {
   return {
     id: document.id,
     companyId: document.companyId,

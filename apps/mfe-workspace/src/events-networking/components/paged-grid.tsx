@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { Page } from '@founder/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ListPager } from './list-pager';
+import { ListPager } from '../../shared/list-pager';
 
 interface PagedGridProps<T> {
   query: UseQueryResult<Page<T>>;

@@ -20,7 +20,7 @@ import {
   REGISTRATION_CANCELLED_TOAST,
   registrationFailedToast,
 } from '../utils/community-toasts';
-import { getPath, useRefresh } from './query-helpers';
+import { getPath, useRefresh } from '../../shared/query-helpers';
 
 /** Everything that shows seats or registrations is under /api/events, and the hub counts events. */
 const EVENT_DATA = [COMMUNITY_PATH_PREFIXES.events, COMMUNITY_PATHS.hub];

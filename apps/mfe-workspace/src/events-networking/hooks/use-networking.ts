@@ -23,7 +23,7 @@ import {
   connectionFailedToast,
   PROFILE_SAVED_TOAST,
 } from '../utils/community-toasts';
-import { getPath, useRefresh } from './query-helpers';
+import { getPath, useRefresh } from '../../shared/query-helpers';
 
 const NETWORK_DATA = [COMMUNITY_PATH_PREFIXES.networking];
 

@@ -1,7 +1,7 @@
 import { Alert, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { formatShortUsd, INVESTOR_STAGES, INVESTOR_TYPES, type Company, type InvestorPage, type RaiseSource } from '@founder/contracts';
-import { ListPager } from '../../events-networking/components/list-pager';
+import { ListPager } from '../../shared/list-pager';
 import { useInvestors } from '../hooks/use-investors';
 import { investorQuery, parseInvestorFilters, withInvestorFilters, type InvestorFilters } from '../rules/investor-filters';
 import { InvestorCard } from './investor-card';

@@ -15,7 +15,7 @@ import {
   type DataRoomView,
 } from '@founder/contracts';
 import { showToast } from '@founder/ui';
-import { getPath, useRefresh } from '../../events-networking/hooks/query-helpers';
+import { getPath, useRefresh } from '../../shared/query-helpers';
 import { uploadFormData } from './upload-form-data';
 
 /** Every answer of the room is under /api/documents: one refresh after any change. */

@@ -12,7 +12,7 @@ import {
   type NewInvestorRequest,
 } from '@founder/contracts';
 import { showToast } from '@founder/ui';
-import { getPath, useRefresh } from '../../events-networking/hooks/query-helpers';
+import { getPath, useRefresh } from '../../shared/query-helpers';
 import { actionFailedToast } from '../../events-networking/utils/community-toasts';
 
 /** Investors scored for the company, filtered and paged by the server. */

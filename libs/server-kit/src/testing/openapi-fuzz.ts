@@ -144,6 +144,8 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
       for (const input of invalid ? fc.sample(invalid, { numRuns: invalidRuns, seed: 15 }) : []) await send(input, true);
       // Besides the random ones: each text field of a request the service accepted, once, with a NUL.
       for (const input of unstorableVariants(accepted ?? validSamples[0], parameters, bodySchema && resolve(bodySchema), resolve)) await send(input, true);
+      // And each body field once as null: a 400 unless the schema says it is nullable, never a 5xx.
+      for (const { input, nullable } of nullVariants(accepted ?? validSamples[0], bodySchema && resolve(bodySchema), resolve)) await send(input, !nullable);
     }
   }
   return report;
@@ -312,6 +314,15 @@ function unstorableVariants(valid: GeneratedRequest, parameters: Parameter[], bo
     }
   }
   return variants;
+}
+
+function nullVariants(valid: GeneratedRequest, body: Schema | undefined, resolve: Resolve): { input: GeneratedRequest; nullable: boolean }[] {
+  const validBody = valid.body;
+  if (!body?.properties || typeof validBody !== 'object' || validBody === null) return [];
+  return Object.entries(body.properties).map(([key, property]) => ({
+    input: { ...valid, body: { ...validBody, [key]: null } },
+    nullable: Boolean(property.nullable ?? resolve(property).nullable),
+  }));
 }
 
 /** Values the schema allows (strings kept short: the bounds themselves are tested by hand). */

@@ -3,9 +3,12 @@
 // handler (and, for auth, a bare Express handler), the service called directly, and the service
 // through the gateway; ratios are against the bare Fastify handler (issue 16: through the gateway
 // >= 0.5x its throughput, p99 <= 1.5x its p99). Needs the product running (`npm start`); reads
-// DATABASE_URL, or the embedded PostgreSQL on EMBEDDED_PG_PORT.
+// DATABASE_URL, or the embedded PostgreSQL on EMBEDDED_PG_PORT. Beside each layer: the CPU time its
+// server processes used per request (Linux /proc; the process listening on each port), a figure that
+// other work on the machine changes far less than throughput.
 //   node tools/bench/gateway-overhead.js [--duration 10] [--connections 10] [--rounds 1]
-const { spawn } = require('node:child_process');
+const { spawn, execFileSync } = require('node:child_process');
+const { readFileSync } = require('node:fs');
 const { loadavg } = require('node:os');
 const { join } = require('node:path');
 const { createInterface } = require('node:readline');
@@ -16,9 +19,10 @@ const { BENCH_IDEA } = require('./bench-idea');
 const options = benchOptions();
 const rounds = benchOptions(process.argv.slice(2), { rounds: 1 }).rounds;
 const local = (port) => `http://127.0.0.1:${port}`;
-const gateway = local(process.env.GATEWAY_PORT || 4200);
-const auth = local(process.env.AUTH_PORT || 4301);
-const ideas = local(process.env.IDEAS_PORT || 4302);
+const ports = { gateway: process.env.GATEWAY_PORT || 4200, auth: process.env.AUTH_PORT || 4301, ideas: process.env.IDEAS_PORT || 4302 };
+const gateway = local(ports.gateway);
+const auth = local(ports.auth);
+const ideas = local(ports.ideas);
 const databaseUrl = process.env.DATABASE_URL || withDatabase(`postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54320}/`, 'founder');
 
 
@@ -35,6 +39,18 @@ async function benchIdea() {
   return { id, cookie, bytes };
 }
 
+/** The pid listening on a local port (ss), or null. */
+function pidOnPort(port) {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  return Number(/pid=(\d+)/.exec(line)?.[1]) || null;
+}
+
+/** User + system CPU seconds of a process so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function startBareHandlers() {
   const child = spawn(process.execPath, [join(__dirname, 'bare-handlers.js'), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -46,10 +62,13 @@ function startBareHandlers() {
 async function measure(title, layers, headers) {
   console.log(`\n${title}`);
   const results = [];
-  for (const [label, url] of layers) {
+  for (const [label, url, ports] of layers) {
+    const pids = ports.map(pidOnPort).filter(Boolean);
+    const before = pids.map(cpuSeconds);
     const result = await run(url, { ...options, headers });
+    const cpu = pids.map((pid, index) => Math.round(((cpuSeconds(pid) - before[index]) * 1e6) / result.requests.total));
     results.push([label, result]);
-    console.log(row(label, result, 16));
+    console.log(`${row(label, result, 16)}   CPU per request ${cpu.join(' + ')} us`);
   }
   const [, bare] = results[0];
   for (const [label, result] of results.slice(1)) {
@@ -68,16 +87,16 @@ async function main() {
       console.log(`\nround ${round}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
       const count = '/api/waitlist/count';
       await measure(`GET ${count}`, [
-        ['bare Fastify', local(bare.fastify) + count],
-        ['bare Express', local(bare.express) + count],
-        ['auth direct', auth + count],
-        ['gateway', gateway + count],
+        ['bare Fastify', local(bare.fastify) + count, [bare.fastify]],
+        ['bare Express', local(bare.express) + count, [bare.express]],
+        ['auth direct', auth + count, [ports.auth]],
+        ['gateway', gateway + count, [ports.gateway, ports.auth]],
       ]);
       const one = `/api/ideas/${idea.id}`;
       await measure(`GET /api/ideas/{id}`, [
-        ['bare Fastify', local(bare.fastify) + one],
-        ['ideas direct', ideas + one],
-        ['gateway', gateway + one],
+        ['bare Fastify', local(bare.fastify) + one, [bare.fastify]],
+        ['ideas direct', ideas + one, [ports.ideas]],
+        ['gateway', gateway + one, [ports.gateway, ports.ideas]],
       ], { cookie: idea.cookie });
     }
   } finally {

@@ -25,5 +25,7 @@ export async function createServiceApp(appModule: Type<unknown>, adapter: HttpAd
   const app = await NestFactory.create<NestExpressApplication>(appModule, new ExpressAdapter(), { ...options, bodyParser: false });
   app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
   app.disable('x-powered-by');
+  // No ETag: API answers are not cached (the gateway adds no-store), and Express hashed every body for it.
+  app.set('etag', false);
   return app;
 }

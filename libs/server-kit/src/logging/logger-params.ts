@@ -5,14 +5,28 @@ import type { Options } from 'pino-http';
 import type { LogLevel } from '../environment/service-environment';
 import { requestIdOf } from './request-id';
 
-/** Request headers and response headers that carry credentials never reach the log. */
-export const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  `req.headers["${IDENTITY_HEADER}"]`,
-  `req.headers["${INTERNAL_TOKEN_HEADER}"]`,
-  'res.headers["set-cookie"]',
-];
+/** Request headers that carry credentials never reach the log (nor does a response's set-cookie). */
+const SECRET_REQUEST_HEADERS: ReadonlySet<string> = new Set(['cookie', 'authorization', IDENTITY_HEADER, INTERNAL_TOKEN_HEADER]);
+const CENSOR = '[redacted]';
+
+type Headers = Record<string, unknown>;
+
+function redactedRequestHeaders(headers: Headers): Headers {
+  const safe: Headers = {};
+  for (const name of Object.keys(headers)) safe[name] = SECRET_REQUEST_HEADERS.has(name) ? CENSOR : headers[name];
+  return safe;
+}
+
+/**
+ * The request and response as pino-http's standard serializers give them, with the secret headers
+ * replaced: a plain copy of the headers costs about half of pino's path-based `redact`, which cloned
+ * every line on every request (issue 16: the services' request logging).
+ */
+const serializers = {
+  req: (request: { headers?: Headers }) => ({ ...request, headers: redactedRequestHeaders(request.headers ?? {}) }),
+  res: (response: { headers?: Headers }) =>
+    response.headers?.['set-cookie'] === undefined ? response : { ...response, headers: { ...response.headers, 'set-cookie': CENSOR } },
+};
 
 /** JSON lines on stdout; one per request with method, url, status and response time. */
 export function requestLogOptions(serviceName: string, level: LogLevel): Options {
@@ -20,7 +34,7 @@ export function requestLogOptions(serviceName: string, level: LogLevel): Options
     level,
     base: { service: serviceName },
     genReqId: requestIdOf,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers,
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
     // Health probes arrive every few seconds; they would drown the log.
     autoLogging: { ignore: (request) => (request.url ?? '').split('?')[0] === '/health' },

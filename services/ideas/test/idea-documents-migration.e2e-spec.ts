@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CreateIdeaDocuments1796100000000 } from '../src/migrations/1796100000000-create-idea-documents';
 import { AddModelAndResearchKinds1796200000000 } from '../src/migrations/1796200000000-add-model-and-research-kinds';
 import { CreateGenerationJobs1797400000000 } from '../src/migrations/1797400000000-create-generation-jobs';
+import { CurrentVersionOnDocument1797700000000 } from '../src/migrations/1797700000000-current-version-on-document';
 import { appWithOwnedIdea, as, type TestCaller } from './support/ideas-test-app';
 
 /** Plans and decks stored before idea_documents move there with their statuses, and read the same. */
@@ -31,7 +32,9 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
     // The later migrations that touch the kinds are undone first and redone last, as TypeORM would run them.
     const later = new AddModelAndResearchKinds1796200000000();
     const jobs = new CreateGenerationJobs1797400000000();
+    const currentVersions = new CurrentVersionOnDocument1797700000000();
     try {
+      await currentVersions.down(runner);
       await jobs.down(runner);
       await later.down(runner);
       await migration.down(runner);
@@ -45,6 +48,7 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
       await migration.up(runner);
       await later.up(runner);
       await jobs.up(runner);
+      await currentVersions.up(runner);
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction();
@@ -56,5 +60,29 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
     expect((await request(app).get(`/api/ideas/shared/${link.token}`)).body).toEqual(sharedBefore);
     const rows = await app.get(DataSource).query(`SELECT kind FROM "ideas"."idea_documents" WHERE idea_id = $1 ORDER BY kind`, [ideaId]);
     expect(rows).toEqual([{ kind: 'business-plan' }, { kind: 'pitch-deck' }]);
+  });
+
+  it('CurrentVersionOnDocument1797700000000 moves each current version onto its document and back; the versions read the same', async () => {
+    const versionsOf = async (sectionId: string) => (await as(request(app).get(`/api/startup-ideas/${ideaId}/business-plan/sections/${sectionId}/versions`), owner).expect(200)).body;
+    await as(request(app).put(`/api/startup-ideas/${ideaId}/business-plan/sections/risk-analysis`), owner).send({ content: 'Edited risks again.' }).expect(200);
+    const before = { edited: await versionsOf('risk-analysis'), generated: await versionsOf('executive-summary') };
+    expect(before.edited.items.map((version: { content: string }) => version.content)).toEqual(['Edited risks again.', 'Edited risks.']);
+    const runner = app.get(DataSource).createQueryRunner();
+    const migration = new CurrentVersionOnDocument1797700000000();
+    await runner.startTransaction();
+    try {
+      await migration.down(runner);
+      // Before it, every version was a row, the current one included.
+      const rows = await runner.query(`SELECT source FROM "ideas"."idea_document_versions" WHERE idea_id = $1 AND kind = 'business-plan' AND part_id = 'risk-analysis' ORDER BY id DESC`, [ideaId]);
+      expect(rows).toEqual([{ source: 'edited' }, { source: 'edited' }]);
+      await migration.up(runner);
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
+    expect({ edited: await versionsOf('risk-analysis'), generated: await versionsOf('executive-summary') }).toEqual(before);
   });
 });

@@ -7,12 +7,13 @@ import { IdeasEnvironment } from '../ideas-environment';
 import { contentOf } from '../jobs/generation-job-row';
 import { GenerationJobs } from '../jobs/generation-jobs.service';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
-import type { StartupIdeaEntity } from '../ideas/startup-idea.entity';
+import type { StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import type { AnyDocumentKind, DocumentExport } from './document-kind';
-import { findVersion, listVersions, recordVersions, versionPageSize } from './document-versions';
+import { findVersion, listVersions, versionPageSize } from './document-versions';
 import { documentOf } from './idea-document.entity';
+import { storeOnePart } from './stored-parts';
 
 /** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */
 export type PartAnswer = { id: string; status: PartStatus } & Record<string, unknown>;
@@ -98,31 +99,16 @@ export class IdeaDocumentsService {
   }
 
   /** The stored content of a kind, or 409 (kind.notGenerated) before generation. For an idea the caller may read. */
-  content(idea: StartupIdeaEntity, kind: AnyDocumentKind): Record<string, unknown> {
+  content(idea: StoredIdea, kind: AnyDocumentKind): Record<string, unknown> {
     const stored = documentOf(idea, kind.kind);
     if (!stored) throw new ConflictException(kind.notGenerated);
     return stored.content;
   }
 
-  /**
-   * One part and its status in one UPDATE (jsonb_set), so saves of different parts never overwrite
-   * each other, and its new version, in one transaction. A generated part is 'generated', any other 'edited'.
-   */
-  private async storePart(kind: AnyDocumentKind, idea: StartupIdeaEntity, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource): Promise<PartAnswer> {
+  /** One part, its status and its new version (storeOnePart). A generated part is 'generated', any other 'edited'. */
+  private async storePart(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource): Promise<PartAnswer> {
     const status: PartStatus = source === 'edited' || source === 'restored' ? 'edited' : 'generated';
-    return this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
-        `UPDATE "ideas"."idea_documents"
-            SET "content" = jsonb_set("content", ARRAY[$3::text], $4::jsonb),
-                "status" = jsonb_set("status", ARRAY[$3::text], to_jsonb($5::text)),
-                "updated_at" = now()
-          WHERE "idea_id" = $1 AND "kind" = $2
-          RETURNING "id"`,
-        [idea.id, kind.kind, partId, JSON.stringify(part), status],
-      )) as [unknown[], number];
-      if (rows.length === 0) throw new ConflictException(kind.notGenerated);
-      await recordVersions(manager, idea.id, kind.kind, [{ partId, content: part, source }], caller.userId);
-      return partAnswer(partId, part, status);
-    });
+    if (!(await storeOnePart(this.dataSource, idea.id, kind.kind, partId, part, status, source, caller.userId))) throw new ConflictException(kind.notGenerated);
+    return partAnswer(partId, part, status);
   }
 }

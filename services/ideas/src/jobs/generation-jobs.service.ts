@@ -4,12 +4,11 @@ import type { GenerationJob, GenerationJobPart } from '@founder/contracts';
 import { EventEmitter } from 'node:events';
 import { DataSource, Repository } from 'typeorm';
 import { partIdsOf, type AnyDocumentKind } from '../documents/document-kind';
-import { versionsSql } from '../documents/document-versions';
-import { wholeDocumentSql, type Queryable } from '../documents/whole-document';
+import { storedPartsSql, type Queryable } from '../documents/stored-parts';
 import { GenerationService, providerOfParts } from '../generation/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
-import { StartupIdeaEntity } from '../ideas/startup-idea.entity';
+import { StartupIdeaEntity, type StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { jobOf, type GenerationJobRow } from './generation-job-row';
@@ -72,7 +71,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
    * Built-in: written at once, stored done with the document. LLM: a running job (or the one
    * already running for this idea and kind), written in the background.
    */
-  async start(kind: AnyDocumentKind, idea: StartupIdeaEntity, caller: IdeaCaller, input: unknown): Promise<GenerationJob> {
+  async start(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, input: unknown): Promise<GenerationJob> {
     const ids = partIdsOf(kind);
     if (!this.generation.usesLlm(kind.document)) {
       const { parts } = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input);
@@ -82,7 +81,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
         `WITH "job" AS (
            INSERT INTO ${JOBS} ("idea_id", "kind", "parts_requested", "input", "author_user_id", "provider", "state", "lease_until", "finished_at")
            VALUES ($1, $2, $3, $4, $5, 'builtin', 'done', now(), now()) RETURNING *
-         ), ${wholeDocumentSql('$1', '$2', '$6')}, ${versionsSql('$1', '$2', '$6', '$5::integer')}
+         ), ${storedPartsSql('$1', '$2', '$6', '$5::integer')}
          SELECT * FROM "job"`,
         [idea.id, kind.kind, ids, input === undefined ? null : JSON.stringify(input), caller.userId, JSON.stringify(written)],
       )) as GenerationJobRow[];
@@ -223,7 +222,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     await this.dataSource.query(
       `WITH "job" AS (
          UPDATE ${JOBS} SET "state" = 'done', "provider" = $3, "finished_at" = now() WHERE "id" = $4 AND "state" = 'running' AND "runner" = $5 RETURNING *
-       ), ${wholeDocumentSql('$1', '$2', '(SELECT "parts" FROM "job")')}, ${versionsSql('$1', '$2', '(SELECT "parts" FROM "job")', '(SELECT "author_user_id" FROM "job")')}
+       ), ${storedPartsSql('$1', '$2', '(SELECT "parts" FROM "job")', '(SELECT "author_user_id" FROM "job")')}
        SELECT 1`,
       [job.ideaId, job.kind, providerOfParts(job.parts.map((part) => part.provider)), jobId, runner],
     );

@@ -12,12 +12,11 @@ const VERSIONS = '"ideas"."idea_document_versions"';
 const NEXT_VERSION_ID = `nextval('"ideas"."idea_document_versions_id_seq"')`;
 
 /**
- * The CTEs (for one WITH; the last is named "trimmed_versions") that keep the replaced contents of
- * the parts of `replaced` (a CTE of "part_id", "content", "version": the part's current version on
- * the document) as versions, and drop the oldest beyond DOCUMENT_VERSION_LIMITS.kept per part (the
- * current one, on the document, counts). Nothing when `replaced` is empty: a first write, or one
- * identical to the current content, costs no version row. The DELETE sees the table before the
- * INSERT (one statement): it keeps kept - 2 older rows beside the one added and the current one.
+ * The CTE "kept_versions" (for one WITH) that keeps the replaced contents of the parts of `replaced`
+ * (a CTE of "part_id", "content", "version": the part's current version on the document) as
+ * versions, returning their part ids. Nothing when `replaced` is empty: a first write, or one
+ * identical to the current content, costs no version row. Select KEPT_VERSIONS_COUNT from it and
+ * call trimVersions when it is above 0.
  */
 function keptVersionsSql(idea: string, kind: string): string {
   return `"kept_versions" AS (
@@ -25,15 +24,26 @@ function keptVersionsSql(idea: string, kind: string): string {
       SELECT coalesce((r."version" ->> 'id')::integer, ${NEXT_VERSION_ID}), ${idea}, ${kind}, r."part_id", r."content",
              coalesce(r."version" ->> 'source', 'builtin'), (r."version" ->> 'authorUserId')::integer, coalesce((r."version" ->> 'createdAt')::timestamptz, now())
         FROM "replaced" r
-      ON CONFLICT ("id") DO NOTHING
-    ), "trimmed_versions" AS (
-      DELETE FROM ${VERSIONS} WHERE "id" IN (
-        SELECT "id" FROM (
-          SELECT "id", row_number() OVER (PARTITION BY "part_id" ORDER BY "id" DESC) AS "newer"
-            FROM ${VERSIONS}
-           WHERE "idea_id" = ${idea} AND "kind" = ${kind} AND "part_id" IN (SELECT "part_id" FROM "replaced")
-        ) ranked WHERE "newer" >= ${DOCUMENT_VERSION_LIMITS.kept - 1})
+      ON CONFLICT ("id") DO NOTHING RETURNING "part_id"
     )`;
+}
+
+/** How many versions the statement kept (a column of its answer). */
+export const KEPT_VERSIONS_COUNT = `(SELECT count(*) FROM "kept_versions")::integer AS "kept_versions"`;
+
+/**
+ * Drops the oldest versions beyond DOCUMENT_VERSION_LIMITS.kept per part (the current one, on the
+ * document, counts): a statement of its own, run only after a write that kept one, so the common
+ * write (a first generation, or the same content again) neither plans nor runs it.
+ */
+export async function trimVersions(db: Queryable, ideaId: number, kind: string): Promise<void> {
+  await db.query(
+    `DELETE FROM ${VERSIONS} WHERE "id" IN (
+       SELECT "id" FROM (
+         SELECT "id", row_number() OVER (PARTITION BY "part_id" ORDER BY "id" DESC) AS "newer" FROM ${VERSIONS} WHERE "idea_id" = $1 AND "kind" = $2
+       ) ranked WHERE "newer" >= ${DOCUMENT_VERSION_LIMITS.kept})`,
+    [ideaId, kind],
+  );
 }
 
 /** A part's current version as stored on the document: who wrote it, how and when (its content is the document's). */
@@ -42,7 +52,7 @@ function currentVersionSql(source: string, author: string): string {
 }
 
 /**
- * The CTEs (for one WITH; the last is "trimmed_versions") that write parts into a document, inserting
+ * The CTEs (for one WITH; the last is "kept_versions") that write parts into a document, inserting
  * it when the idea has none of that kind: `parts` is a jsonb array of {id, content, source} (or
  * `provider` instead of `source`: a job's parts). Each written part is 'generated' and gets a new
  * current version; the content it replaces, when different, is kept as a version. Every part of a
@@ -71,9 +81,10 @@ export function storedPartsSql(idea: string, kind: string, parts: string, author
     ), ${keptVersionsSql(idea, kind)}`;
 }
 
-/** Writes generated parts into a document (storedPartsSql) in one statement. */
+/** Writes generated parts into a document (storedPartsSql), trimming its versions when it kept one. */
 export async function storeParts(db: Queryable, ideaId: number, kind: string, parts: ReadonlyArray<{ id: string; content: unknown; source: string }>, authorUserId: number | null): Promise<void> {
-  await db.query(`WITH ${storedPartsSql('$1', '$2', '$3', '$4::integer')} SELECT 1`, [ideaId, kind, JSON.stringify(parts), authorUserId]);
+  const [row] = (await db.query(`WITH ${storedPartsSql('$1', '$2', '$3', '$4::integer')} SELECT ${KEPT_VERSIONS_COUNT}`, [ideaId, kind, JSON.stringify(parts), authorUserId])) as Array<{ kept_versions: number }>;
+  if (row.kept_versions > 0) await trimVersions(db, ideaId, kind);
 }
 
 /**
@@ -87,7 +98,7 @@ export function storeOnePart(dataSource: DataSource, ideaId: number, kind: strin
   return dataSource.transaction(async (manager) => {
     const locked = (await manager.query(`SELECT 1 FROM ${DOCUMENTS} WHERE "idea_id" = $1 AND "kind" = $2 FOR UPDATE`, [ideaId, kind])) as unknown[];
     if (locked.length === 0) return false;
-    await manager.query(
+    const [row] = (await manager.query(
       `WITH "replaced" AS (
          SELECT $3::text AS "part_id", d."content" -> $3::text AS "content", d."current_versions" -> $3::text AS "version"
            FROM ${DOCUMENTS} d WHERE d."idea_id" = $1 AND d."kind" = $2 AND d."content" ? $3::text AND d."content" -> $3::text <> $4::jsonb
@@ -99,9 +110,10 @@ export function storeOnePart(dataSource: DataSource, ideaId: number, kind: strin
                 "updated_at" = now()
           WHERE "idea_id" = $1 AND "kind" = $2
        ), ${keptVersionsSql('$1', '$2')}
-       SELECT 1`,
+       SELECT ${KEPT_VERSIONS_COUNT}`,
       [ideaId, kind, partId, JSON.stringify(part), status, source, authorUserId],
-    );
+    )) as Array<{ kept_versions: number }>;
+    if (row.kept_versions > 0) await trimVersions(manager, ideaId, kind);
     return true;
   });
 }

@@ -4,7 +4,7 @@ import type { GenerationJob, GenerationJobPart } from '@founder/contracts';
 import { EventEmitter } from 'node:events';
 import { DataSource, Repository } from 'typeorm';
 import { partIdsOf, type AnyDocumentKind } from '../documents/document-kind';
-import { storedPartsSql, type Queryable } from '../documents/stored-parts';
+import { KEPT_VERSIONS_COUNT, storedPartsSql, trimVersions, type Queryable } from '../documents/stored-parts';
 import { GenerationService, providerOfParts } from '../generation/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
@@ -82,9 +82,10 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
            INSERT INTO ${JOBS} ("idea_id", "kind", "parts_requested", "input", "author_user_id", "provider", "state", "lease_until", "finished_at")
            VALUES ($1, $2, $3, $4, $5, 'builtin', 'done', now(), now()) RETURNING *
          ), ${storedPartsSql('$1', '$2', '$6', '$5::integer')}
-         SELECT * FROM "job"`,
+         SELECT *, ${KEPT_VERSIONS_COUNT} FROM "job"`,
         [idea.id, kind.kind, ids, input === undefined ? null : JSON.stringify(input), caller.userId, JSON.stringify(written)],
-      )) as GenerationJobRow[];
+      )) as Array<GenerationJobRow & { kept_versions: number }>;
+      if (row.kept_versions > 0) await trimVersions(this.dataSource, idea.id, kind.kind);
       // The parts as composed: jsonb would answer an object's keys in its own order.
       return { ...jobOf(row), parts: written };
     }
@@ -219,13 +220,14 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   private async finish(jobId: number, runner: string): Promise<void> {
     const job = await this.find(jobId);
     if (!job || job.state !== 'running') return;
-    await this.dataSource.query(
+    const [row] = (await this.dataSource.query(
       `WITH "job" AS (
          UPDATE ${JOBS} SET "state" = 'done', "provider" = $3, "finished_at" = now() WHERE "id" = $4 AND "state" = 'running' AND "runner" = $5 RETURNING *
        ), ${storedPartsSql('$1', '$2', '(SELECT "parts" FROM "job")', '(SELECT "author_user_id" FROM "job")')}
-       SELECT 1`,
+       SELECT ${KEPT_VERSIONS_COUNT}`,
       [job.ideaId, job.kind, providerOfParts(job.parts.map((part) => part.provider)), jobId, runner],
-    );
+    )) as Array<{ kept_versions: number }>;
+    if (row.kept_versions > 0) await trimVersions(this.dataSource, job.ideaId, job.kind);
   }
 
   private async fail(jobId: number, error: string): Promise<void> {

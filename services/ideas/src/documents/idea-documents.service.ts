@@ -24,6 +24,8 @@ export const GENERATION_FAILED = 'The generation failed. Please try again.';
 
 /** POST {kind}: the whole document once written, or its job (asked for, or still running at the wait limit). */
 export type GenerateAnswer = { generated: Generated<string, unknown> } | { job: GenerationJob };
+/** POST .../regenerate: the part once written, or its job (asked for, or still running at the wait limit). */
+export type RegenerateAnswer = { part: PartAnswer; provider: GenerationProvider } | { job: GenerationJob };
 
 function partAnswer(id: string, part: unknown, status: PartStatus): PartAnswer {
   return typeof part === 'object' && part !== null ? { id, ...(part as object), status } : { id, content: part, status };
@@ -50,13 +52,7 @@ export class IdeaDocumentsService {
    */
   async generate(kind: AnyDocumentKind, id: number, caller: IdeaCaller, input: unknown, respondAsync: boolean): Promise<GenerateAnswer> {
     const idea = await this.access.writable(id, caller);
-    const started = await this.jobs.start(kind, idea, caller, input);
-    if (respondAsync) return { job: started };
-    const job = started.state === 'running' ? await this.jobs.ended(started.id, this.environment.GENERATION_WAIT_LIMIT_MS) : started;
-    if (!job) return { job: (await this.jobs.find(started.id)) ?? started };
-    if (job.state === 'cancelled') throw new ConflictException(GENERATION_CANCELLED);
-    if (job.state !== 'done' || !job.provider) throw new ServiceUnavailableException(job.error ?? GENERATION_FAILED);
-    return { generated: { parts: contentOf(job), provider: job.provider } };
+    return this.followed(await this.jobs.start(kind, idea, caller, input), respondAsync);
   }
 
   async read(kind: AnyDocumentKind, id: number, caller: IdeaCaller): Promise<IdeaDocument> {
@@ -70,12 +66,13 @@ export class IdeaDocumentsService {
     return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited');
   }
 
-  /** One part written again, alone; the others and their edits stay as they are. */
-  async regeneratePart(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller): Promise<{ part: PartAnswer; provider: GenerationProvider }> {
+  /** One part written again, alone, as a job (like generate); the others and their edits stay as they are. */
+  async regeneratePart(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, respondAsync: boolean): Promise<RegenerateAnswer> {
     const idea = await this.access.writable(id, caller);
     this.content(idea, kind);
-    const { parts, provider } = await this.generation.generate(kind.document, ideaFactsOf(idea), [partId]);
-    return { part: await this.storePart(kind, idea, caller, partId, parts[partId], provider), provider };
+    const answer = await this.followed(await this.jobs.start(kind, idea, caller, undefined, [partId]), respondAsync);
+    if ('job' in answer) return answer;
+    return { part: partAnswer(partId, answer.generated.parts[partId], 'generated'), provider: answer.generated.provider };
   }
 
   /** The kept versions of one part, newest first (the first is the current content). */
@@ -96,6 +93,20 @@ export class IdeaDocumentsService {
     const idea = await this.access.readable(id, caller);
     const bytes = await format.render(idea, this.content(idea, kind));
     return attachment(bytes, idea.ideaTitle, `${kind.kind}.${format.extension}`, format.contentType);
+  }
+
+  /**
+   * A started job followed as POST answers it: the job itself when `respondAsync`, else its parts once
+   * done (within GENERATION_WAIT_LIMIT_MS; the job when it still runs then), 409 when cancelled, 503
+   * with its error when failed.
+   */
+  private async followed(started: GenerationJob, respondAsync: boolean): Promise<GenerateAnswer> {
+    if (respondAsync) return { job: started };
+    const job = started.state === 'running' ? await this.jobs.ended(started.id, this.environment.GENERATION_WAIT_LIMIT_MS) : started;
+    if (!job) return { job: (await this.jobs.find(started.id)) ?? started };
+    if (job.state === 'cancelled') throw new ConflictException(GENERATION_CANCELLED);
+    if (job.state !== 'done' || !job.provider) throw new ServiceUnavailableException(job.error ?? GENERATION_FAILED);
+    return { generated: { parts: contentOf(job), provider: job.provider } };
   }
 
   /** The stored content of a kind, or 409 (kind.notGenerated) before generation. For an idea the caller may read. */

@@ -15,6 +15,7 @@ import { jobOf, type GenerationJobRow } from './generation-job-row';
 
 export const JOB_NOT_FOUND = 'Generation not found';
 export const JOB_ALREADY_FINISHED = 'This generation has already finished';
+export const OTHER_GENERATION_RUNNING = 'Another generation of this document is running. Please try again when it is done.';
 /** A job is resumed after a restart at most this many times, then marked failed. */
 export const JOB_MAX_ATTEMPTS = 3;
 export const JOB_RESTARTED_TOO_OFTEN = `The generation stopped: the service restarted ${JOB_MAX_ATTEMPTS} times while writing it`;
@@ -67,12 +68,12 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
-   * A whole new document of an idea the caller may change (checked by the caller of this method).
-   * Built-in: written at once, stored done with the document. LLM: a running job (or the one
-   * already running for this idea and kind), written in the background.
+   * Parts of a document of an idea the caller may change (checked by the caller of this method):
+   * every part (a whole new document) or one (a regenerated part; the others stay as they are).
+   * Built-in: written at once, stored done with the document. LLM: a running job, written in the
+   * background; a start of the same parts while one runs joins it, of other parts is 409.
    */
-  async start(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, input: unknown): Promise<GenerationJob> {
-    const ids = partIdsOf(kind);
+  async start(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, input: unknown, ids: string[] = partIdsOf(kind)): Promise<GenerationJob> {
     if (!this.generation.usesLlm(kind.document)) {
       const { parts } = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input);
       const written: GenerationJobPart[] = ids.map((id) => ({ id, content: parts[id], provider: 'builtin' }));
@@ -102,7 +103,9 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
       }
       const [joined] = (await this.dataSource.query(`SELECT * FROM ${JOBS} WHERE "idea_id" = $1 AND "kind" = $2 AND "state" = 'running'`, [idea.id, kind.kind])) as GenerationJobRow[];
       // The running job may have ended between the two statements: then start anew.
-      if (joined) return jobOf(joined);
+      if (!joined) continue;
+      if (joined.parts_requested.join() !== ids.join()) throw new ConflictException(OTHER_GENERATION_RUNNING);
+      return jobOf(joined);
     }
   }
 

@@ -2,11 +2,10 @@ import { ConflictException, Injectable, NotFoundException, ServiceUnavailableExc
 import type { DocumentVersionList, DocumentVersionSource, GenerationJob, GenerationProvider, IdeaDocument, PartStatus } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { attachment } from '../exports/attachment';
-import { GenerationService, type Generated } from '../generation/generation.service';
+import type { Generated } from '../generation/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { contentOf } from '../jobs/generation-job-row';
 import { GenerationJobs } from '../jobs/generation-jobs.service';
-import { ideaFactsOf } from '../ideas/idea-facts-of';
 import type { StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
@@ -28,7 +27,8 @@ export type GenerateAnswer = { generated: Generated<string, unknown> } | { job: 
 export type RegenerateAnswer = { part: PartAnswer; provider: GenerationProvider } | { job: GenerationJob };
 
 function partAnswer(id: string, part: unknown, status: PartStatus): PartAnswer {
-  return typeof part === 'object' && part !== null ? { id, ...(part as object), status } : { id, content: part, status };
+  // An object part beside id and status (a slide, the research's marketData); a list or a value under content, as partAnswerSchema says.
+  return typeof part === 'object' && part !== null && !Array.isArray(part) ? { id, ...(part as object), status } : { id, content: part, status };
 }
 
 /**
@@ -40,7 +40,6 @@ export class IdeaDocumentsService {
   constructor(
     private readonly access: IdeaAccess,
     private readonly dataSource: DataSource,
-    private readonly generation: GenerationService,
     private readonly jobs: GenerationJobs,
     private readonly environment: IdeasEnvironment,
   ) {}

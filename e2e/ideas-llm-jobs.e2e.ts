@@ -22,24 +22,43 @@ async function writtenSections(page: Page): Promise<string[]> {
   return page.locator('li[data-state="done"]').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
 }
 
+type Product = Awaited<ReturnType<typeof startProduct>>;
+
+/** Runs `work` against a copy of the product pointed at `stub` (4 parts at once), stopped afterwards. */
+async function withSlowModel(stub: SlowLlmStub, work: (product: Product) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'founder-llm-'));
+  let product: Product | null = null;
+  try {
+    product = await startProduct(dataDir, PORT_BASE, { LLM_BASE_URL: await stub.start(), LLM_API_KEY: 'e2e-key', LLM_MODEL: 'slow-stub', LLM_CONCURRENCY: '4', ...env });
+    await work(product);
+  } finally {
+    if (product) {
+      const { child } = product;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    }
+    await stub.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A new idea of the page's browser, selected for the idea tools. */
+async function selectedIdea(page: Page): Promise<StartupIdea> {
+  const submitted = await page.request.post(`${gateway}${IDEA_PATHS.submit}`, { data: ideaInput() });
+  expect(submitted.status()).toBe(201);
+  const idea = (await submitted.json()) as StartupIdea;
+  await page.addInitScript((id) => window.localStorage.setItem('currentIdeaId', String(id)), idea.id);
+  return idea;
+}
+
 test('a plan from a slow streaming model: sections arrive in order, survive a reload and a killed service, and the plan is the model’s', async ({ page }) => {
   test.setTimeout(240_000);
   const stub = new SlowLlmStub({ chunkChars: 6, chunkDelayMs: 35, invalidJsonFor: 'risk-analysis' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'founder-llm-'));
-  let product: Awaited<ReturnType<typeof startProduct>> | null = null;
-  try {
-    product = await startProduct(dataDir, PORT_BASE, {
-      LLM_BASE_URL: await stub.start(),
-      LLM_API_KEY: 'e2e-key',
-      LLM_MODEL: 'slow-stub',
-      LLM_CONCURRENCY: '4',
-      // A killed instance's job is resumed 3 s after its last lease renewal.
-      GENERATION_JOB_LEASE_MS: '3000',
-    });
-    const submitted = await page.request.post(`${gateway}${IDEA_PATHS.submit}`, { data: ideaInput() });
-    expect(submitted.status()).toBe(201);
-    const idea = (await submitted.json()) as StartupIdea;
-    await page.addInitScript((id) => window.localStorage.setItem('currentIdeaId', String(id)), idea.id);
+  await withSlowModel(
+    stub,
+    async (product) => {
+    const idea = await selectedIdea(page);
     await page.goto(`${gateway}/business-plan`);
 
     const started = Date.now();
@@ -100,14 +119,36 @@ test('a plan from a slow streaming model: sections arrive in order, survive a re
     await expectToast(page, 'Version restored', 'The section shows the chosen version again; the one it replaced stays in its history.');
     await expect(page.locator('#section-executive-summary')).toContainText('Written by the model.');
     await page.screenshot({ path: 'tmp/e2e-results/llm-plan-restored.png', fullPage: false });
-  } finally {
-    if (product) {
-      const { child } = product;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await exited;
-    }
-    await stub.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+    // A killed instance's job is resumed 3 s after its last lease renewal.
+    { GENERATION_JOB_LEASE_MS: '3000' },
+  );
+});
+
+test('Cancel stops a plan the slow model is writing: the page is back as before, the written sections stay on the job, a reload finds no running job', async ({ page }) => {
+  test.setTimeout(180_000);
+  await withSlowModel(new SlowLlmStub({ chunkChars: 6, chunkDelayMs: 35 }), async () => {
+    const idea = await selectedIdea(page);
+    await page.goto(`${gateway}/business-plan`);
+    await page.getByRole('button', { name: 'Generate Business Plan' }).click();
+    await expect(page.getByTestId('job-progress')).toContainText('sections written', { timeout: 30_000 });
+    await expect.poll(async () => (await writtenSections(page)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expectToast(page, 'Generation cancelled', 'Your business plan is as it was before.');
+    // No plan before: the page offers to generate one again.
+    await expect(page.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
+    await page.screenshot({ path: 'tmp/e2e-results/llm-plan-cancelled.png', fullPage: false });
+    const job = (await latestJob(page, idea.id))!;
+    expect(job.state).toBe('cancelled');
+    expect(job.parts.length).toBeGreaterThanOrEqual(1);
+    expect(job.parts.every((part) => part.provider === 'llm')).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
+    await expect(page.getByTestId('job-progress')).toHaveCount(0);
+    // The cancelled job's sections stay on it, and nothing writes more of them.
+    const later = (await latestJob(page, idea.id))!;
+    expect(later).toMatchObject({ id: job.id, state: 'cancelled', parts: job.parts });
+  });
 });

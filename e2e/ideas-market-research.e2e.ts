@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { IDEA_PATHS, MARKET_RESEARCH_STAGES, type MarketResearch } from '@founder/contracts';
 import { readFileSync } from 'node:fs';
 import { submitIdeaThroughWizard } from './support/idea-wizard';
-import { documentOfJob, expectToast } from './support/ideas';
+import { createSelectedIdea, documentOfJob, expectToast } from './support/ideas';
 
 test.describe('/market-research', () => {
   test("without a selected idea: the same empty state as the other tools", async ({ page }) => {
@@ -61,4 +61,44 @@ test.describe('/market-research', () => {
     await expect(page.getByTestId('market-Target market')).toHaveText(research.marketData.targetMarketSize.label);
     await expect(page.getByRole('button', { name: 'Regenerate Research' })).toBeEnabled();
   });
+
+  test('History of a part: its versions, the difference with the current one, and Restore', async ({ page }) => {
+    const idea = await createSelectedIdea(page);
+    const research = async (industry: string) => {
+      const body = { industry, description: idea.description, targetMarket: idea.targetMarket, problemStatement: idea.problemStatement };
+      const response = await page.request.post(IDEA_PATHS.document(idea.id, 'market-research'), { data: body });
+      expect(response.status()).toBe(200);
+      return (await response.json()) as MarketResearch;
+    };
+    const first = await research(idea.industry);
+    const current = await research('Technology');
+    // The market sizes of the two industries: the first card whose figure differs is the one checked.
+    const sizes = [['Total market', 'totalMarketSize'], ['Servable market', 'servableMarketSize'], ['Target market', 'targetMarketSize']] as const;
+    const [card, field] = sizes.find(([, size]) => first.marketData[size].label !== current.marketData[size].label) ?? sizes[0];
+    expect(first.marketData[field].label).not.toBe(current.marketData[field].label);
+
+    await page.goto('/market-research');
+    await expect(page.getByTestId(`market-${card}`)).toHaveText(current.marketData[field].label);
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('menuitem', { name: 'Market data' }).click();
+    const history = page.getByRole('dialog', { name: 'History: Market data' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByText('Written by the built-in composer')).toHaveCount(2);
+    await expect(history.getByText('Current', { exact: true })).toBeVisible();
+    // The older version is chosen: its lines (−) against the current one's (+).
+    const differences = history.getByLabel('Differences');
+    await expect(differences.locator('[data-change="removed"]', { hasText: `"label": "${first.marketData[field].label}"` }).first()).toBeVisible();
+    await expect(differences.locator('[data-change="added"]', { hasText: `"label": "${current.marketData[field].label}"` }).first()).toBeVisible();
+    await page.screenshot({ path: 'tmp/e2e-results/research-history.png' });
+    await history.getByRole('button', { name: 'Restore this version' }).click();
+    await expectToast(page, 'Version restored', 'The stage shows the chosen version again; the one it replaced stays in its history.');
+    await expect(page.getByTestId(`market-${card}`)).toHaveText(first.marketData[field].label);
+
+    await page.reload();
+    await expect(page.getByTestId(`market-${card}`)).toHaveText(first.marketData[field].label);
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('menuitem', { name: 'Market data' }).click();
+    await expect(page.getByRole('dialog', { name: 'History: Market data' }).getByText('Restored from history')).toBeVisible();
+  });
 });
+

@@ -52,7 +52,8 @@ export interface IdeaDocumentTypes {
     content: MarketResearch;
     partId: MarketResearchPartId;
     edit: { content: MarketResearch[MarketResearchPartId] };
-    result: { id: MarketResearchPartId; content: MarketResearch[MarketResearchPartId]; status: PartStatus };
+    /** A saved, regenerated or restored part: marketData (an object) spread beside id and status, a list under `content`. */
+    result: { id: MarketResearchPartId; status: PartStatus; content?: unknown } & Record<string, unknown>;
   };
 }
 export type IdeaDocumentKind = keyof IdeaDocumentTypes;

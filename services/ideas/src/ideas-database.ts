@@ -13,6 +13,7 @@ import { CountShareViews1797000000000 } from './migrations/1797000000000-count-s
 import { CreateGenerationJobs1797400000000 } from './migrations/1797400000000-create-generation-jobs';
 import { AddIdeaListIndexes1797300000000 } from './migrations/1797300000000-add-idea-list-indexes';
 import { AddRateLimitCounters1797300000001 } from './migrations/1797300000001-add-rate-limit-counters';
+import { CurrentVersionOnDocument1797700000000 } from './migrations/1797700000000-current-version-on-document';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -36,5 +37,6 @@ export const ideasDatabase: ServiceDatabase = {
     CreateGenerationJobs1797400000000,
     AddIdeaListIndexes1797300000000,
     AddRateLimitCounters1797300000001,
+    CurrentVersionOnDocument1797700000000,
   ],
 };

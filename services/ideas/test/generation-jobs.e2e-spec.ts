@@ -228,14 +228,67 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
     });
   });
 
+  describe('regenerating one part: a job of that part (slow streaming LLM stub)', () => {
+    const regenerate = (sectionId: string, caller = owner) => as(request(app).post(`${base()}/business-plan/sections/${sectionId}/regenerate`), caller);
+
+    it('404 for someone else’s idea; 404 for an unknown section', async () => {
+      for (const [_who, who] of STRANGERS) {
+        const response = await regenerate('risk-analysis', await who()).set(ASYNC);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual(NOT_FOUND);
+      }
+      const unknown = await regenerate('no-such-section').set(ASYNC);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ statusCode: 404, message: 'Section not found' });
+    });
+
+    it('409 while another generation of the document runs; the same part again joins its job', async () => {
+      await as(request(app).post(`${base()}/business-plan`), owner).expect(200);
+      const { body: whole } = await startPlan().expect(202);
+      const refused = await regenerate('risk-analysis').set(ASYNC);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ statusCode: 409, message: 'Another generation of this document is running. Please try again when it is done.' });
+      await jobWhen(whole.id, (job) => job.state !== 'running');
+
+      const { body: part } = await expectOpenApiAnswer(app, await regenerate('risk-analysis').set(ASYNC), 202);
+      expect(part).toMatchObject({ kind: 'business-plan', state: 'running', partsRequested: ['risk-analysis'] });
+      expect((await regenerate('risk-analysis').set(ASYNC).expect(202)).body.id).toBe(part.id);
+      const wholeAgain = await startPlan();
+      expect(wholeAgain.status).toBe(409);
+      await jobWhen(part.id, (job) => job.state !== 'running');
+    });
+
+    it('202 with the job, then only that section written by the model; without Prefer the section itself when done', async () => {
+      await as(request(app).post(`${base()}/business-plan`), owner).expect(200);
+      await as(request(app).put(`${base()}/business-plan/sections/management-team`), owner).send({ content: 'Kept as the founder wrote it.' }).expect(200);
+      stub.requests.length = 0;
+      stub.reply = ({ requestedIds: [id] }) => ({ ...slowly(id), content: JSON.stringify({ [id]: `Again. ${llmPlan[id]}` }) });
+      const { body: started } = await regenerate('risk-analysis').set(ASYNC).expect(202);
+      const job = await jobWhen(started.id, (current) => current.state !== 'running');
+      expect(job).toMatchObject({ state: 'done', provider: 'llm', parts: [{ id: 'risk-analysis', content: `Again. ${llmPlan['risk-analysis']}`, provider: 'llm' }] });
+      expect(stub.requests.map((sent) => sent.requestedIds)).toEqual([['risk-analysis']]);
+      const stored = (await as(request(app).get(`${base()}/business-plan`), owner)).body;
+      expect(stored.content).toEqual({ ...llmPlan, 'management-team': 'Kept as the founder wrote it.', 'risk-analysis': `Again. ${llmPlan['risk-analysis']}` });
+      expect(stored.status['management-team']).toBe('edited');
+      expect(stored.status['risk-analysis']).toBe('generated');
+
+      const waited = await expectOpenApiAnswer(app, await regenerate('operations-plan'), 200);
+      expect(waited.headers['x-generation-provider']).toBe('llm');
+      expect(waited.body).toEqual({ id: 'operations-plan', content: `Again. ${llmPlan['operations-plan']}`, status: 'generated' });
+    });
+  });
+
   describe('versions of a part', () => {
     const versions = (query = '') => as(request(app).get(`${base()}/business-plan/sections/market-analysis/versions${query}`), owner);
 
-    it('lists every write of a part, newest first, and restores one as a new version', async () => {
+    it('lists every write of a part, newest first (a write identical to the current content adds none), and restores one as a new version', async () => {
+      await as(request(app).post(`${base()}/business-plan`), owner).expect(200);
       await as(request(app).post(`${base()}/business-plan`), owner).expect(200);
       await as(request(app).put(`${base()}/business-plan/sections/market-analysis`), owner).send({ content: 'My own market analysis.' }).expect(200);
       const list = (await expectOpenApiAnswer(app, await versions('?limit=3'), 200)).body;
-      expect(list.items.map((version: { source: string }) => version.source)).toEqual(['edited', 'llm', expect.any(String)]);
+      // Every plan of this suite had the same model text for this section: one version of it.
+      expect(list.items.map((version: { source: string }) => version.source)).toEqual(['edited', 'llm']);
+      expect(list.total).toBe(2);
       expect(list.items[0]).toEqual({ id: expect.any(Number), partId: 'market-analysis', content: 'My own market analysis.', source: 'edited', authorUserId: null, createdAt: expect.any(String) });
       const generated = list.items[1];
       expect(generated.content).toBe(llmPlan['market-analysis']);

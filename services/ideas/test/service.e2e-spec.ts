@@ -100,6 +100,7 @@ describeServiceBasics({
     'AddRateLimitCounters1797300000001',
     'CreateGenerationJobs1797400000000',
     'DropSiteSignupCounters1797600000000',
+    'CurrentVersionOnDocument1797700000000',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -1,9 +1,10 @@
 import { Alert, Button, Skeleton } from '@mantine/core';
 import { serverMessage } from '@founder/api-client';
-import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
+import { FINANCIAL_MODEL_PARTS, IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
 import { useState } from 'react';
 import { GeneratorFrame } from '../documents/generator-frame';
+import { PartHistoryMenu } from '../documents/part-history-menu';
 import { useIdeaDocument } from '../documents/use-idea-document';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
@@ -50,6 +51,7 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
             <DownloadButton path={IDEA_PATHS.documentExport(idea.id, 'financial-model', 'csv')} fileName={`${slug}-financial-model.csv`} label="Export CSV" />
             <DownloadButton path={IDEA_PATHS.documentExport(idea.id, 'financial-model', 'xlsx')} fileName={`${slug}-financial-model.xlsx`} label="Export XLSX" />
             {editable ? <ShareControl ideaId={idea.id} kind="financial-model" /> : null}
+            {editable ? <PartHistoryMenu view={MODEL_VIEW} idea={idea} parts={FINANCIAL_MODEL_PARTS} /> : null}
           </>
         ) : null
       }

@@ -1,4 +1,4 @@
-import type { DocumentView } from '../documents/document-view';
+import type { DocumentPart, DocumentView } from '../documents/document-view';
 import { RESEARCH_TIMELINE } from '../generation/generating-timeline';
 
 /** The market research's words and its six stages of 1500 ms, run while the call runs (spec sections 4, 8, 9). */
@@ -15,7 +15,7 @@ export const RESEARCH_VIEW: DocumentView<'market-research'> = {
   // The page shows no part editor: a regeneration has no edits to overwrite.
   partsEditable: false,
   note: 'Market size with sources, competitors, segments, trends and personas.',
-  partOf: ({ content }) => content,
+  partOf: ({ id: _id, status: _status, ...part }) => ('content' in part ? part.content : part) as DocumentPart<'market-research'>,
   toasts: {
     generated: { title: 'Market research completed!', description: 'Comprehensive market analysis and competitive landscape ready.' },
     partRegenerated: (title) => `${title} has a fresh draft.`,

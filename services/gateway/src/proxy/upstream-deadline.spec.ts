@@ -11,6 +11,8 @@ describe('upstreamDeadlineMs', () => {
     ['POST', '/api/startup-ideas/7/market-research?x=1', 125000],
     ['POST', '/api/startup-ideas/7/business-plan/sections/risk-analysis/regenerate', 125000],
     ['POST', '/api/startup-ideas/7/pitch-deck/slides/team/regenerate', 125000],
+    ['POST', '/api/startup-ideas/7/market-research/parts/marketData/regenerate', 125000],
+    ['POST', '/api/startup-ideas/7/financial-model/parts/grossMargin/regenerate', 125000],
     ['GET', '/api/startup-ideas/7/business-plan', 8000],
     ['PUT', '/api/startup-ideas/7/business-plan/sections/risk-analysis', 8000],
     ['POST', '/api/startup-ideas/7/shares', 8000],

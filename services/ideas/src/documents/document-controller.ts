@@ -8,7 +8,7 @@ import { DEMO_IS_READ_ONLY, IDEA_NOT_FOUND } from '../owners/idea-access.service
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe, RowIdPipe } from '../owners/idea-id.pipe';
-import { GenerationJobs } from '../jobs/generation-jobs.service';
+import { GenerationJobs, OTHER_GENERATION_RUNNING } from '../jobs/generation-jobs.service';
 import { GENERATION_JOB_SCHEMA, LATEST_JOB_SCHEMA, VERSION_LIST_SCHEMA } from '../jobs/job-schemas';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
 import { documentContentSchema, ideaDocumentSchema, partAnswerSchema } from './document-schemas';
@@ -17,6 +17,11 @@ import { IdeaDocumentsService, VERSION_NOT_FOUND, type PartAnswer } from './idea
 import { PartIdPipe } from './part-id.pipe';
 
 const PARAM_TYPES = 'design:paramtypes';
+
+/** The caller asked for 202 with the job rather than waiting (`Prefer: respond-async`). */
+function respondsAsync(reply: FastifyReply): boolean {
+  return String(reply.request.headers[RESPOND_ASYNC.header] ?? '').includes(RESPOND_ASYNC.value);
+}
 
 /**
  * The one controller shape of every document kind, built from its definition:
@@ -60,8 +65,7 @@ export function documentController(kind: AnyDocumentKind): Type<unknown> {
       @Res({ passthrough: true }) reply: FastifyReply,
       input?: object,
     ): Promise<Record<string, unknown> | GenerationJob> {
-      const respondAsync = String(reply.request.headers[RESPOND_ASYNC.header] ?? '').includes(RESPOND_ASYNC.value);
-      const answer = await this.documents.generate(kind, id, caller, input, respondAsync);
+      const answer = await this.documents.generate(kind, id, caller, input, respondsAsync(reply));
       if ('job' in answer) {
         reply.status(202);
         return answer.job;
@@ -93,17 +97,23 @@ export function documentController(kind: AnyDocumentKind): Type<unknown> {
     @Post(`${part}/regenerate`)
     @partParam
     @HttpCode(200)
+    @ApiHeader({ name: RESPOND_ASYNC.header, required: false, description: `'${RESPOND_ASYNC.value}': answer 202 with the job at once` })
     @ApiOkResponse({ description: kind.openApi.regenerated, schema: partAnswerSchema(kind) })
-    @ApiConflictResponse({ description: kind.notGenerated })
+    @ApiAcceptedResponse({ description: 'The generation job of the part, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA })
+    @ApiConflictResponse({ description: `${kind.notGenerated} / ${OTHER_GENERATION_RUNNING}` })
     async regeneratePart(
       @Param('id', IdeaIdPipe) id: number,
       @Param(kind.parts.param, partIds) partId: string,
       @Caller() caller: IdeaCaller,
       @Res({ passthrough: true }) reply: FastifyReply,
-    ): Promise<PartAnswer> {
-      const { part: answer, provider } = await this.documents.regeneratePart(kind, id, partId, caller);
-      reply.header(GENERATION_PROVIDER_HEADER, provider);
-      return answer;
+    ): Promise<PartAnswer | GenerationJob> {
+      const answer = await this.documents.regeneratePart(kind, id, partId, caller, respondsAsync(reply));
+      if ('job' in answer) {
+        reply.status(202);
+        return answer.job;
+      }
+      reply.header(GENERATION_PROVIDER_HEADER, answer.provider);
+      return answer.part;
     }
 
     @Get(`${part}/versions`)

@@ -2,17 +2,17 @@ import { ConflictException, Injectable, NotFoundException, ServiceUnavailableExc
 import type { DocumentVersionList, DocumentVersionSource, GenerationJob, GenerationProvider, IdeaDocument, PartStatus } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { attachment } from '../exports/attachment';
-import { GenerationService, type Generated } from '../generation/generation.service';
+import type { Generated } from '../generation/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { contentOf } from '../jobs/generation-job-row';
 import { GenerationJobs } from '../jobs/generation-jobs.service';
-import { ideaFactsOf } from '../ideas/idea-facts-of';
-import type { StartupIdeaEntity } from '../ideas/startup-idea.entity';
+import type { StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import type { AnyDocumentKind, DocumentExport } from './document-kind';
-import { findVersion, listVersions, recordVersions, versionPageSize } from './document-versions';
+import { findVersion, listVersions, versionPageSize } from './document-versions';
 import { documentOf } from './idea-document.entity';
+import { storeOnePart } from './stored-parts';
 
 /** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */
 export type PartAnswer = { id: string; status: PartStatus } & Record<string, unknown>;
@@ -23,9 +23,12 @@ export const GENERATION_FAILED = 'The generation failed. Please try again.';
 
 /** POST {kind}: the whole document once written, or its job (asked for, or still running at the wait limit). */
 export type GenerateAnswer = { generated: Generated<string, unknown> } | { job: GenerationJob };
+/** POST .../regenerate: the part once written, or its job (asked for, or still running at the wait limit). */
+export type RegenerateAnswer = { part: PartAnswer; provider: GenerationProvider } | { job: GenerationJob };
 
 function partAnswer(id: string, part: unknown, status: PartStatus): PartAnswer {
-  return typeof part === 'object' && part !== null ? { id, ...(part as object), status } : { id, content: part, status };
+  // An object part beside id and status (a slide, the research's marketData); a list or a value under content, as partAnswerSchema says.
+  return typeof part === 'object' && part !== null && !Array.isArray(part) ? { id, ...(part as object), status } : { id, content: part, status };
 }
 
 /**
@@ -37,7 +40,6 @@ export class IdeaDocumentsService {
   constructor(
     private readonly access: IdeaAccess,
     private readonly dataSource: DataSource,
-    private readonly generation: GenerationService,
     private readonly jobs: GenerationJobs,
     private readonly environment: IdeasEnvironment,
   ) {}
@@ -49,13 +51,7 @@ export class IdeaDocumentsService {
    */
   async generate(kind: AnyDocumentKind, id: number, caller: IdeaCaller, input: unknown, respondAsync: boolean): Promise<GenerateAnswer> {
     const idea = await this.access.writable(id, caller);
-    const started = await this.jobs.start(kind, idea, caller, input);
-    if (respondAsync) return { job: started };
-    const job = started.state === 'running' ? await this.jobs.ended(started.id, this.environment.GENERATION_WAIT_LIMIT_MS) : started;
-    if (!job) return { job: (await this.jobs.find(started.id)) ?? started };
-    if (job.state === 'cancelled') throw new ConflictException(GENERATION_CANCELLED);
-    if (job.state !== 'done' || !job.provider) throw new ServiceUnavailableException(job.error ?? GENERATION_FAILED);
-    return { generated: { parts: contentOf(job), provider: job.provider } };
+    return this.followed(await this.jobs.start(kind, idea, caller, input), respondAsync);
   }
 
   async read(kind: AnyDocumentKind, id: number, caller: IdeaCaller): Promise<IdeaDocument> {
@@ -69,12 +65,13 @@ export class IdeaDocumentsService {
     return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited');
   }
 
-  /** One part written again, alone; the others and their edits stay as they are. */
-  async regeneratePart(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller): Promise<{ part: PartAnswer; provider: GenerationProvider }> {
+  /** One part written again, alone, as a job (like generate); the others and their edits stay as they are. */
+  async regeneratePart(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, respondAsync: boolean): Promise<RegenerateAnswer> {
     const idea = await this.access.writable(id, caller);
     this.content(idea, kind);
-    const { parts, provider } = await this.generation.generate(kind.document, ideaFactsOf(idea), [partId]);
-    return { part: await this.storePart(kind, idea, caller, partId, parts[partId], provider), provider };
+    const answer = await this.followed(await this.jobs.start(kind, idea, caller, undefined, [partId]), respondAsync);
+    if ('job' in answer) return answer;
+    return { part: partAnswer(partId, answer.generated.parts[partId], 'generated'), provider: answer.generated.provider };
   }
 
   /** The kept versions of one part, newest first (the first is the current content). */
@@ -97,32 +94,31 @@ export class IdeaDocumentsService {
     return attachment(bytes, idea.ideaTitle, `${kind.kind}.${format.extension}`, format.contentType);
   }
 
+  /**
+   * A started job followed as POST answers it: the job itself when `respondAsync`, else its parts once
+   * done (within GENERATION_WAIT_LIMIT_MS; the job when it still runs then), 409 when cancelled, 503
+   * with its error when failed.
+   */
+  private async followed(started: GenerationJob, respondAsync: boolean): Promise<GenerateAnswer> {
+    if (respondAsync) return { job: started };
+    const job = started.state === 'running' ? await this.jobs.ended(started.id, this.environment.GENERATION_WAIT_LIMIT_MS) : started;
+    if (!job) return { job: (await this.jobs.find(started.id)) ?? started };
+    if (job.state === 'cancelled') throw new ConflictException(GENERATION_CANCELLED);
+    if (job.state !== 'done' || !job.provider) throw new ServiceUnavailableException(job.error ?? GENERATION_FAILED);
+    return { generated: { parts: contentOf(job), provider: job.provider } };
+  }
+
   /** The stored content of a kind, or 409 (kind.notGenerated) before generation. For an idea the caller may read. */
-  content(idea: StartupIdeaEntity, kind: AnyDocumentKind): Record<string, unknown> {
+  content(idea: StoredIdea, kind: AnyDocumentKind): Record<string, unknown> {
     const stored = documentOf(idea, kind.kind);
     if (!stored) throw new ConflictException(kind.notGenerated);
     return stored.content;
   }
 
-  /**
-   * One part and its status in one UPDATE (jsonb_set), so saves of different parts never overwrite
-   * each other, and its new version, in one transaction. A generated part is 'generated', any other 'edited'.
-   */
-  private async storePart(kind: AnyDocumentKind, idea: StartupIdeaEntity, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource): Promise<PartAnswer> {
+  /** One part, its status and its new version (storeOnePart). A generated part is 'generated', any other 'edited'. */
+  private async storePart(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource): Promise<PartAnswer> {
     const status: PartStatus = source === 'edited' || source === 'restored' ? 'edited' : 'generated';
-    return this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
-        `UPDATE "ideas"."idea_documents"
-            SET "content" = jsonb_set("content", ARRAY[$3::text], $4::jsonb),
-                "status" = jsonb_set("status", ARRAY[$3::text], to_jsonb($5::text)),
-                "updated_at" = now()
-          WHERE "idea_id" = $1 AND "kind" = $2
-          RETURNING "id"`,
-        [idea.id, kind.kind, partId, JSON.stringify(part), status],
-      )) as [unknown[], number];
-      if (rows.length === 0) throw new ConflictException(kind.notGenerated);
-      await recordVersions(manager, idea.id, kind.kind, [{ partId, content: part, source }], caller.userId);
-      return partAnswer(partId, part, status);
-    });
+    if (!(await storeOnePart(this.dataSource, idea.id, kind.kind, partId, part, status, source, caller.userId))) throw new ConflictException(kind.notGenerated);
+    return partAnswer(partId, part, status);
   }
 }

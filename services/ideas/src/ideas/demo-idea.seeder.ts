@@ -5,7 +5,7 @@ import { analyzeIdea } from '../domain/analyze-idea';
 import { compositionContext } from '../domain/composition-context';
 import { partIdsOf } from '../documents/document-kind';
 import { DOCUMENT_KINDS } from '../documents/document-kinds';
-import { storeWholeDocument } from '../documents/whole-document';
+import { storeParts } from '../documents/stored-parts';
 import { BuiltinComposer } from '../generation/builtin-composer';
 import type { IdeaFacts } from '../domain/idea-facts';
 import { FINANCIAL_MODEL_KIND } from '../financial-model/financial-model.kind';
@@ -64,7 +64,7 @@ export class DemoIdeaSeeder implements OnApplicationBootstrap {
       let facts: IdeaFacts = DEMO_IDEA;
       for (const kind of modelFirst) {
         const parts = await this.builtin.write(kind.document, compositionContext(facts), partIdsOf(kind));
-        await storeWholeDocument(manager, row.id, kind.kind, parts);
+        await storeParts(manager, row.id, kind.kind, Object.entries(parts).map(([id, content]) => ({ id, content, source: 'builtin' })), null);
         if (kind.kind === FINANCIAL_MODEL_KIND.kind) facts = { ...facts, financialModel: parts as unknown as FinancialModel };
       }
       return row.id;

@@ -4,18 +4,18 @@ import type { GenerationJob, GenerationJobPart } from '@founder/contracts';
 import { EventEmitter } from 'node:events';
 import { DataSource, Repository } from 'typeorm';
 import { partIdsOf, type AnyDocumentKind } from '../documents/document-kind';
-import { versionsSql } from '../documents/document-versions';
-import { wholeDocumentSql, type Queryable } from '../documents/whole-document';
+import { KEPT_VERSIONS_COUNT, storedPartsSql, trimVersions, type Queryable } from '../documents/stored-parts';
 import { GenerationService, providerOfParts } from '../generation/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
-import { StartupIdeaEntity } from '../ideas/startup-idea.entity';
+import { StartupIdeaEntity, type StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { jobOf, type GenerationJobRow } from './generation-job-row';
 
 export const JOB_NOT_FOUND = 'Generation not found';
 export const JOB_ALREADY_FINISHED = 'This generation has already finished';
+export const OTHER_GENERATION_RUNNING = 'Another generation of this document is running. Please try again when it is done.';
 /** A job is resumed after a restart at most this many times, then marked failed. */
 export const JOB_MAX_ATTEMPTS = 3;
 export const JOB_RESTARTED_TOO_OFTEN = `The generation stopped: the service restarted ${JOB_MAX_ATTEMPTS} times while writing it`;
@@ -68,12 +68,12 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
-   * A whole new document of an idea the caller may change (checked by the caller of this method).
-   * Built-in: written at once, stored done with the document. LLM: a running job (or the one
-   * already running for this idea and kind), written in the background.
+   * Parts of a document of an idea the caller may change (checked by the caller of this method):
+   * every part (a whole new document) or one (a regenerated part; the others stay as they are).
+   * Built-in: written at once, stored done with the document. LLM: a running job, written in the
+   * background; a start of the same parts while one runs joins it, of other parts is 409.
    */
-  async start(kind: AnyDocumentKind, idea: StartupIdeaEntity, caller: IdeaCaller, input: unknown): Promise<GenerationJob> {
-    const ids = partIdsOf(kind);
+  async start(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, input: unknown, ids: string[] = partIdsOf(kind)): Promise<GenerationJob> {
     if (!this.generation.usesLlm(kind.document)) {
       const { parts } = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input);
       const written: GenerationJobPart[] = ids.map((id) => ({ id, content: parts[id], provider: 'builtin' }));
@@ -82,10 +82,11 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
         `WITH "job" AS (
            INSERT INTO ${JOBS} ("idea_id", "kind", "parts_requested", "input", "author_user_id", "provider", "state", "lease_until", "finished_at")
            VALUES ($1, $2, $3, $4, $5, 'builtin', 'done', now(), now()) RETURNING *
-         ), ${wholeDocumentSql('$1', '$2', '$6')}, ${versionsSql('$1', '$2', '$6', '$5::integer')}
-         SELECT * FROM "job"`,
+         ), ${storedPartsSql('$1', '$2', '$6', '$5::integer')}
+         SELECT *, ${KEPT_VERSIONS_COUNT} FROM "job"`,
         [idea.id, kind.kind, ids, input === undefined ? null : JSON.stringify(input), caller.userId, JSON.stringify(written)],
-      )) as GenerationJobRow[];
+      )) as Array<GenerationJobRow & { kept_versions: number }>;
+      if (row.kept_versions > 0) await trimVersions(this.dataSource, idea.id, kind.kind);
       // The parts as composed: jsonb would answer an object's keys in its own order.
       return { ...jobOf(row), parts: written };
     }
@@ -102,7 +103,9 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
       }
       const [joined] = (await this.dataSource.query(`SELECT * FROM ${JOBS} WHERE "idea_id" = $1 AND "kind" = $2 AND "state" = 'running'`, [idea.id, kind.kind])) as GenerationJobRow[];
       // The running job may have ended between the two statements: then start anew.
-      if (joined) return jobOf(joined);
+      if (!joined) continue;
+      if (joined.parts_requested.join() !== ids.join()) throw new ConflictException(OTHER_GENERATION_RUNNING);
+      return jobOf(joined);
     }
   }
 
@@ -220,13 +223,14 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   private async finish(jobId: number, runner: string): Promise<void> {
     const job = await this.find(jobId);
     if (!job || job.state !== 'running') return;
-    await this.dataSource.query(
+    const [row] = (await this.dataSource.query(
       `WITH "job" AS (
          UPDATE ${JOBS} SET "state" = 'done', "provider" = $3, "finished_at" = now() WHERE "id" = $4 AND "state" = 'running' AND "runner" = $5 RETURNING *
-       ), ${wholeDocumentSql('$1', '$2', '(SELECT "parts" FROM "job")')}, ${versionsSql('$1', '$2', '(SELECT "parts" FROM "job")', '(SELECT "author_user_id" FROM "job")')}
-       SELECT 1`,
+       ), ${storedPartsSql('$1', '$2', '(SELECT "parts" FROM "job")', '(SELECT "author_user_id" FROM "job")')}
+       SELECT ${KEPT_VERSIONS_COUNT}`,
       [job.ideaId, job.kind, providerOfParts(job.parts.map((part) => part.provider)), jobId, runner],
-    );
+    )) as Array<{ kept_versions: number }>;
+    if (row.kept_versions > 0) await trimVersions(this.dataSource, job.ideaId, job.kind);
   }
 
   private async fail(jobId: number, error: string): Promise<void> {

@@ -46,8 +46,9 @@ export class IdeaAccess {
     return idea;
   }
 
-  async writable(id: number, caller: IdeaCaller): Promise<StartupIdeaEntity> {
-    const idea = await this.readable(id, caller);
+  /** An idea the caller may change, read like readableView (one statement): every write starts here. */
+  async writable(id: number, caller: IdeaCaller): Promise<StoredIdea> {
+    const idea = await this.readableView(id, caller);
     if (idea.isDemo) throw new ForbiddenException(DEMO_IS_READ_ONLY);
     return idea;
   }

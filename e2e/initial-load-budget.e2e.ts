@@ -3,9 +3,10 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budget for JavaScript transferred (gzipped) when a visitor opens '/' (ARCHITECTURE.md section
- * 10): 197,400 B (192.8 KiB) measured when it was set (issue 16; 211,073 B before), plus a little headroom.
+ * 10): 177,822 B (173.7 KiB) measured when it was set (issue 16; 211,073 B before, 197,400 B after the
+ * first round), plus a little headroom.
  */
-const LANDING_JS_BUDGET_BYTES = 200 * 1024;
+const LANDING_JS_BUDGET_BYTES = 180 * 1024;
 
 test(`'/' downloads at most ${LANDING_JS_BUDGET_BYTES / 1024} KiB of gzipped JavaScript, from the shell and mfe-demos only`, async ({ page }) => {
   const pending: Array<Promise<{ url: string; bytes: number }>> = [];

@@ -4,7 +4,9 @@
 // Rspack as the floor. Prints medians of N runs: performance, LCP, TBT, JavaScript gzipped, and
 // accessibility, with the recorded baseline (tools/bench/lighthouse-baseline.json) beside them.
 //
-//   node tools/bench/lighthouse.js [--no-build] [--runs 3] [--routes /,/app] [--save-baseline]
+//   node tools/bench/lighthouse.js [--no-build] [--runs 3] [--routes /,/app] [--save-baseline] [--reports dir]
+// --reports writes each run's full Lighthouse report (JSON: LCP phases, request chains, script
+// boot-up) to dir, to see where a route's time goes.
 // Env: LIGHTHOUSE_PORT_BASE (4810: gateway, +1 auth, +2 ideas, +3 community, +4 floor; PostgreSQL
 // on 50000 + base), STATIC_ROOT (serve another build of the frontends), CHROME_PATH.
 const { spawn, spawnSync } = require('node:child_process');
@@ -31,6 +33,7 @@ function option(name, fallback) {
 }
 
 const runs = Number(option('--runs', 3));
+const reportsDir = option('--reports', null);
 const routes = option('--routes', ROUTES.join(',')).split(',');
 const base = Number(process.env.LIGHTHOUSE_PORT_BASE || 4810);
 const ports = { gateway: base, auth: base + 1, ideas: base + 2, community: base + 3, floor: base + 4, postgres: 50000 + base };
@@ -138,6 +141,11 @@ async function measure(lighthouse, chromePort, url) {
       log(`${url}: ${lhr.runtimeError.code}, running again`);
       run -= 1;
       continue;
+    }
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_$/, 'root');
+      writeFileSync(join(reportsDir, `${url.includes(`:${ports.floor}/`) ? 'floor' : name}-${run + 1}.json`), JSON.stringify(lhr));
     }
     samples.push({
       performance: Math.round(lhr.categories.performance.score * 100),

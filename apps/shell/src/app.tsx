@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { createQueryClient, useCurrentUser } from '@founder/api-client';
 import { founderCssVariables, founderTheme } from '@founder/ui';
-import { router } from './router';
+import { AppRouter } from './router';
 import { ToastRegion } from './toasts/toast-region';
 
 /** Asks for the session once at start-up; remotes read the answer from the shared query cache. */
@@ -21,7 +20,7 @@ export function App() {
       <ToastRegion />
       <QueryClientProvider client={queryClient}>
         <SessionCheck />
-        <RouterProvider router={router} />
+        <AppRouter />
       </QueryClientProvider>
     </MantineProvider>
   );

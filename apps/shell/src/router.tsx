@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { routeOwnerOf } from '@founder/contracts';
 import { HEADER_HEIGHT, showsAppHeader } from './navigation/header-placement';
 import { RemoteRoute } from './remotes/remote-route';
@@ -39,7 +39,14 @@ function AppLayout() {
 }
 
 /**
- * One splat route: the shell knows only the prefix table (ROUTE_OWNERS), and each remote renders
- * its own nested routes with useRoutes, so a new page inside an area ships with that remote alone.
+ * Every path is the layout: the shell knows only the prefix table (ROUTE_OWNERS), and each remote
+ * renders its own nested routes with useRoutes, so a new page inside an area ships with that remote
+ * alone. A plain BrowserRouter: no data router, whose loaders and actions nothing here uses.
  */
-export const router = createBrowserRouter([{ path: '*', element: <AppLayout /> }]);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppLayout />
+    </BrowserRouter>
+  );
+}

@@ -12,7 +12,7 @@ interface ChartLine {
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const money = (value: number) => `${value < 0 ? '-' : ''}$${compact.format(Math.abs(value))}`;
 
-/** One chart of the model over its 60 months (recharts; this module loads only with /financial-modeling). */
+/** One chart of the model over its 60 months (recharts; this module loads only when a model is shown). */
 export function MonthlyChart({ title, data, lines, area = false, dollars = true }: { title: string; data: Series; lines: ChartLine[]; area?: boolean; dollars?: boolean }) {
   const format = dollars ? money : (value: number) => compact.format(value);
   const axes = (
@@ -49,10 +49,3 @@ export function MonthlyChart({ title, data, lines, area = false, dollars = true 
     </Paper>
   );
 }
-
-export const CHART_COLORS = {
-  revenue: 'var(--mantine-color-indigo-6)',
-  expenses: 'var(--mantine-color-red-6)',
-  cash: 'var(--mantine-color-teal-6)',
-  customers: 'var(--mantine-color-violet-6)',
-} as const;

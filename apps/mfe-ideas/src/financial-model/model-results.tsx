@@ -1,9 +1,28 @@
-import { Badge, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Progress, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { SCENARIO_LABELS, SCENARIO_MULTIPLIERS, SCENARIOS, USE_OF_FUNDS_LINES, formatMillions, type FinancialModel, type ScenarioName } from '@founder/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { ViewTabList } from '../documents/view-tab-list';
-import { CHART_COLORS, MonthlyChart } from './model-charts';
 import { expenseRows, formatDollars, keyFigures, monthlySeries, SCENARIO_COLUMNS, scenarioComparison, yearRows } from './model-figures';
+
+// recharts (~100 KB gzipped) is fetched once a model is shown, not with the page, which first
+// asks for an idea or the assumptions.
+const LazyMonthlyChart = lazy(() => import('./model-charts').then(({ MonthlyChart }) => ({ default: MonthlyChart })));
+
+/** A chart, with a placeholder of its size while recharts loads (nothing below it moves). */
+function MonthlyChart(props: ComponentProps<typeof LazyMonthlyChart>) {
+  return (
+    <Suspense fallback={<Skeleton h={328} radius="lg" />}>
+      <LazyMonthlyChart {...props} />
+    </Suspense>
+  );
+}
+
+const CHART_COLORS = {
+  revenue: 'var(--mantine-color-indigo-6)',
+  expenses: 'var(--mantine-color-red-6)',
+  cash: 'var(--mantine-color-teal-6)',
+  customers: 'var(--mantine-color-violet-6)',
+} as const;
 
 const YEAR_HEADERS = ['Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5'];
 const MODEL_TABS = [

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { Page } from '@founder/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ListPager } from '../../shared/list-pager';
 
 interface PagedGridProps<T> {
@@ -14,13 +14,16 @@ interface PagedGridProps<T> {
 
 /** A paged list of cards: loading, failure and empty lines, the grid, and Previous/Next. */
 export function PagedGrid<T>({ query, noun, onPage, children }: PagedGridProps<T>) {
-  if (query.isPending) return <Text c="dimmed">Loading {noun}...</Text>;
+  // A page of cards is drawn as a deferred render, which React splits into short slices: the
+  // answer's arrival is not one long task that blocks input (Total Blocking Time on a phone).
+  const page = useDeferredValue(query.data);
   if (query.isError) return <Text c="red">The {noun} could not be loaded. Please try again.</Text>;
-  if (query.data.items.length === 0) return <Text c="dimmed">No {noun} match your search.</Text>;
+  if (!page) return <Text c="dimmed">Loading {noun}...</Text>;
+  if (page.items.length === 0) return <Text c="dimmed">No {noun} match your search.</Text>;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{query.data.items.map(children)}</SimpleGrid>
-      <ListPager page={query.data} onPage={onPage} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{page.items.map(children)}</SimpleGrid>
+      <ListPager page={page} onPage={onPage} />
     </>
   );
 }

@@ -36,17 +36,17 @@ export function placeLabel(event: Pick<CommunityEvent, 'isVirtual' | 'location'>
   return event.location ?? 'Location to be announced';
 }
 
+/** One formatter per time zone: making one costs about a millisecond on a phone, each card needs one. */
+const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** 'Sat, Dec 5, 2026, 6:00 PM' in the reader's time zone (or the one given, for tests). */
 export function dateLabel(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** Why an event cannot take a registration, for the button; null when it can. */

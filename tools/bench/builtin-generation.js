@@ -10,27 +10,16 @@
 const { execFileSync, fork } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } = require('node:fs');
-const { createServer } = require('node:net');
 const { loadavg, tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { ensureDatabase, startEmbeddedPostgres } = require('../postgres/embedded-database');
 const { benchOptions } = require('./autocannon-run');
+const { freePort } = require('../net/free-port');
 
 const root = resolve(__dirname, '../..');
 const argv = process.argv.slice(2);
 const baseCommit = argv.includes('--base') ? argv[argv.indexOf('--base') + 1] : 'f38e0f3';
 const options = benchOptions(argv, { posts: 60, warmup: 10, rounds: 6 });
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** The baseline's files at `commit` (once per commit), with this tree's node_modules. */
 function baselineTree(commit) {

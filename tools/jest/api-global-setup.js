@@ -1,23 +1,11 @@
 // API tests run against a real PostgreSQL: DATABASE_URL's server when set, otherwise an embedded
 // one in a temporary folder. Each run gets a fresh database, dropped by api-global-teardown.js.
 const { chmodSync, mkdtempSync } = require('node:fs');
-const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { randomBytes } = require('node:crypto');
 const { startEmbeddedPostgres, ensureDatabase } = require('../postgres/embedded-database');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const { freePort } = require('../net/free-port');
 
 module.exports = async function apiGlobalSetup() {
   const state = { serverUrl: process.env.DATABASE_URL, stop: null, dataDir: null };

@@ -10,13 +10,13 @@
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { chmodSync, mkdtempSync, rmSync } = require('node:fs');
-const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const argon2 = require('argon2');
 const { Client } = require('pg');
 const { startEmbeddedPostgres, ensureDatabase } = require('../../../tools/postgres/embedded-database');
 const { waitForHealthy } = require('../../../tools/launcher/wait-for-healthy');
+const { freePort } = require('../../../tools/net/free-port');
 
 const root = resolve(__dirname, '../../..');
 const args = process.argv.slice(2);
@@ -29,17 +29,6 @@ const CONCURRENCY = option('concurrency', 4);
 const PASSWORD = 'Secret123';
 // The per-account limit (10 logins in 15 minutes) stays on: each account signs in 9 times at most.
 const LOGINS_PER_ACCOUNT = 9;
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 function startBundle(name, env) {
   const child = spawn(process.execPath, [join(root, `dist/services/${name}/main.js`)], {

@@ -5,6 +5,7 @@ export { ERROR_BODY_SCHEMA, fileContent } from './bootstrap/openapi';
 export * from './core/service-core.module';
 export * from './database/cli-data-source';
 export * from './database/data-source-options';
+export * from './database/prepared-query';
 export * from './database/service-database';
 export * from './database/unique-violation';
 export * from './environment/port-variable';

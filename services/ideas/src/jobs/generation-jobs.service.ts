@@ -4,6 +4,7 @@ import type { GenerationJob, GenerationJobPart } from '@founder/contracts';
 import { EventEmitter } from 'node:events';
 import { DataSource, Repository } from 'typeorm';
 import { partIdsOf, type AnyDocumentKind } from '../documents/document-kind';
+import { preparedQuery } from '@founder/server-kit';
 import { KEPT_VERSIONS_COUNT, storedPartsSql, trimVersions, type Queryable } from '../documents/stored-parts';
 import { GenerationService, providerOfParts } from '../generation/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
@@ -78,7 +79,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
       const { parts } = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input);
       const written: GenerationJobPart[] = ids.map((id) => ({ id, content: parts[id], provider: 'builtin' }));
       // One statement (the job, the document, its versions). The job keeps no copy of the parts: they are the document.
-      const [row] = (await this.dataSource.query(
+      const [row] = (await preparedQuery(this.dataSource, 'builtin-generation',
         `WITH "job" AS (
            INSERT INTO ${JOBS} ("idea_id", "kind", "parts_requested", "input", "author_user_id", "provider", "state", "lease_until", "finished_at")
            VALUES ($1, $2, $3, $4, $5, 'builtin', 'done', now(), now()) RETURNING *

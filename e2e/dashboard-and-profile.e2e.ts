@@ -10,7 +10,12 @@ const card = (page: Page, section: string) => page.locator(`[data-section="${sec
  * Presses a button from the keyboard: a toast at the bottom right may cover it, and a pointer
  * resting on a toast keeps the toast open.
  */
-const press = (button: Locator) => button.press('Enter');
+// Enter on a focused button; the phase buttons stay disabled until the save before them has settled
+// (its toast shows a moment earlier), and Enter on a disabled button does nothing.
+async function press(button: Locator): Promise<void> {
+  await expect(button).toBeEnabled();
+  await button.press('Enter');
+}
 const lockedCards = (page: Page) => page.locator('main [data-locked="true"]');
 const unlockedCards = (page: Page) => page.locator('main [data-locked="false"]');
 

@@ -80,8 +80,8 @@ test.describe('/market-research', () => {
     await page.goto('/market-research');
     await expect(page.getByTestId(`market-${card}`)).toHaveText(current.marketData[field].label);
     await page.getByRole('button', { name: 'History' }).click();
-    await page.getByRole('menuitem', { name: 'Market data' }).click();
-    const history = page.getByRole('dialog', { name: 'History: Market data' });
+    await page.getByRole('menuitem', { name: 'Market overview' }).click();
+    const history = page.getByRole('dialog', { name: 'History: Market overview' });
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByText('Written by the built-in composer')).toHaveCount(2);
     await expect(history.getByText('Current', { exact: true })).toBeVisible();
@@ -97,8 +97,8 @@ test.describe('/market-research', () => {
     await page.reload();
     await expect(page.getByTestId(`market-${card}`)).toHaveText(first.marketData[field].label);
     await page.getByRole('button', { name: 'History' }).click();
-    await page.getByRole('menuitem', { name: 'Market data' }).click();
-    await expect(page.getByRole('dialog', { name: 'History: Market data' }).getByText('Restored from history')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Market overview' }).click();
+    await expect(page.getByRole('dialog', { name: 'History: Market overview' }).getByText('Restored from history')).toBeVisible();
   });
 });
 

@@ -79,6 +79,15 @@ export interface MarketResearch {
 
 export type MarketResearchPartId = keyof MarketResearch;
 
+/** The parts of the research, in the order the page shows them (its History menu, the service's document). */
+export const MARKET_RESEARCH_PARTS = [
+  { id: 'marketData', title: 'Market overview' },
+  { id: 'competitors', title: 'Competitors' },
+  { id: 'segments', title: 'Segments' },
+  { id: 'trends', title: 'Trends' },
+  { id: 'personas', title: 'Personas' },
+] as const satisfies ReadonlyArray<{ id: MarketResearchPartId; title: string }>;
+
 /** The six stages the page shows, 1500 ms each, while the research is written (spec sections 4 and 9). */
 export const MARKET_RESEARCH_STAGES = [
   'Sizing the market',

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IDEA_PATHS, type MarketResearchRequest, type StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, MARKET_RESEARCH_PARTS, type MarketResearchRequest, type StartupIdea } from '@founder/contracts';
 import { GeneratorFrame } from '../documents/generator-frame';
 import { PartHistoryMenu } from '../documents/part-history-menu';
 import { useIdeaDocument } from '../documents/use-idea-document';
@@ -14,14 +14,6 @@ export function researchRequestOf(idea: StartupIdea): MarketResearchRequest {
   return { industry: idea.industry, description: idea.description, targetMarket: idea.targetMarket, problemStatement: idea.problemStatement };
 }
 
-const RESEARCH_PARTS = [
-  { id: 'marketData', title: 'Market data' },
-  { id: 'competitors', title: 'Competitors' },
-  { id: 'segments', title: 'Segments' },
-  { id: 'trends', title: 'Trends' },
-  { id: 'personas', title: 'Personas' },
-] as const;
-
 /** The 'Market Research' tab: not started, the six stages while the call runs, then the research with its exports. */
 export function MarketResearchGenerator({ idea }: { idea: StartupIdea }) {
   const research = idea.marketResearch;
@@ -29,7 +21,7 @@ export function MarketResearchGenerator({ idea }: { idea: StartupIdea }) {
   const { frame, start } = useIdeaDocument(RESEARCH_VIEW, idea);
   const slug = fileSlug(idea.ideaTitle);
   const pdf = IDEA_PATHS.documentExport(idea.id, 'market-research', 'pdf');
-  const statuses = RESEARCH_PARTS.map(({ id }) => ({ status: idea.marketResearchStatus?.[id] ?? ('draft' as const) }));
+  const statuses = MARKET_RESEARCH_PARTS.map(({ id }) => ({ status: idea.marketResearchStatus?.[id] ?? ('draft' as const) }));
 
   return (
     <GeneratorFrame
@@ -44,7 +36,7 @@ export function MarketResearchGenerator({ idea }: { idea: StartupIdea }) {
             <DownloadButton path={pdf} fileName={`${slug}-market-research.pdf`} label="Download Report" />
             <DownloadButton path={pdf} fileName={`${slug}-market-research.pdf`} label="Export PDF" />
             {editable ? <ShareControl ideaId={idea.id} kind="market-research" /> : null}
-            {editable ? <PartHistoryMenu view={RESEARCH_VIEW} idea={idea} parts={RESEARCH_PARTS} /> : null}
+            {editable ? <PartHistoryMenu view={RESEARCH_VIEW} idea={idea} parts={MARKET_RESEARCH_PARTS} /> : null}
           </>
         ) : null
       }

@@ -1,6 +1,7 @@
 import { SAMPLE_IDEA, LONGEST_IDEA } from './idea-facts.fixtures';
 import { composeMarketResearch } from './market-research-composer';
-import { MARKET_RESEARCH_PARTS, marketResearchPartProblem } from './market-research-schema';
+import { MARKET_RESEARCH_PARTS } from '@founder/contracts';
+import { marketResearchPartProblem } from './market-research-schema';
 
 const research = composeMarketResearch(SAMPLE_IDEA);
 

@@ -1,14 +1,4 @@
-import { COMPETITOR_TYPES, type MarketResearch } from '@founder/contracts';
-
-/** The parts of the research, in the order the page shows them. */
-export const MARKET_RESEARCH_PARTS = [
-  { id: 'marketData', title: 'Market overview' },
-  { id: 'competitors', title: 'Competitors' },
-  { id: 'segments', title: 'Segments' },
-  { id: 'trends', title: 'Trends' },
-  { id: 'personas', title: 'Personas' },
-] as const;
-export type MarketResearchPartId = (typeof MARKET_RESEARCH_PARTS)[number]['id'];
+import { COMPETITOR_TYPES, type MarketResearch, type MarketResearchPartId } from '@founder/contracts';
 
 /** What a writer other than the built-in composer (an LLM) must answer for each part. */
 export const MARKET_RESEARCH_PART_SHAPES: Readonly<Record<MarketResearchPartId, string>> = {

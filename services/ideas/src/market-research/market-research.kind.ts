@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import type { MarketResearch } from '@founder/contracts';
+import type { MarketResearch, MarketResearchPartId } from '@founder/contracts';
 import type { DocumentKind } from '../documents/document-kind';
-import { marketResearchPartProblem, type MarketResearchPartId } from '../domain/market-research-schema';
+import { marketResearchPartProblem } from '../domain/market-research-schema';
 import { PDF } from '../exports/attachment';
 import { MarketResearchRequestDto } from './dto/market-research-request.dto';
 import { SaveResearchPartDto } from './dto/save-research-part.dto';

@@ -8,3 +8,4 @@ export * from './not-found-page';
 export * from './icon';
 export * from './sign-out-button';
 export * from './sign-in-required';
+export * from './date-labels';

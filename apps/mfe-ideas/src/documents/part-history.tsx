@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { DocumentVersion, DocumentVersionSource, IdeaDocumentKind, IdeaDocumentTypes, StartupIdea } from '@founder/contracts';
+import { momentLabel } from '@founder/ui';
 import type { DocumentView } from './document-view';
 import { lineDiff, versionText } from './line-diff';
 import { usePartVersions } from './use-part-versions';
@@ -50,7 +51,7 @@ export function PartHistory<Kind extends IdeaDocumentKind>({ view, idea, part, o
                 >
                   <Group gap={6}>
                     <Text size="sm" fw={600}>
-                      {new Date(version.createdAt).toLocaleString()}
+                      {momentLabel(version.createdAt)}
                     </Text>
                     {version.id === current?.id ? (
                       <Badge size="xs" variant="light">

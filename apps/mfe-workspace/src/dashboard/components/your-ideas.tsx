@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import { Link } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
 import type { IdeaSummary } from '@founder/contracts';
-import { Icon } from '@founder/ui';
+import { dayLabel, Icon } from '@founder/ui';
 import { IDEA_TOOLS, SUBMIT_IDEA_PATH } from '../dashboard-paths';
 import { hasDocument } from '../domain/section-unlock';
 import { selectIdeaForTools } from '../domain/select-idea';
@@ -51,7 +51,7 @@ export function YourIdeas({ ideas, error }: YourIdeasProps) {
                     {idea.stage}
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    Submitted {new Date(idea.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                    Submitted {dayLabel(idea.createdAt)}
                   </Text>
                 </Group>
                 <Group gap="xs" mt="xs">

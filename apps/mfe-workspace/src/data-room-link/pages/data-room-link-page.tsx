@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
 import { DATA_ROOM_FIELD_LIMITS, DATA_ROOM_LINK_UNAVAILABLE, DATA_ROOM_PATHS, DATA_ROOM_TIERS, formatFileSize, TIER_RIGHTS, type DataRoomTier, type SharedDataRoomVisit } from '@founder/contracts';
-import { PageShell } from '@founder/ui';
+import { dayLabel, PageShell } from '@founder/ui';
 import { DocumentBadges } from '../../platform/data-room/document-badges';
 import { useOpenRoom, useRequestAccess, useSharedHeadline } from '../use-shared-room';
 
@@ -66,7 +66,7 @@ function SharedDocuments({ token, visit }: { token: string; visit: SharedDataRoo
             <Stack gap={2}>
               <Text fw={600}>{document.name}</Text>
               <Text size="xs" c="dimmed">
-                {document.category} · {formatFileSize(document.size)} · Updated {new Date(document.lastModified).toLocaleDateString()}
+                {document.category} · {formatFileSize(document.size)} · Updated {dayLabel(document.lastModified)}
               </Text>
               <DocumentBadges document={document} />
             </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { INVESTOR_LIMITS, PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type Company, type Investor, type PipelineStage } from '@founder/contracts';
+import { dayLabel } from '@founder/ui';
 import { useChangeRelation, usePipeline } from '../hooks/use-investors';
 import { pipelineColumns } from '../rules/investor-filters';
 import { MatchBadge } from './match-badge';
@@ -30,7 +31,7 @@ function PipelineCard({ investor }: { investor: Investor }) {
         <NativeSelect label="Stage" data={STAGE_OPTIONS} value={relation.pipelineStage ?? ''} onChange={(event) => move(event.currentTarget.value as PipelineStage)} />
         {relation.stageChangedAt ? (
           <Text size="xs" c="dimmed">
-            In this stage since {new Date(relation.stageChangedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            In this stage since {dayLabel(relation.stageChangedAt)}
           </Text>
         ) : null}
         <Textarea label="Notes" autosize minRows={2} maxLength={INVESTOR_LIMITS.notes} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />

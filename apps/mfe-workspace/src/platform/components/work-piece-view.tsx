@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { WorkPiece } from '@founder/contracts';
+import { momentLabel } from '@founder/ui';
 
 /** A piece of work an AI tool wrote: its sections, and the channel table of a channel plan. */
 export function WorkPieceView({ piece }: { piece: WorkPiece }) {
@@ -51,7 +52,7 @@ export function WorkPieceView({ piece }: { piece: WorkPiece }) {
         </Table.ScrollContainer>
       ) : null}
       <Text size="xs" c="dimmed">
-        Written {new Date(piece.generatedAt).toLocaleString()} from your company{"'"}s own details.
+        Written {momentLabel(piece.generatedAt)} from your company{"'"}s own details.
       </Text>
     </Stack>
   );

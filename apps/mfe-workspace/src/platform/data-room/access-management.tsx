@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DATA_ROOM_TIERS, TIER_RIGHTS, type DataRoomAccessRequest, type DataRoomDocument } from '@founder/contracts';
+import { momentLabel } from '@founder/ui';
 import { LinkForm } from './link-form';
 import { NewLinkUrl } from './new-link-url';
 import { useAccessRequests, useDataRoomLinks, useDataRoomViews, useDecideRequest, useRevokeLink } from './use-data-room';
 
 const STATE_COLORS = { live: 'green', expired: 'gray', revoked: 'red' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** Access Management: the tiers and their live links, sharing, the links, access requests (Approve / Deny) and the view log. */
 export function AccessManagement({ companyId, documents }: { companyId: number; documents: DataRoomDocument[] }) {
@@ -53,7 +53,7 @@ function LinkRow({ link }: { link: NonNullable<ReturnType<typeof useDataRoomLink
         <Stack gap={0}>
           <Text fw={500}>{link.label ?? `Link ${link.id}`}</Text>
           <Text size="xs" c="dimmed">
-            {TIER_RIGHTS[link.tier].label} · {link.documentName ?? 'Whole data room'} · {link.views} views · {link.expiresAt ? `expires ${when(link.expiresAt)}` : 'no expiry'}
+            {TIER_RIGHTS[link.tier].label} · {link.documentName ?? 'Whole data room'} · {link.views} views · {link.expiresAt ? `expires ${momentLabel(link.expiresAt)}` : 'no expiry'}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -87,7 +87,7 @@ function AccessRequests({ companyId }: { companyId: number }) {
                 {request.name} · {request.email}
               </Text>
               <Text size="xs" c="dimmed">
-                Asks for {TIER_RIGHTS[request.tier].label} ({TIER_RIGHTS[request.tier].access}) · {when(request.createdAt)}
+                Asks for {TIER_RIGHTS[request.tier].label} ({TIER_RIGHTS[request.tier].access}) · {momentLabel(request.createdAt)}
               </Text>
               {request.message ? <Text size="sm">{request.message}</Text> : null}
             </Stack>
@@ -122,7 +122,7 @@ function ViewLog({ companyId }: { companyId: number }) {
             <b>{view.visitorName}</b> ({view.visitorEmail}) {view.action} {view.documentName ?? 'the data room'}
           </Text>
           <Text size="xs" c="dimmed">
-            {when(view.at)} · by {view.linkLabel ?? `link ${view.linkId}`} ({TIER_RIGHTS[view.tier].label})
+            {momentLabel(view.at)} · by {view.linkLabel ?? `link ${view.linkId}`} ({TIER_RIGHTS[view.tier].label})
           </Text>
         </Paper>
       ))}

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DATA_ROOM_PATHS, formatFileSize, type DataRoomDocument } from '@founder/contracts';
+import { dayLabel } from '@founder/ui';
 import { DocumentBadges } from './document-badges';
 import { RoomFileButton } from './file-button';
 import { useDeleteDocument, useUpdateDocument, useUploadDocument } from './use-data-room';
@@ -35,7 +36,7 @@ export function DocumentCard({ document }: { document: DataRoomDocument }) {
           <DocumentBadges document={document} />
         </Group>
         <Text size="xs" c="dimmed">
-          {document.category} · {missing ? 'No file yet' : `${formatFileSize(document.size)} · ${document.fileName}`} · Updated {new Date(document.lastModified).toLocaleDateString()}
+          {document.category} · {missing ? 'No file yet' : `${formatFileSize(document.size)} · ${document.fileName}`} · Updated {dayLabel(document.lastModified)}
           {document.uploadedBy ? ` · ${document.uploadedBy}` : ''}
         </Text>
         {document.description ? <Text size="sm">{document.description}</Text> : null}

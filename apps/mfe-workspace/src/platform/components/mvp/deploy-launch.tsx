@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { checklistState, DEPLOY_CARDS, LAUNCH_CHECKLIST, type LaunchChecklistItemId } from '@founder/contracts';
-import { PageLoader } from '@founder/ui';
+import { dayLabel, PageLoader } from '@founder/ui';
 import { useLaunchMvp, useMvpProgress, useSaveChecklist } from '../../hooks/use-mvp';
 
 /** Deploy & Launch: the three cards, the stored eight-item Launch Checklist, and Launch MVP once it is complete. */
@@ -53,7 +53,7 @@ export function DeployLaunch({ companyId }: { companyId: number }) {
       </Paper>
       {progress.data.launchedAt ? (
         <Text fw={700} c="green">
-          Launched on {new Date(progress.data.launchedAt).toLocaleDateString()}
+          Launched on {dayLabel(progress.data.launchedAt)}
         </Text>
       ) : null}
       <Button size="md" onClick={() => launch.mutate()} disabled={!checklist.canLaunch || progress.data.launchedAt !== null} loading={launch.isPending} style={{ alignSelf: 'flex-start' }}>

@@ -82,6 +82,7 @@ describe('frontend configs', () => {
         '@mantine/core/MantineThemeProvider',
         '@mantine/notifications/store',
         '@tanstack/react-query',
+        '@tanstack/react-query/QueryClientProvider',
         'react',
         'react-dom',
         'react-dom/client',
@@ -95,9 +96,12 @@ describe('frontend configs', () => {
     }
   });
 
-  it('provides the shell\'s shared copies eagerly (in main, no chain of chunks); remotes keep theirs as lazy fallbacks', () => {
-    const shell = Object.values(loadConfig('shellConfig()').federation.shared);
-    expect(shell.every((config) => (config as { eager?: boolean }).eager === true)).toBe(true);
+  it('provides the shell\'s shared copies eagerly (in main, no chain of chunks) but TanStack Query; remotes keep theirs as lazy fallbacks', () => {
+    const shell = Object.entries(loadConfig('shellConfig()').federation.shared);
+    const lazy = shell.filter(([, config]) => (config as { eager?: boolean }).eager !== true).map(([request]) => request);
+    expect(lazy).toEqual(['@tanstack/react-query']);
+    // Provided with the page's client, from the module the build writes (react-query-host.js).
+    expect(shell.find(([request]) => request === '@tanstack/react-query')?.[1].import).toMatch(/node_modules\/\.cache\/founder-rspack\/react-query-host\.mjs$/);
     const remote = Object.values(loadConfig(`remoteConfig({ remote: 'mfe-demos' })`).federation.shared);
     expect(remote.some((config) => 'eager' in config)).toBe(false);
   });

@@ -106,13 +106,18 @@ describe('frontend configs', () => {
     expect(remote.some((config) => 'eager' in config)).toBe(false);
   });
 
-  it('shares no Mantine component: only its contexts and toast store, matched by their file', () => {
+  it('shares no Mantine component: only its contexts, toast store and the base components are built on, matched by their file', () => {
     const { shared } = loadConfig('shellConfig()').federation;
     const mantine = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('@mantine/'));
     expect(mantine.map(([request]) => request.replace(/^.*\/node_modules\//, '')).sort()).toEqual([
+      '@mantine/core/esm/core/Box/Box.mjs',
       '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
       '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
       '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+      '@mantine/core/esm/core/MantineProvider/use-props/use-props.mjs',
+      '@mantine/core/esm/core/factory/factory.mjs',
+      '@mantine/core/esm/core/factory/polymorphic-factory.mjs',
+      '@mantine/core/esm/core/styles-api/use-styles/use-styles.mjs',
       '@mantine/notifications/esm/notifications.store.mjs',
     ]);
     for (const [request, config] of mantine) expect(config.import).toBe(request);

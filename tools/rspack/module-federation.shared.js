@@ -37,6 +37,20 @@ const STATE_FILES = {
   '@tanstack/react-query/QueryClientProvider': '@tanstack/react-query/build/modern/QueryClientProvider.js',
 };
 
+/**
+ * The base every Mantine component is built on (share key -> file): the box, the component
+ * factories, the props and styles hooks, with what they import. Stateless, but each build would
+ * otherwise bundle its own copy (~5 KB gzipped): shared by file like the state files, the page
+ * loads the shell's, and a remote deployed alone still brings its own as a fallback.
+ */
+const MANTINE_BASE_FILES = {
+  '@mantine/core/Box': '@mantine/core/esm/core/Box/Box.mjs',
+  '@mantine/core/factory': '@mantine/core/esm/core/factory/factory.mjs',
+  '@mantine/core/polymorphic-factory': '@mantine/core/esm/core/factory/polymorphic-factory.mjs',
+  '@mantine/core/use-props': '@mantine/core/esm/core/MantineProvider/use-props/use-props.mjs',
+  '@mantine/core/use-styles': '@mantine/core/esm/core/styles-api/use-styles/use-styles.mjs',
+};
+
 function pinnedVersion(packageName) {
   const version = dependencies[packageName];
   if (!/^\d+\.\d+\.\d+/.test(version ?? '')) {
@@ -70,7 +84,7 @@ function sharedModules({ eager = false, lazyImports = {} } = {}) {
   for (const [request, file] of Object.entries(lazyImports)) {
     shared[request] = { ...pinnedSingleton(SINGLETONS[request]), import: file };
   }
-  for (const [shareKey, file] of Object.entries(STATE_FILES)) {
+  for (const [shareKey, file] of Object.entries({ ...STATE_FILES, ...MANTINE_BASE_FILES })) {
     const path = join(workspaceRoot, 'node_modules', file);
     shared[path] = singleton(file.split('/').slice(0, 2).join('/'), { shareKey, import: path });
   }

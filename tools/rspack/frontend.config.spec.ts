@@ -77,6 +77,11 @@ describe('frontend configs', () => {
     const byShareKey = Object.fromEntries(Object.entries(shared).map(([request, config]) => [config.shareKey ?? request, config]));
     expect(Object.keys(byShareKey).sort()).toEqual(
       [
+        '@mantine/core/Box',
+        '@mantine/core/factory',
+        '@mantine/core/polymorphic-factory',
+        '@mantine/core/use-props',
+        '@mantine/core/use-styles',
         '@mantine/core/DirectionProvider',
         '@mantine/core/Mantine.context',
         '@mantine/core/MantineThemeProvider',

@@ -4,11 +4,7 @@ import { QueryLayer } from './queries/query-layer';
 import { AppRouter } from './router';
 import { ToastRegion } from './toasts/toast-region';
 
-/**
- * The shell's layout: theme, toasts (one at a time), the query cache, the router. The session is
- * asked by the first component that needs it (the header, a remote's page); remotes read the answer
- * from the shared query cache.
- */
+/** The shell's layout: theme, toasts (one at a time), the query cache, the router. */
 export function App() {
   return (
     <MantineProvider theme={founderTheme} cssVariablesResolver={founderCssVariables}>

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, serverMessage } from './api-error';
 import { apiFetch, apiRequest } from './api-fetch';
-import { fetchCurrentUser } from './current-user';
+import { fetchCurrentUser } from './session-check';
 import { getQueryFn, queryClientConfig } from './query-client';
 
 interface Received {

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budget for JavaScript transferred (gzipped) when a visitor opens '/' (ARCHITECTURE.md section
- * 10): 161,416 B (157.6 KiB) measured when it was set (issue 16; 211,073 B before, 197,400 B after the
+ * 10): 162,091 B (158.3 KiB) measured when it was set (issue 16; 211,073 B before, 197,400 B after the
  * first round, 177,822 B after the second), plus a little headroom.
  */
 const LANDING_JS_BUDGET_BYTES = 160 * 1024;

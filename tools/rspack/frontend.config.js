@@ -7,6 +7,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedModules } = require('./module-federation.shared');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { QUERY_CLIENT_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_REQUEST, reactQueryHostModule } = require('./react-query-host');
 // The one source of remote and container names, shared with the TypeScript code.
 const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
@@ -135,9 +136,9 @@ class PreloadChunkGroupPlugin {
   }
 }
 
-function federation({ eagerShared = false, ...options }) {
+function federation({ eagerShared = false, lazySharedImports, ...options }) {
   return new ModuleFederationPlugin({
-    shared: sharedModules({ eager: eagerShared }),
+    shared: sharedModules({ eager: eagerShared, lazyImports: lazySharedImports }),
     // A remote is fetched only when one of its routes is visited: nothing at start-up may fetch
     // another build's entry to negotiate versions ('version-first' would).
     shareStrategy: 'loaded-first',
@@ -157,12 +158,19 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
     uniqueName: 'shell',
   });
   config.entry = { main: './src/main.ts' };
+  config.resolve.alias[`${QUERY_CLIENT_CONTEXT_REQUEST}$`] = QUERY_CLIENT_CONTEXT_FILE;
+  const queryClient = reactQueryHostModule({
+    config: { file: join(workspaceRoot, 'libs/api-client/src/query-client.ts'), name: 'queryClientConfig' },
+    provide: { file: join(workspaceRoot, appRoot, 'src/queries/query-client-store.ts'), name: 'provideQueryClient' },
+  });
   config.plugins.push(
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
     new PreloadChunkGroupPlugin('bootstrap'),
     federation({
       name: 'shell',
       eagerShared: true,
+      // TanStack Query comes with the first code that uses it, with the page's client (not on '/').
+      lazySharedImports: { '@tanstack/react-query': queryClient },
       // No `remotes`: they come only from the runtime manifest (/remotes.json).
       manifest: false,
       // The shell hands its federation runtime to the remotes, so no remote ships its own copy;

@@ -77,11 +77,17 @@ describe('frontend configs', () => {
     const byShareKey = Object.fromEntries(Object.entries(shared).map(([request, config]) => [config.shareKey ?? request, config]));
     expect(Object.keys(byShareKey).sort()).toEqual(
       [
+        '@mantine/core/Box',
+        '@mantine/core/factory',
+        '@mantine/core/polymorphic-factory',
+        '@mantine/core/use-props',
+        '@mantine/core/use-styles',
         '@mantine/core/DirectionProvider',
         '@mantine/core/Mantine.context',
         '@mantine/core/MantineThemeProvider',
         '@mantine/notifications/store',
         '@tanstack/react-query',
+        '@tanstack/react-query/QueryClientProvider',
         'react',
         'react-dom',
         'react-dom/client',
@@ -95,20 +101,28 @@ describe('frontend configs', () => {
     }
   });
 
-  it('provides the shell\'s shared copies eagerly (in main, no chain of chunks); remotes keep theirs as lazy fallbacks', () => {
-    const shell = Object.values(loadConfig('shellConfig()').federation.shared);
-    expect(shell.every((config) => (config as { eager?: boolean }).eager === true)).toBe(true);
+  it('provides the shell\'s shared copies eagerly (in main, no chain of chunks) but TanStack Query; remotes keep theirs as lazy fallbacks', () => {
+    const shell = Object.entries(loadConfig('shellConfig()').federation.shared);
+    const lazy = shell.filter(([, config]) => (config as { eager?: boolean }).eager !== true).map(([request]) => request);
+    expect(lazy).toEqual(['@tanstack/react-query']);
+    // Provided with the page's client, from the module the build writes (react-query-host.js).
+    expect(shell.find(([request]) => request === '@tanstack/react-query')?.[1].import).toMatch(/node_modules\/\.cache\/founder-rspack\/react-query-host\.mjs$/);
     const remote = Object.values(loadConfig(`remoteConfig({ remote: 'mfe-demos' })`).federation.shared);
     expect(remote.some((config) => 'eager' in config)).toBe(false);
   });
 
-  it('shares no Mantine component: only its contexts and toast store, matched by their file', () => {
+  it('shares no Mantine component: only its contexts, toast store and the base components are built on, matched by their file', () => {
     const { shared } = loadConfig('shellConfig()').federation;
     const mantine = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('@mantine/'));
     expect(mantine.map(([request]) => request.replace(/^.*\/node_modules\//, '')).sort()).toEqual([
+      '@mantine/core/esm/core/Box/Box.mjs',
       '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
       '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
       '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+      '@mantine/core/esm/core/MantineProvider/use-props/use-props.mjs',
+      '@mantine/core/esm/core/factory/factory.mjs',
+      '@mantine/core/esm/core/factory/polymorphic-factory.mjs',
+      '@mantine/core/esm/core/styles-api/use-styles/use-styles.mjs',
       '@mantine/notifications/esm/notifications.store.mjs',
     ]);
     for (const [request, config] of mantine) expect(config.import).toBe(request);

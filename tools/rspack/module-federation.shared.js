@@ -26,12 +26,29 @@ const SINGLETONS = {
  * <Notifications /> shows. Shared by their resolved file, so every Mantine file of every build,
  * whatever relative path it imports them by, reads the shell's provider and store. The rest of
  * Mantine is stateless: each build bundles, tree-shaken, the components it uses.
+ * TanStack Query's context file is shared the same way, on its own, so the shell can provide the
+ * page's client while the library itself loads only with the first code that uses it.
  */
-const MANTINE_STATE_FILES = {
+const STATE_FILES = {
   '@mantine/core/Mantine.context': '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
   '@mantine/core/MantineThemeProvider': '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
   '@mantine/core/DirectionProvider': '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
   '@mantine/notifications/store': '@mantine/notifications/esm/notifications.store.mjs',
+  '@tanstack/react-query/QueryClientProvider': '@tanstack/react-query/build/modern/QueryClientProvider.js',
+};
+
+/**
+ * The base every Mantine component is built on (share key -> file): the box, the component
+ * factories, the props and styles hooks, with what they import. Stateless, but each build would
+ * otherwise bundle its own copy (~5 KB gzipped): shared by file like the state files, the page
+ * loads the shell's, and a remote deployed alone still brings its own as a fallback.
+ */
+const MANTINE_BASE_FILES = {
+  '@mantine/core/Box': '@mantine/core/esm/core/Box/Box.mjs',
+  '@mantine/core/factory': '@mantine/core/esm/core/factory/factory.mjs',
+  '@mantine/core/polymorphic-factory': '@mantine/core/esm/core/factory/polymorphic-factory.mjs',
+  '@mantine/core/use-props': '@mantine/core/esm/core/MantineProvider/use-props/use-props.mjs',
+  '@mantine/core/use-styles': '@mantine/core/esm/core/styles-api/use-styles/use-styles.mjs',
 };
 
 function pinnedVersion(packageName) {
@@ -50,9 +67,10 @@ function pinnedSingleton(packageName, extra = {}) {
 /**
  * `eager` (the shell only): its copies go in its main script, which provides them, instead of
  * a dozen chunks fetched one by one after main has run. Remotes keep them lazy: they use the
- * shell's copies and fetch their own only as a fallback.
+ * shell's copies and fetch their own only as a fallback. `lazyImports` (request -> file): modules
+ * the build provides from its own file and keeps lazy even when eager, for what '/' does not use.
  */
-function sharedModules({ eager = false } = {}) {
+function sharedModules({ eager = false, lazyImports = {} } = {}) {
   const singleton = (packageName, extra = {}) => ({ ...pinnedSingleton(packageName, extra), ...(eager ? { eager } : {}) });
   const shared = Object.fromEntries(Object.entries(SINGLETONS).map(([request, packageName]) => [request, singleton(packageName)]));
   // Shared whole, React Router would add ~34 KB gzipped to '/': its server and framework-mode
@@ -63,7 +81,10 @@ function sharedModules({ eager = false } = {}) {
   for (const request of ['react-router', 'react-router/dom']) {
     shared[request] = singleton('react-router-dom', { shareKey: 'react-router-dom', import: router });
   }
-  for (const [shareKey, file] of Object.entries(MANTINE_STATE_FILES)) {
+  for (const [request, file] of Object.entries(lazyImports)) {
+    shared[request] = { ...pinnedSingleton(SINGLETONS[request]), import: file };
+  }
+  for (const [shareKey, file] of Object.entries({ ...STATE_FILES, ...MANTINE_BASE_FILES })) {
     const path = join(workspaceRoot, 'node_modules', file);
     shared[path] = singleton(file.split('/').slice(0, 2).join('/'), { shareKey, import: path });
   }

@@ -5,10 +5,13 @@ import '@mantine/core/styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startSessionCheck } from './queries/query-client-store';
 import { startRemotes } from './remotes/remote-registry';
 
 // Reads /remotes.json and registers the remotes (nothing of theirs is fetched until a route needs it).
 startRemotes();
+// Asks for the session (GET /api/auth/me); remotes read the answer from the shared query cache.
+startSessionCheck();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

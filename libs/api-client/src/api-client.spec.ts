@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError, serverMessage } from './api-error';
 import { apiFetch, apiRequest } from './api-fetch';
-import { fetchCurrentUser } from './current-user';
-import { createQueryClient, getQueryFn } from './query-client';
+import { fetchCurrentUser } from './session-check';
+import { getQueryFn, queryClientConfig } from './query-client';
 
 interface Received {
   method?: string;
@@ -122,9 +123,9 @@ describe('the default data loader', () => {
   });
 });
 
-describe('createQueryClient', () => {
+describe('queryClientConfig', () => {
   it('has the spec defaults: never stale, no refetch on focus, no polling, no retries', () => {
-    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    const { queries, mutations } = new QueryClient(queryClientConfig()).getDefaultOptions();
     expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
     expect(mutations).toMatchObject({ retry: false });
   });

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_PATHS, type CurrentUser } from '@founder/contracts';
-import { apiFetch } from './api-fetch';
-
-export const CURRENT_USER_QUERY_KEY = [AUTH_PATHS.me] as const;
-
-/** The signed-in user, or null: a failed session check (401, network, anything) counts as signed out. */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return await apiFetch<CurrentUser>(CURRENT_USER_QUERY_KEY[0]);
-  } catch {
-    return null;
-  }
-}
+import type { CurrentUser } from '@founder/contracts';
+import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './session-check';
 
 export interface CurrentUserState {
   /** null when signed out; also null while the first check is still running (see isLoading). */
@@ -21,8 +10,8 @@ export interface CurrentUserState {
 }
 
 /**
- * The session, read once at start-up by the shell. Remotes call the same hook: the query cache is a
- * shared singleton, so they see the shell's answer without asking the server again.
+ * The session, asked once at start-up by the shell (session-check.ts). Remotes call this hook: the
+ * query cache is a shared singleton that starts from the shell's answer, so they do not ask again.
  */
 export function useCurrentUser(): CurrentUserState {
   const { data, isPending } = useQuery({

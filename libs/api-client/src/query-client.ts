@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { QueryClientConfig, QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 
@@ -17,9 +17,13 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
   };
 }
 
-/** One client per page, with the spec's defaults: never stale, no refetch on focus, no polling, no retries. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The settings of the page's one client, with the spec's defaults: never stale, no refetch on focus,
+ * no polling, no retries. Options rather than a client, so this file needs no code of the library:
+ * the shell creates the client where it loads TanStack Query, only when a page uses it.
+ */
+export function queryClientConfig(): QueryClientConfig {
+  return {
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -30,5 +34,5 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
-  });
+  };
 }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CurrentUser } from '@founder/contracts';
-import { CURRENT_USER_QUERY_KEY } from './current-user';
+import { CURRENT_USER_QUERY_KEY } from './session-check';
 import { clearSession, signOut, storeSignedInUser } from './session';
 
 const ADA = { id: 1, name: 'Ada', email: 'ada@example.com' } as CurrentUser;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AUTH_PATHS, CURRENT_IDEA_ID_KEY, PLATFORM_COMPANY_STORAGE_KEY, USER_EMAIL_KEY, type CurrentUser } from '@founder/contracts';
 import { apiRequest } from './api-fetch';
-import { CURRENT_USER_QUERY_KEY } from './current-user';
+import { CURRENT_USER_QUERY_KEY } from './session-check';
 
 /**
  * The session lives in the shared query cache under CURRENT_USER_QUERY_KEY (spec section 4): null

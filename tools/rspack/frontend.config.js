@@ -7,6 +7,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedModules } = require('./module-federation.shared');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { RouteChunksPlugin } = require('./route-chunks-plugin');
 // The one source of remote and container names, shared with the TypeScript code.
 const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
@@ -216,6 +217,8 @@ function remoteConfig({ remote }) {
       // per remote); 'web' drops the bundler runtime's Node.js loading code (~2 KB more).
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
+    // route-chunks.json: each page's lazy chunks, which the gateway preloads with the page's HTML.
+    new RouteChunksPlugin(),
   );
   return config;
 }

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedModules } = require('./module-federation.shared');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { RouteChunksPlugin } = require('./route-chunks-plugin');
+const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin');
 // The one source of remote and container names, shared with the TypeScript code.
 const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
@@ -161,6 +162,7 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
   config.plugins.push(
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
     new PreloadChunkGroupPlugin('bootstrap'),
+    new EntryScriptPriorityPlugin(),
     federation({
       name: 'shell',
       eagerShared: true,

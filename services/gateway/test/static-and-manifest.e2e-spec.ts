@@ -6,9 +6,12 @@ import { SHELL_INDEX_HTML, STABLE_MANIFEST, startGateway, type GatewayUnderTest 
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-/** The shell's index.html as the gateway serves it: the manifest inlined, then </head>. */
+/** The session check every page makes, preloaded with the cookies apiFetch sends. */
+const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">';
+
+/** The shell's index.html as the gateway serves it: the session check and the remote's files preloaded, the manifest inlined, then </head>. */
 function servedShell(manifest: unknown, preloads = ''): string {
-  return SHELL_INDEX_HTML.replace('</head>', `${preloads}<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest)}</script></head>`);
+  return SHELL_INDEX_HTML.replace('</head>', `${SESSION_PRELOAD}${preloads}<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest)}</script></head>`);
 }
 
 const IDEAS_PRELOADS =

@@ -54,12 +54,14 @@ describe('shellPage', () => {
 
   it('inlines the manifest as a JSON data block and the preloads before </head>', () => {
     const page = shellPage(INDEX, '{ "remotes": {} }', [
+      { href: '/api/auth/me', as: 'fetch', withCredentials: true },
       { href: '/remotes/a/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/a/remoteEntry.js', as: 'script' },
       { href: '/remotes/a/x.css', as: 'style' },
     ]);
     expect(page).toBe(
       '<!doctype html><html><head><title>Founder</title><script defer src="/main.1.js"></script>' +
+        '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">' +
         '<link rel="preload" href="/remotes/a/mf-manifest.json" as="fetch" crossorigin>' +
         '<link rel="preload" href="/remotes/a/remoteEntry.js" as="script">' +
         '<link rel="preload" href="/remotes/a/x.css" as="style">' +

@@ -7,6 +7,8 @@ export interface Preload {
   href: string;
   /** 'fetch' for JSON the federation runtime fetch()es; 'script' and 'style' for tags it adds. */
   as: 'fetch' | 'script' | 'style';
+  /** For a fetch() that sends cookies (apiFetch's credentials: 'include'): its preload must send them too. */
+  withCredentials?: boolean;
 }
 
 /** The parts of a remote's mf-manifest.json (written by Module Federation's build) read here. */
@@ -51,9 +53,10 @@ function attribute(value: string): string {
   return value.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character]);
 }
 
-function linkTag({ href, as }: Preload): string {
-  // fetch() asks in CORS mode, so its preload must too, or the browser fetches the file twice.
-  return as === 'fetch' ? `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin>` : `<link rel="preload" href="${attribute(href)}" as="${as}">`;
+function linkTag({ href, as, withCredentials }: Preload): string {
+  // fetch() asks in CORS mode, so its preload must too (with the same credentials mode), or the browser fetches the file twice.
+  if (as === 'fetch') return `<link rel="preload" href="${attribute(href)}" as="fetch" ${withCredentials ? 'crossorigin="use-credentials"' : 'crossorigin'}>`;
+  return `<link rel="preload" href="${attribute(href)}" as="${as}">`;
 }
 
 /**

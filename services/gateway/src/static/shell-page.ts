@@ -1,4 +1,4 @@
-import { REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, routeOwnerOf } from '@founder/contracts';
+import { AUTH_PATHS, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, routeOwnerOf } from '@founder/contracts';
 import { bucketCookie, bucketFromCookie, chooseEntry, newBucket, type RemoteManifest } from '@founder/remote-manifest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -11,6 +11,11 @@ import { pageChunks } from './route-chunks';
 
 /** The built remotes' folders as the browser sees them (static-files.ts serves them there). */
 const REMOTES_PREFIX = '/remotes/';
+/**
+ * The session check the shell makes on every page (useCurrentUser), started with the HTML: pages
+ * whose first screen depends on it (sign-in prompts) no longer wait for main.js to ask.
+ */
+const SESSION_PRELOAD: Preload = { href: AUTH_PATHS.me, as: 'fetch', withCredentials: true };
 
 export interface ShellPageOptions {
   staticRoot: string;
@@ -59,7 +64,7 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     const indexHtml = await readFile(indexPath, 'utf8');
     const valid = await manifest.read(request.log);
     // Without a valid manifest the shell asks /remotes.json itself (and shows the areas' fallbacks).
-    const html = valid ? shellPage(indexHtml, valid.text, await preloadsFor(request, reply, valid.manifest.remotes)) : indexHtml;
+    const html = valid ? shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...(await preloadsFor(request, reply, valid.manifest.remotes))]) : indexHtml;
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('cache-control', REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -22,15 +22,18 @@ function importedRequest(loadSource) {
 /**
  * Every page of a route tree (a leaf: an index route or a path without children) with its full
  * path, in react-router's terms (absolute or relative to the parent's; pathless layouts add none),
- * and the requests of the lazy components rendered around and at it, outermost first.
+ * and the requests of the lazy components rendered around and at it, outermost first. A layout
+ * whose route says `handle: { preloadChildren: false }` decides at run time whether its children
+ * render (a sign-in gate): only its own chunks are listed for the pages under it.
  */
-function routePages(route, parentPath = '/', outerLoads = []) {
+function routePages(route, parentPath = '/', outerLoads = [], preloading = true) {
   const path = route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : posix.join(parentPath, route.path);
   const source = route.Component && route.Component[LAZY_SOURCE];
-  const request = typeof source === 'string' ? importedRequest(source) : null;
+  const request = preloading && typeof source === 'string' ? importedRequest(source) : null;
   const loads = request ? [...outerLoads, request] : outerLoads;
   if (!Array.isArray(route.children) || route.children.length === 0) return loads.length > 0 ? [{ path, requests: loads }] : [];
-  return route.children.flatMap((child) => routePages(child, path, loads));
+  const childrenPreloaded = preloading && !(route.handle && route.handle.preloadChildren === false);
+  return route.children.flatMap((child) => routePages(child, path, loads, childrenPreloaded));
 }
 
 /** The RouteObjects a routes file exports (an area exports one; any object with a `path` counts). */

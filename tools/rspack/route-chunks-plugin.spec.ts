@@ -39,6 +39,26 @@ describe('routePages', () => {
     ]);
   });
 
+  it("lists only a gating layout's own chunks for the pages under it (handle.preloadChildren false)", () => {
+    const area = {
+      path: '/platform',
+      children: [
+        {
+          Component: lazy(() => load('./layout')),
+          handle: { preloadChildren: false },
+          children: [
+            { index: true, Component: lazy(() => load('./onboarding')) },
+            { path: 'modules', Component: lazy(() => load('./modules')) },
+          ],
+        },
+      ],
+    };
+    expect(routePages(area)).toEqual([
+      { path: '/platform', requests: ['./layout'] },
+      { path: '/platform/modules', requests: ['./layout'] },
+    ]);
+  });
+
   it('leaves out a page rendered with no lazy component', () => {
     expect(routePages({ path: '/x', children: [{ index: true, Component: () => null }] })).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lazy } from './route-chunks-lazy';
-import { importedRequest, routePages, RouteChunksPlugin } from './route-chunks-plugin';
+import { importedRequest, routePages } from './route-chunks-plugin';
 
 describe('importedRequest', () => {
   it("reads the module a lazy page's loader imports, as written or as a transpiler rewrites it", () => {

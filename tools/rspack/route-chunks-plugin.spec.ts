@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lazy } from './route-chunks-lazy';
 import { importedRequest, routePages } from './route-chunks-plugin';
+import { buildInOwnProcess } from './testing/build-in-own-process';
 
 describe('importedRequest', () => {
   it("reads the module a lazy page's loader imports, as written or as a transpiler rewrites it", () => {
@@ -97,31 +97,24 @@ describe('RouteChunksPlugin', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes route-chunks.json: each page path with the JS and CSS files of its own lazy chunk', () => {
-    // Built in a Node process of its own: @rspack/core is ESM, which jest's module system cannot require.
-    const script = `
-      const { rspack } = require('@rspack/core');
-      const { RouteChunksPlugin } = require(${JSON.stringify(join(__dirname, 'route-chunks-plugin.js'))});
-      const dir = ${JSON.stringify(dir)};
-      rspack({
+    const build = buildInOwnProcess(
+      join(__dirname, 'route-chunks-plugin.js'),
+      'RouteChunksPlugin',
+      `{
         mode: 'production',
-        context: dir,
+        context: ${JSON.stringify(dir)},
         entry: { main: './src/main.ts' },
-        output: { path: dir + '/dist', filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js', cssChunkFilename: '[name].[contenthash:8].css' },
-        resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { react$: dir + '/src/react.ts' } },
+        output: { path: ${JSON.stringify(join(dir, 'dist'))}, filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js', cssChunkFilename: '[name].[contenthash:8].css' },
+        resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { react$: ${JSON.stringify(join(dir, 'src/react.ts'))} } },
         module: { rules: [
           { test: /\\.tsx?$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true } } } },
           { test: /\\.css$/, type: 'css/auto' },
         ] },
         optimization: { chunkIds: 'named' },
-        plugins: [new RouteChunksPlugin()],
-      }).run((error, stats) => {
-        if (error || stats.hasErrors()) { console.error(error || stats.toString()); process.exit(1); }
-        if (stats.hasWarnings()) { console.error(stats.toString()); process.exit(2); }
-      });
-    `;
-    const run = spawnSync(process.execPath, ['-e', script], { cwd: join(__dirname, '../..'), encoding: 'utf8' });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
+        plugins: [new Plugin()],
+      }`,
+    );
+    expect(build).toEqual({ stderr: '', status: 0 });
     const { routes } = JSON.parse(readFileSync(join(dir, 'dist/route-chunks.json'), 'utf8'));
     expect(routes).toEqual([
       { path: '/events', js: [expect.stringMatching(/^src_area_list-page_ts\.[0-9a-f]{8}\.js$/)], css: [expect.stringMatching(/^src_area_list-page_ts\.[0-9a-f]{8}\.css$/)] },

@@ -9,7 +9,7 @@ import type { IdeaToolViewProps } from './idea-tool-view';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 import { NoIdeaSelected } from './no-idea-selected';
 
-/** A tool's view (idea-tool-view.tsx), loaded when first drawn or when `load` is called. */
+/** A tool's view (its `<tool>-tool.tsx`, drawn with idea-tool-view.tsx), loaded when first drawn or when `load` is called. */
 export type LazyIdeaToolView = LazyExoticComponent<ComponentType<IdeaToolViewProps>> & { load: () => Promise<unknown> };
 
 /** A page's view of its tool, from the import of its `<tool>-tool.tsx`. */
@@ -42,9 +42,10 @@ export function IdeaToolPage({ tool, View }: IdeaToolPageProps) {
 function SelectedIdeaTool({ tool, View }: IdeaToolPageProps) {
   const [selection, setSelection] = useState<CurrentIdeaSelection>(readCurrentIdea);
   const idea = useIdea(selection.ideaId);
-  // The view loads while the idea does, not after it.
+  // The view loads while the idea does, not after it; if this early load fails, drawing the view
+  // tries again and its failure reaches the remote's error boundary.
   useEffect(() => {
-    if (selection.ideaId !== null) void View.load();
+    if (selection.ideaId !== null) View.load().catch(() => undefined);
   }, [selection.ideaId, View]);
 
   const select = (chosen: PickableIdea) => {

@@ -219,8 +219,8 @@ function remoteConfig({ remote }) {
       // per remote); 'web' drops the bundler runtime's Node.js loading code (~2 KB more).
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
-    // route-chunks.json: each page's lazy chunks, which the gateway preloads with the page's HTML.
-    new RouteChunksPlugin(),
+    // route-chunks.json: each page's lazy chunks, which the gateway preloads with the page's HTML (production only, like precompression).
+    ...(isProduction() ? [new RouteChunksPlugin()] : []),
   );
   return config;
 }

@@ -8,6 +8,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedModules } = require('./module-federation.shared');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { QUERY_CLIENT_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_REQUEST, reactQueryHostModule } = require('./react-query-host');
+const { RouteChunksPlugin } = require('./route-chunks-plugin');
+const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin');
 // The one source of remote and container names, shared with the TypeScript code.
 const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
@@ -166,6 +168,7 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
   config.plugins.push(
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
     new PreloadChunkGroupPlugin('bootstrap'),
+    new EntryScriptPriorityPlugin(),
     federation({
       name: 'shell',
       eagerShared: true,
@@ -224,6 +227,8 @@ function remoteConfig({ remote }) {
       // per remote); 'web' drops the bundler runtime's Node.js loading code (~2 KB more).
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
+    // route-chunks.json: each page's lazy chunks, which the gateway preloads with the page's HTML (production only, like precompression).
+    ...(isProduction() ? [new RouteChunksPlugin()] : []),
   );
   return config;
 }

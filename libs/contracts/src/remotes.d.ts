@@ -3,3 +3,4 @@ export declare const REMOTE_NAMES: readonly ['mfe-demos', 'mfe-ideas', 'mfe-work
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export declare function federationName(remote: RemoteName): string;
 export declare const REMOTE_ROUTES_MODULE: './routes';
+export declare const REMOTE_ROUTE_CHUNKS_FILE: 'route-chunks.json';

@@ -12,4 +12,10 @@ function federationName(remote) {
 /** Every remote exposes this module: its route tree (react-router route objects) as default export. */
 const REMOTE_ROUTES_MODULE = './routes';
 
-module.exports = { REMOTE_NAMES, federationName, REMOTE_ROUTES_MODULE };
+/**
+ * Every remote's build writes this file beside its mf-manifest.json: each page path with the files
+ * of its lazy chunks, which the gateway preloads with the page's HTML (tools/rspack/route-chunks-plugin.js).
+ */
+const REMOTE_ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+module.exports = { REMOTE_NAMES, federationName, REMOTE_ROUTES_MODULE, REMOTE_ROUTE_CHUNKS_FILE };

@@ -1,6 +1,6 @@
 import type { RemoteName } from './remotes';
 
-export { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } from './remotes';
+export { REMOTE_NAMES, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, federationName } from './remotes';
 export type { RemoteName } from './remotes';
 
 /**

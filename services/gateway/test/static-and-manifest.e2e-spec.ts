@@ -6,9 +6,12 @@ import { SHELL_INDEX_HTML, STABLE_MANIFEST, startGateway, type GatewayUnderTest 
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-/** The shell's index.html as the gateway serves it: the manifest inlined, then </head>. */
+/** The session check every page makes, preloaded with the cookies apiFetch sends. */
+const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">';
+
+/** The shell's index.html as the gateway serves it: the session check and the remote's files preloaded, the manifest inlined, then </head>. */
 function servedShell(manifest: unknown, preloads = ''): string {
-  return SHELL_INDEX_HTML.replace('</head>', `${preloads}<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest)}</script></head>`);
+  return SHELL_INDEX_HTML.replace('</head>', `${SESSION_PRELOAD}${preloads}<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest)}</script></head>`);
 }
 
 const IDEAS_PRELOADS =
@@ -137,6 +140,29 @@ describe('gateway: frontends and the runtime manifest', () => {
         expect(cookie).not.toBeNull();
         const entry = Number(cookie?.[1]) < 10 ? '/remotes/mfe-ideas/1.1.0/mf-manifest.json' : '/remotes/mfe-ideas/1.0.0/mf-manifest.json';
         expect(response.text).toContain(`<link rel="preload" href="${entry}" as="fetch" crossorigin>`);
+      });
+
+      it("preloads the current page's lazy chunks from the remote's route-chunks.json, read again on every page load", async () => {
+        const routeChunks = join(gateway.staticRoot, 'mfe-ideas/1.0.0/route-chunks.json');
+        const pages = (js: string) => JSON.stringify({ routes: [{ path: '/business-plan', js: [js], css: ['page.9abcdef0.css'] }, { path: '/pitch-deck', js: ['deck.11111111.js'], css: [] }] });
+        const withPage = (js: string) =>
+          servedShell(STABLE_MANIFEST, `${IDEAS_PRELOADS}<link rel="preload" href="/remotes/mfe-ideas/1.0.0/${js}" as="script"><link rel="preload" href="/remotes/mfe-ideas/1.0.0/page.9abcdef0.css" as="style">`);
+        try {
+          writeFileSync(routeChunks, pages('page.12345678.js'));
+          const page = await request(gateway.url).get('/business-plan/').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+          expect(page.text).toBe(withPage('page.12345678.js'));
+          // A new build of the remote alone: its next page load preloads the new files.
+          writeFileSync(routeChunks, pages('page.0fedcba9.js'));
+          const rebuilt = await request(gateway.url).get('/business-plan').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+          expect(rebuilt.text).toBe(withPage('page.0fedcba9.js'));
+          // A path inside the area that no page declares: the remote's own preloads only.
+          const unknown = await request(gateway.url).get('/submit-idea/step').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+          expect(unknown.text).toBe(servedShell(STABLE_MANIFEST, IDEAS_PRELOADS));
+          const map = await request(gateway.url).get('/remotes/mfe-ideas/1.0.0/route-chunks.json').expect(200);
+          expect(map.headers['cache-control']).toBe('public, max-age=10, must-revalidate');
+        } finally {
+          rmSync(routeChunks, { force: true });
+        }
       });
 
       it('keeps inlining the last valid manifest when an edit is not valid', async () => {

@@ -1,38 +1,52 @@
-import { Alert, Badge, Button, Center, Container, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, serverMessage } from '@founder/api-client';
-import type { StartupIdea } from '@founder/contracts';
-import { PageLoader, Icon } from '@founder/ui';
-import { IdeaAnalysisPanel } from '../idea-analysis/idea-analysis-panel';
+import { PageLoader } from '@founder/ui';
 import { clearCurrentIdea, readCurrentIdea, storeCurrentIdea, type CurrentIdeaSelection } from './current-idea-storage';
-import { IdeaFrame } from './idea-header';
 import { useIdea, type PickableIdea } from './idea-queries';
+import type { IdeaToolViewProps } from './idea-tool-view';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 import { NoIdeaSelected } from './no-idea-selected';
 
+/** A tool's view (its `<tool>-tool.tsx`, drawn with idea-tool-view.tsx), loaded when first drawn or when `load` is called. */
+export type LazyIdeaToolView = LazyExoticComponent<ComponentType<IdeaToolViewProps>> & { load: () => Promise<unknown> };
+
+/** A page's view of its tool, from the import of its `<tool>-tool.tsx`. */
+export function lazyIdeaToolView(load: () => Promise<{ default: ComponentType<IdeaToolViewProps> }>): LazyIdeaToolView {
+  return Object.assign(lazy(load), { load });
+}
+
 interface IdeaToolPageProps {
   tool: IdeaTool;
-  /** The generator of the selected idea. */
-  generator: (idea: StartupIdea) => ReactNode;
-  /** The read-only view of a ?share=<token> link. */
-  shared: (token: string) => ReactNode;
+  View: LazyIdeaToolView;
 }
 
 /**
  * The frame of every idea tool (spec section 2): a shared link's read-only view, or
  * the idea selected in local storage with its generator and analysis tabs, or the empty state.
  */
-export function IdeaToolPage({ tool, generator, shared }: IdeaToolPageProps) {
+export function IdeaToolPage({ tool, View }: IdeaToolPageProps) {
   const [searchParams] = useSearchParams();
   const shareToken = searchParams.get('share');
-  if (shareToken) return <>{shared(shareToken)}</>;
-  return <SelectedIdeaTool tool={tool} generator={generator} />;
+  if (shareToken) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <View shareToken={shareToken} />
+      </Suspense>
+    );
+  }
+  return <SelectedIdeaTool tool={tool} View={View} />;
 }
 
-function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 'generator'>) {
+function SelectedIdeaTool({ tool, View }: IdeaToolPageProps) {
   const [selection, setSelection] = useState<CurrentIdeaSelection>(readCurrentIdea);
   const idea = useIdea(selection.ideaId);
+  // The view loads while the idea does, not after it; if this early load fails, drawing the view
+  // tries again and its failure reaches the remote's error boundary.
+  useEffect(() => {
+    if (selection.ideaId !== null) View.load().catch(() => undefined);
+  }, [selection.ideaId, View]);
 
   const select = (chosen: PickableIdea) => {
     storeCurrentIdea({ id: chosen.id, email: chosen.email });
@@ -44,7 +58,8 @@ function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 
   };
 
   if (selection.ideaId === null) return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} />;
-  if (idea.isPending) return IDEA_TOOL_COPY[tool].loading ? <ToolLoading text={IDEA_TOOL_COPY[tool].loading} /> : <PageLoader />;
+  const loading = IDEA_TOOL_COPY[tool].loading ? <ToolLoading text={IDEA_TOOL_COPY[tool].loading} /> : <PageLoader />;
+  if (idea.isPending) return loading;
   if (idea.isError) {
     if (idea.error instanceof ApiError && idea.error.status === 404) {
       return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} notice="The idea selected earlier is not available in this browser. Pick another one." />;
@@ -62,27 +77,10 @@ function SelectedIdeaTool({ tool, generator }: Pick<IdeaToolPageProps, 'tool' | 
       </Container>
     );
   }
-  return <IdeaWorkspace key={idea.data.id} idea={idea.data} tool={tool} generator={generator} onChangeIdea={changeIdea} />;
-}
-
-function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupIdea; tool: IdeaTool; generator: IdeaToolPageProps['generator']; onChangeIdea: () => void }) {
-  const [tab, setTab] = useState<string | null>('generator');
   return (
-    <IdeaFrame idea={idea} extraBadges={idea.isDemo ? <DemoBadge /> : null} onChangeIdea={onChangeIdea}>
-      <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
-        <Tabs.List mb="xl">
-          <Tabs.Tab value="generator" leftSection={<Icon name={IDEA_TOOL_COPY[tool].icon} size={16} />}>
-            {IDEA_TOOL_COPY[tool].generatorTab}
-          </Tabs.Tab>
-          <Tabs.Tab value="analysis" leftSection={<Icon name="sparkles" size={16} />}>
-            Idea Analysis
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="generator">{generator(idea)}</Tabs.Panel>
-        {/* Mounted only while open, so the analysis animation starts when the founder looks at it. */}
-        <Tabs.Panel value="analysis">{tab === 'analysis' ? <IdeaAnalysisPanel idea={idea} /> : null}</Tabs.Panel>
-      </Tabs>
-    </IdeaFrame>
+    <Suspense fallback={loading}>
+      <View idea={idea.data} onChangeIdea={changeIdea} />
+    </Suspense>
   );
 }
 
@@ -94,13 +92,5 @@ function ToolLoading({ text }: { text: string }) {
         <Text c="dimmed">{text}</Text>
       </Stack>
     </Center>
-  );
-}
-
-function DemoBadge() {
-  return (
-    <Badge variant="outline" color="orange" leftSection={<Icon name="lock" size={12} />}>
-      Demo idea · read-only
-    </Badge>
   );
 }

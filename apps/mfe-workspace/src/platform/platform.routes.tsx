@@ -5,12 +5,15 @@ import type { RouteObject } from 'react-router-dom';
  * /platform and its steps (COMMON.md convention 1): each step is its own URL, linkable and
  * reloadable. The layout (sign-in, onboarding, sidebar and header) is a pathless route around the
  * declared steps only, so any other path under /platform is the area's 404, signed in or not.
+ * The layout decides whether a step renders (signed out: a sign-in prompt; no company: onboarding),
+ * so the gateway preloads only its chunks with a page's HTML (route-chunks-plugin.js).
  */
 export const platformRoutes: RouteObject = {
   path: '/platform',
   children: [
     {
       Component: lazy(() => import('./platform-layout')),
+      handle: { preloadChildren: false },
       children: [
         { index: true, Component: lazy(() => import('./pages/onboarding-page')) },
         { path: 'modules', Component: lazy(() => import('./pages/modules-page')) },

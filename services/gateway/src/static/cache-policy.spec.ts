@@ -11,6 +11,7 @@ describe('cacheControlFor', () => {
   it("caches a remote's entry points for 10 seconds", () => {
     expect(cacheControlFor('mfe-account/1.0.0/remoteEntry.js')).toBe(SHORT_CACHE);
     expect(cacheControlFor('mfe-account/1.0.0/mf-manifest.json')).toBe(SHORT_CACHE);
+    expect(cacheControlFor('mfe-account/1.0.0/route-chunks.json')).toBe(SHORT_CACHE);
     expect(SHORT_CACHE).toBe('public, max-age=10, must-revalidate');
   });
 

@@ -1,9 +1,10 @@
+import { REMOTE_ROUTE_CHUNKS_FILE } from '@founder/contracts';
 import { basename } from 'node:path';
 
 /** `[name].[contenthash:8].js` and the like (tools/rspack/frontend.config.js): the name changes when the content does. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 /** A remote's entry points, named the same in every build of its versioned folder. */
-const REMOTE_ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json']);
+const REMOTE_ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', REMOTE_ROUTE_CHUNKS_FILE]);
 
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 /**

@@ -20,6 +20,19 @@ describe('remotePreloads', () => {
     ]);
   });
 
+  it("adds the current page's lazy chunks after the route tree's, each file once", () => {
+    const page = { js: ['776.35d1102b.js', '148.301a0757.js'], css: ['148.bbbbbbbb.css'] };
+    expect(remotePreloads(ENTRY, MF_MANIFEST, './routes', page)).toEqual([
+      { href: '/remotes/mfe-demos/1.0.0/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/mfe-demos/1.0.0/remoteEntry.js', as: 'script' },
+      { href: '/remotes/mfe-demos/1.0.0/776.35d1102b.js', as: 'script' },
+      { href: '/remotes/mfe-demos/1.0.0/__federation_expose_routes.39453829.js', as: 'script' },
+      { href: '/remotes/mfe-demos/1.0.0/148.301a0757.js', as: 'script' },
+      { href: '/remotes/mfe-demos/1.0.0/776.aaaaaaaa.css', as: 'style' },
+      { href: '/remotes/mfe-demos/1.0.0/148.bbbbbbbb.css', as: 'style' },
+    ]);
+  });
+
   it('resolves against an absolute entry URL and a remoteEntry path', () => {
     const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } }, exposes: [] };
     expect(remotePreloads('https://cdn.example.com/demos/2.0.0/mf-manifest.json', manifest, './routes')).toEqual([
@@ -41,12 +54,14 @@ describe('shellPage', () => {
 
   it('inlines the manifest as a JSON data block and the preloads before </head>', () => {
     const page = shellPage(INDEX, '{ "remotes": {} }', [
+      { href: '/api/auth/me', as: 'fetch', withCredentials: true },
       { href: '/remotes/a/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/a/remoteEntry.js', as: 'script' },
       { href: '/remotes/a/x.css', as: 'style' },
     ]);
     expect(page).toBe(
       '<!doctype html><html><head><title>Founder</title><script defer src="/main.1.js"></script>' +
+        '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">' +
         '<link rel="preload" href="/remotes/a/mf-manifest.json" as="fetch" crossorigin>' +
         '<link rel="preload" href="/remotes/a/remoteEntry.js" as="script">' +
         '<link rel="preload" href="/remotes/a/x.css" as="style">' +

@@ -1,11 +1,14 @@
 import { INLINE_MANIFEST_ELEMENT_ID } from '@founder/remote-manifest';
 import { posix } from 'node:path';
+import type { PageChunks } from './route-chunks';
 
 /** A file the page will need, announced in the HTML so the browser fetches it at once. */
 export interface Preload {
   href: string;
   /** 'fetch' for JSON the federation runtime fetch()es; 'script' and 'style' for tags it adds. */
   as: 'fetch' | 'script' | 'style';
+  /** For a fetch() that sends cookies (apiFetch's credentials: 'include'): its preload must send them too. */
+  withCredentials?: boolean;
 }
 
 /** The parts of a remote's mf-manifest.json (written by Module Federation's build) read here. */
@@ -24,10 +27,11 @@ function strings(value: unknown): string[] {
 
 /**
  * What the current route's remote needs before it can draw: its mf-manifest.json (the entry the
- * runtime manifest names), its remoteEntry.js and the files the exposed module loads at once (its
- * route tree); all relative to the mf-manifest's folder. Only the manifest when it is unreadable.
+ * runtime manifest names), its remoteEntry.js, the files the exposed module loads at once (its
+ * route tree) and those of the current page's lazy chunks (route-chunks.ts); all relative to the
+ * mf-manifest's folder. Only the manifest when it is unreadable.
  */
-export function remotePreloads(entryUrl: string, manifest: unknown, exposedModule: string): Preload[] {
+export function remotePreloads(entryUrl: string, manifest: unknown, exposedModule: string, page: PageChunks | null = null): Preload[] {
   const preloads: Preload[] = [{ href: entryUrl, as: 'fetch' }];
   if (!isRecord(manifest)) return preloads;
   const { metaData, exposes } = manifest as MfManifest;
@@ -36,8 +40,10 @@ export function remotePreloads(entryUrl: string, manifest: unknown, exposedModul
   const entry = metaData?.remoteEntry;
   if (typeof entry?.name === 'string') preloads.push({ href: url(posix.join(entry.path ?? '', entry.name)), as: 'script' });
   const exposed = Array.isArray(exposes) ? exposes.find((item) => isRecord(item) && item.path === exposedModule) : undefined;
-  for (const file of strings(exposed?.assets?.js?.sync)) preloads.push({ href: url(file), as: 'script' });
-  for (const file of strings(exposed?.assets?.css?.sync)) preloads.push({ href: url(file), as: 'style' });
+  const js = new Set([...strings(exposed?.assets?.js?.sync), ...(page?.js ?? [])]);
+  const css = new Set([...strings(exposed?.assets?.css?.sync), ...(page?.css ?? [])]);
+  for (const file of js) preloads.push({ href: url(file), as: 'script' });
+  for (const file of css) preloads.push({ href: url(file), as: 'style' });
   return preloads;
 }
 
@@ -47,9 +53,10 @@ function attribute(value: string): string {
   return value.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character]);
 }
 
-function linkTag({ href, as }: Preload): string {
-  // fetch() asks in CORS mode, so its preload must too, or the browser fetches the file twice.
-  return as === 'fetch' ? `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin>` : `<link rel="preload" href="${attribute(href)}" as="${as}">`;
+function linkTag({ href, as, withCredentials }: Preload): string {
+  // fetch() asks in CORS mode, so its preload must too (with the same credentials mode), or the browser fetches the file twice.
+  if (as === 'fetch') return `<link rel="preload" href="${attribute(href)}" as="fetch" ${withCredentials ? 'crossorigin="use-credentials"' : 'crossorigin'}>`;
+  return `<link rel="preload" href="${attribute(href)}" as="${as}">`;
 }
 
 /**

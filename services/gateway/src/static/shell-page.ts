@@ -1,15 +1,21 @@
-import { REMOTE_ROUTES_MODULE, routeOwnerOf } from '@founder/contracts';
+import { AUTH_PATHS, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, routeOwnerOf } from '@founder/contracts';
 import { bucketCookie, bucketFromCookie, chooseEntry, newBucket, type RemoteManifest } from '@founder/remote-manifest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { REVALIDATE } from './cache-policy';
 import { remotePreloads, shellPage, type Preload } from './first-screen';
 import type { RuntimeManifestFile } from './remotes-manifest-route';
+import { pageChunks } from './route-chunks';
 
 /** The built remotes' folders as the browser sees them (static-files.ts serves them there). */
 const REMOTES_PREFIX = '/remotes/';
+/**
+ * The session check the shell makes on every page (useCurrentUser), started with the HTML: pages
+ * whose first screen depends on it (sign-in prompts) no longer wait for main.js to ask.
+ */
+const SESSION_PRELOAD: Preload = { href: AUTH_PATHS.me, as: 'fetch', withCredentials: true };
 
 export interface ShellPageOptions {
   staticRoot: string;
@@ -22,13 +28,15 @@ export interface ShellPageOptions {
  * Every page route's HTML: the shell's index.html with the runtime manifest inlined and the
  * current route's remote preloaded (first-screen.ts), so nothing waits for a script to ask for
  * them. Built on every request from the files on disk: a manifest edit or a redeployed remote
- * reaches the next page load. A browser without a rollout bucket gets one here, so the remote
- * preloaded is the one its shell will choose.
+ * reaches the next page load; a remote's files are read from the folder the runtime manifest names,
+ * so a remote deployed alone brings its own route-chunks.json. A browser without a rollout bucket
+ * gets one here, so the remote preloaded is the one its shell will choose.
  */
 export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellPageOptions) {
-  async function readMfManifest(entry: string): Promise<unknown> {
-    if (!entry.startsWith(REMOTES_PREFIX)) return null;
-    const file = entry.slice(REMOTES_PREFIX.length);
+  /** A JSON file of a remote's build by its URL; null when it is not one of ours or unreadable. */
+  async function readRemoteJson(url: string): Promise<unknown> {
+    if (!url.startsWith(REMOTES_PREFIX)) return null;
+    const file = url.slice(REMOTES_PREFIX.length);
     if (!(await isServableFile(staticRoot, file))) return null;
     try {
       return JSON.parse(await readFile(join(staticRoot, ...file.split('/')), 'utf8'));
@@ -38,7 +46,8 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
   }
 
   async function preloadsFor(request: FastifyRequest, reply: FastifyReply, remotes: RemoteManifest['remotes']): Promise<Preload[]> {
-    const remote = routeOwnerOf(new URL(request.url, 'http://origin').pathname);
+    const { pathname } = new URL(request.url, 'http://origin');
+    const remote = routeOwnerOf(pathname);
     const config = remote ? remotes[remote] : undefined;
     if (!config) return [];
     let bucket = bucketFromCookie(request.headers.cookie);
@@ -47,14 +56,15 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
       reply.header('set-cookie', bucketCookie(bucket));
     }
     const { entry } = chooseEntry(config, bucket);
-    return remotePreloads(entry, await readMfManifest(entry), REMOTE_ROUTES_MODULE);
+    const [mfManifest, routeChunks] = await Promise.all([readRemoteJson(entry), readRemoteJson(posix.join(posix.dirname(entry), REMOTE_ROUTE_CHUNKS_FILE))]);
+    return remotePreloads(entry, mfManifest, REMOTE_ROUTES_MODULE, pageChunks(routeChunks, pathname));
   }
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply, indexPath: string): Promise<FastifyReply> {
     const indexHtml = await readFile(indexPath, 'utf8');
     const valid = await manifest.read(request.log);
     // Without a valid manifest the shell asks /remotes.json itself (and shows the areas' fallbacks).
-    const html = valid ? shellPage(indexHtml, valid.text, await preloadsFor(request, reply, valid.manifest.remotes)) : indexHtml;
+    const html = valid ? shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...(await preloadsFor(request, reply, valid.manifest.remotes))]) : indexHtml;
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('cache-control', REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

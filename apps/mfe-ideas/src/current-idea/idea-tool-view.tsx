@@ -1,0 +1,57 @@
+import { Badge, Tabs } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { StartupIdea } from '@founder/contracts';
+import { Icon } from '@founder/ui';
+import { IdeaAnalysisPanel } from '../idea-analysis/idea-analysis-panel';
+import { IdeaFrame } from './idea-header';
+import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
+
+/** What an idea tool shows beyond its empty state: a shared link's read-only view, or a selected idea. */
+export type IdeaToolViewProps = { shareToken: string } | { idea: StartupIdea; onChangeIdea: () => void };
+
+interface IdeaToolViewOptions {
+  tool: IdeaTool;
+  /** The generator of the selected idea. */
+  generator: (idea: StartupIdea) => ReactNode;
+  /** The read-only view of a ?share=<token> link. */
+  shared: (token: string) => ReactNode;
+}
+
+/**
+ * The heavy part of an idea tool (its generator, the analysis, the shared view), in each tool's
+ * `<tool>-tool.tsx`, which its page loads only when there is an idea or a link to show: the empty
+ * state, what a first visit shows, draws without it.
+ */
+export function IdeaToolView({ tool, generator, shared, ...props }: IdeaToolViewOptions & IdeaToolViewProps) {
+  if ('shareToken' in props) return <>{shared(props.shareToken)}</>;
+  return <IdeaWorkspace key={props.idea.id} idea={props.idea} tool={tool} generator={generator} onChangeIdea={props.onChangeIdea} />;
+}
+
+function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupIdea; tool: IdeaTool; generator: IdeaToolViewOptions['generator']; onChangeIdea: () => void }) {
+  const [tab, setTab] = useState<string | null>('generator');
+  return (
+    <IdeaFrame idea={idea} extraBadges={idea.isDemo ? <DemoBadge /> : null} onChangeIdea={onChangeIdea}>
+      <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
+        <Tabs.List mb="xl">
+          <Tabs.Tab value="generator" leftSection={<Icon name={IDEA_TOOL_COPY[tool].icon} size={16} />}>
+            {IDEA_TOOL_COPY[tool].generatorTab}
+          </Tabs.Tab>
+          <Tabs.Tab value="analysis" leftSection={<Icon name="sparkles" size={16} />}>
+            Idea Analysis
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="generator">{generator(idea)}</Tabs.Panel>
+        {/* Mounted only while open, so the analysis animation starts when the founder looks at it. */}
+        <Tabs.Panel value="analysis">{tab === 'analysis' ? <IdeaAnalysisPanel idea={idea} /> : null}</Tabs.Panel>
+      </Tabs>
+    </IdeaFrame>
+  );
+}
+
+function DemoBadge() {
+  return (
+    <Badge variant="outline" color="orange" leftSection={<Icon name="lock" size={12} />}>
+      Demo idea · read-only
+    </Badge>
+  );
+}

@@ -5,7 +5,8 @@
 // >= 0.5x its throughput, p99 <= 1.5x its p99). Needs the product running (`npm start`); reads
 // DATABASE_URL, or the embedded PostgreSQL on EMBEDDED_PG_PORT. Beside each layer: the CPU time its
 // server processes used per request (Linux /proc; the process listening on each port), a figure that
-// other work on the machine changes far less than throughput.
+// other work on the machine changes far less than throughput. The count is public and shared by the
+// gateway for a second (proxy/shared-cache.ts): 'gateway uncached' asks with Cache-Control: no-cache.
 //   node tools/bench/gateway-overhead.js [--duration 10] [--connections 10] [--rounds 1]
 const { spawn, execFileSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
@@ -62,10 +63,10 @@ function startBareHandlers() {
 async function measure(title, layers, headers) {
   console.log(`\n${title}`);
   const results = [];
-  for (const [label, url, ports] of layers) {
+  for (const [label, url, ports, layerHeaders] of layers) {
     const pids = ports.map(pidOnPort).filter(Boolean);
     const before = pids.map(cpuSeconds);
-    const result = await run(url, { ...options, headers });
+    const result = await run(url, { ...options, headers: { ...headers, ...layerHeaders } });
     const cpu = pids.map((pid, index) => Math.round(((cpuSeconds(pid) - before[index]) * 1e6) / result.requests.total));
     results.push([label, result]);
     console.log(`${row(label, result, 16)}   CPU per request ${cpu.join(' + ')} us`);
@@ -91,6 +92,8 @@ async function main() {
         ['bare Express', local(bare.express) + count, [bare.express]],
         ['auth direct', auth + count, [ports.auth]],
         ['gateway', gateway + count, [ports.gateway, ports.auth]],
+        // The same through the gateway without its shared cache (a client asking for a fresh answer).
+        ['gateway uncached', gateway + count, [ports.gateway, ports.auth], { 'cache-control': 'no-cache' }],
       ]);
       const one = `/api/ideas/${idea.id}`;
       await measure(`GET /api/ideas/{id}`, [

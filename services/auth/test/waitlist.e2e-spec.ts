@@ -151,6 +151,7 @@ describe('waitlist', () => {
     it('counts the sign-ups, ignoring the registered query', async () => {
       const before = await request(app).get('/api/waitlist/count?registered=true');
       expect(before.status).toBe(200);
+      expect(before.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
       expect(before.body).toEqual({ count: await storedCount() });
 
       await request(app).post('/api/waitlist').send({ email: 'new@example.com', name: 'New' }).expect(201);

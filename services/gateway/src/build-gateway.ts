@@ -9,6 +9,7 @@ import { IdentityHandoff } from './identity/identity-handoff';
 import { SessionResolver } from './identity/session-resolver';
 import { loggerOptions } from './logging';
 import { apiProxy } from './proxy/api-proxy';
+import { SharedAnswerCache } from './proxy/shared-cache';
 import { sitesProxy } from './proxy/sites-proxy';
 import { registerSecurityHeaders } from './security/security-headers';
 import { RuntimeManifestFile, remotesManifestRoute } from './static/remotes-manifest-route';
@@ -17,6 +18,8 @@ import { staticFiles } from './static/static-files';
 export interface BuildGatewayOptions {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** The clock of the shared answer cache (tests move it); Date.now by default. */
+  now?: () => number;
 }
 
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
@@ -54,7 +57,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   await app.register(healthRoute);
   const manifest = new RuntimeManifestFile(config.remotesManifest);
   await app.register(remotesManifestRoute, { manifest });
-  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions) });
+  const sharedCache = new SharedAnswerCache(config.sharedCacheEntries, options.now);
+  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions), sharedCache });
   await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions) });
   // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers are
   // compressed by the proxy when they are JSON over 1 KB.

@@ -17,6 +17,7 @@ describe('loadGatewayConfig', () => {
       upstreamConnectTimeoutMs: 500,
       sessionCacheMs: 5000,
       sessionResolveTimeoutMs: 1000,
+      sharedCacheEntries: 256,
       trustProxy: false,
       publicOrigin: null,
       logLevel: 'info',
@@ -37,6 +38,7 @@ describe('loadGatewayConfig', () => {
         UPSTREAM_TIMEOUT_MS: '250',
         GENERATION_TIMEOUT_MS: '300000',
         SESSION_CACHE_MS: '0',
+        SHARED_CACHE_ENTRIES: '0',
         TRUST_PROXY: 'true',
         PUBLIC_ORIGIN: 'https://Founder.example/',
         LOG_LEVEL: 'warn',
@@ -51,6 +53,7 @@ describe('loadGatewayConfig', () => {
     expect(config.upstreamTimeoutMs).toBe(250);
     expect(config.generationTimeoutMs).toBe(300000);
     expect(config.sessionCacheMs).toBe(0);
+    expect(config.sharedCacheEntries).toBe(0);
     expect(config.trustProxy).toBe(true);
     expect(config.publicOrigin).toBe('https://founder.example');
     expect(config.logLevel).toBe('warn');

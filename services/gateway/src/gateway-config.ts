@@ -19,6 +19,8 @@ export interface GatewayConfig {
   /** How long a resolved (or refused) session cookie is trusted without asking auth again. */
   sessionCacheMs: number;
   sessionResolveTimeoutMs: number;
+  /** Entries of the shared cache of public answers (proxy/shared-cache.ts); 0 turns it off. */
+  sharedCacheEntries: number;
   trustProxy: boolean;
   /** An extra origin allowed to send state-changing requests (the public URL behind a proxy). */
   publicOrigin: string | null;
@@ -101,6 +103,7 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
     upstreamConnectTimeoutMs: integer('UPSTREAM_CONNECT_TIMEOUT_MS', 500, 1, 1000),
     sessionCacheMs: integer('SESSION_CACHE_MS', 5000, 0, MAX_SESSION_CACHE_MS),
     sessionResolveTimeoutMs: integer('SESSION_RESOLVE_TIMEOUT_MS', 1000, 1, 1000),
+    sharedCacheEntries: integer('SHARED_CACHE_ENTRIES', 256, 0, 10_000),
     trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
     publicOrigin,
     logLevel,

@@ -21,14 +21,15 @@ export class ExpiringCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
-    if (this.ttlMs <= 0) return;
+  /** Stores a value for the cache's time to live, or for ttlMs when given (an answer's own lifetime). */
+  set(key: string, value: V, ttlMs = this.ttlMs): void {
+    if (ttlMs <= 0) return;
     this.entries.delete(key);
     while (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
   }
 
   /** Deletes the entry only while it still holds this value (a newer value is left alone). */

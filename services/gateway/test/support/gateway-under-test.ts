@@ -39,7 +39,7 @@ export interface GatewayUnderTest {
  * The real gateway (buildGateway with a config loaded from env like main.ts does), listening on a
  * free port, with a temporary STATIC_ROOT and REMOTES_MANIFEST.
  */
-export async function startGateway(env: Record<string, string> = {}): Promise<GatewayUnderTest> {
+export async function startGateway(env: Record<string, string> = {}, options: { now?: () => number } = {}): Promise<GatewayUnderTest> {
   const workspace = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const staticRoot = join(workspace, 'dist/apps');
   for (const [file, content] of Object.entries(BUILT_FILES)) {
@@ -54,7 +54,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
   const logStream = new PassThrough();
   let logText = '';
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString('utf8')));
-  const app = await buildGateway(config, { logStream });
+  const app = await buildGateway(config, { logStream, now: options.now });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
   return {

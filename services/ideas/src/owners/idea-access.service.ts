@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { preparedQuery } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { type StoredIdea, StartupIdeaEntity } from '../ideas/startup-idea.entity';
 import type { IdeaCaller } from './idea-caller';
@@ -38,10 +39,11 @@ export class IdeaAccess {
 
   /**
    * readable() for an answer that only reads the idea (GET /api/ideas/{id}): the row as plain
-   * values, without TypeORM building entities from a join of a 26 KB row on every read.
+   * values, without TypeORM building entities from a join of a 26 KB row on every read, as a named
+   * prepared statement straight on the pool (planned once per connection, no query runner).
    */
   async readableView(id: number, caller: IdeaCaller): Promise<StoredIdea> {
-    const [idea] = (await this.ideas.query(this.viewQuery, [id])) as StoredIdea[];
+    const [idea] = (await preparedQuery(this.ideas.manager.connection, 'idea-view', this.viewQuery, [id])) as StoredIdea[];
     if (!idea || !(idea.isDemo || ownsIdea(caller, idea))) throw ideaNotFound();
     return idea;
   }

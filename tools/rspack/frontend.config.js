@@ -10,8 +10,9 @@ const { PrecompressPlugin } = require('./precompress-plugin');
 const { QUERY_CLIENT_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_REQUEST, reactQueryHostModule } = require('./react-query-host');
 const { RouteChunksPlugin } = require('./route-chunks-plugin');
 const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin');
+const { ShellChunksPlugin } = require('./shell-chunks-plugin');
 // The one source of remote and container names, shared with the TypeScript code.
-const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
+const { APP_HEADER_CHUNKS, REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -180,6 +181,9 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
       // 'web' drops the runtime's Node.js loading code.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    // shell-chunks.json: the app header's files and the query library it uses, which the gateway
+    // preloads on the pages that show the header (production only, like route-chunks.json).
+    ...(isProduction() ? [new ShellChunksPlugin({ [APP_HEADER_CHUNKS]: { chunkGroup: APP_HEADER_CHUNKS, shared: ['@tanstack/react-query'] } })] : []),
   );
   return config;
 }

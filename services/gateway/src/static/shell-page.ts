@@ -1,11 +1,11 @@
-import { AUTH_PATHS, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, routeOwnerOf } from '@founder/contracts';
+import { AUTH_PATHS, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, SHELL_CHUNKS_FILE, routeOwnerOf } from '@founder/contracts';
 import { bucketCookie, bucketFromCookie, chooseEntry, newBucket, type RemoteManifest } from '@founder/remote-manifest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { REVALIDATE } from './cache-policy';
-import { remotePreloads, shellPage, type Preload } from './first-screen';
+import { remotePreloads, shellPage, shellPreloads, type Preload } from './first-screen';
 import type { RuntimeManifestFile } from './remotes-manifest-route';
 import { pageChunks } from './route-chunks';
 
@@ -26,9 +26,9 @@ export interface ShellPageOptions {
 
 /**
  * Every page route's HTML: the shell's index.html with the runtime manifest inlined and the
- * current route's remote preloaded (first-screen.ts), so nothing waits for a script to ask for
- * them. Built on every request from the files on disk: a manifest edit or a redeployed remote
- * reaches the next page load; a remote's files are read from the folder the runtime manifest names,
+ * current route's remote and the shell's own lazy parts it shows preloaded (first-screen.ts), so
+ * nothing waits for a script to ask for them. Built on every request from the files on disk: a
+ * manifest edit or a redeployed remote reaches the next page load; a remote's files are read from the folder the runtime manifest names,
  * so a remote deployed alone brings its own route-chunks.json. A browser without a rollout bucket
  * gets one here, so the remote preloaded is the one its shell will choose.
  */
@@ -45,8 +45,16 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     }
   }
 
-  async function preloadsFor(request: FastifyRequest, reply: FastifyReply, remotes: RemoteManifest['remotes']): Promise<Preload[]> {
-    const { pathname } = new URL(request.url, 'http://origin');
+  /** The shell's own JSON file beside its index.html; null when missing or unreadable. */
+  async function readShellJson(indexPath: string, file: string): Promise<unknown> {
+    try {
+      return JSON.parse(await readFile(join(dirname(indexPath), file), 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  async function remotePreloadsFor(request: FastifyRequest, reply: FastifyReply, pathname: string, remotes: RemoteManifest['remotes']): Promise<Preload[]> {
     const remote = routeOwnerOf(pathname);
     const config = remote ? remotes[remote] : undefined;
     if (!config) return [];
@@ -64,7 +72,12 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     const indexHtml = await readFile(indexPath, 'utf8');
     const valid = await manifest.read(request.log);
     // Without a valid manifest the shell asks /remotes.json itself (and shows the areas' fallbacks).
-    const html = valid ? shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...(await preloadsFor(request, reply, valid.manifest.remotes))]) : indexHtml;
+    let html = indexHtml;
+    if (valid) {
+      const { pathname } = new URL(request.url, 'http://origin');
+      const [remoteFiles, shellChunks] = await Promise.all([remotePreloadsFor(request, reply, pathname, valid.manifest.remotes), readShellJson(indexPath, SHELL_CHUNKS_FILE)]);
+      html = shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...remoteFiles, ...shellPreloads(shellChunks, pathname)]);
+    }
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('cache-control', REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -24,6 +24,8 @@ test(`'/' downloads at most ${LANDING_JS_BUDGET_BYTES / 1024} KiB of gzipped Jav
   expect(scripts.every(({ url }) => !/\/remotes\/(mfe-ideas|mfe-workspace|mfe-account)\//.test(url))).toBe(true);
   // TanStack Query comes with the first code that uses it, and nothing on '/' does.
   expect(scripts.filter(({ text }) => text.includes('Missing queryFn')).map(({ url }) => url)).toEqual([]);
+  // '/' has its own header: the shell's is neither preloaded nor fetched.
+  expect(scripts.filter(({ url }) => /\/app-header\./.test(url))).toEqual([]);
   expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
 });
 
@@ -34,7 +36,13 @@ test("the first HTML names the manifest and the route's remote: no request waits
   await expect(page.locator('[data-remote="mfe-ideas"]')).toBeVisible();
   const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(preloads).toEqual(
-    expect.arrayContaining(['/remotes/mfe-ideas/1.0.0/mf-manifest.json', '/remotes/mfe-ideas/1.0.0/remoteEntry.js', expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/)]),
+    expect.arrayContaining([
+      '/remotes/mfe-ideas/1.0.0/mf-manifest.json',
+      '/remotes/mfe-ideas/1.0.0/remoteEntry.js',
+      expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/),
+      // The shell's app header shows on this page: its chunk comes with the HTML too (shell-chunks.json).
+      expect.stringMatching(/^\/app-header\.[0-9a-f]{8}\.js$/),
+    ]),
   );
   expect(JSON.parse((await page.locator('#remotes-manifest').textContent()) ?? '').remotes['mfe-ideas'].stable).toBe('/remotes/mfe-ideas/1.0.0/mf-manifest.json');
   expect(requested).not.toContain('/remotes.json');

@@ -85,6 +85,8 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
         { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
         // Each Mantine component brings its own stylesheet (mantine-styles-loader.js).
         { test: /[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/].*\.mjs$/, loader: require.resolve('./mantine-styles-loader') },
+        // What the shared router leaves out can then be dropped (react-router-pure-loader.js).
+        { test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, loader: require.resolve('./react-router-pure-loader') },
         // Rspack 2 handles CSS natively once a rule gives it a CSS module type.
         { test: /\.css$/, type: 'css/auto' },
       ],

@@ -10,6 +10,7 @@ const { PrecompressPlugin } = require('./precompress-plugin');
 const { QUERY_CLIENT_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_REQUEST, reactQueryHostModule } = require('./react-query-host');
 const { RouteChunksPlugin } = require('./route-chunks-plugin');
 const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin');
+const { MANTINE_THEME_CSS_REQUEST, mantineThemeStylesheet } = require('./mantine-theme-css');
 // The one source of remote and container names, shared with the TypeScript code.
 const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
@@ -163,6 +164,11 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
   });
   config.entry = { main: './src/main.ts' };
   config.resolve.alias[`${QUERY_CLIENT_CONTEXT_REQUEST}$`] = QUERY_CLIENT_CONTEXT_FILE;
+  config.resolve.alias[`${MANTINE_THEME_CSS_REQUEST}$`] = mantineThemeStylesheet({
+    file: join(workspaceRoot, 'libs/ui/src/theme.ts'),
+    theme: 'founderTheme',
+    resolver: 'founderCssVariables',
+  });
   const queryClient = reactQueryHostModule({
     config: { file: join(workspaceRoot, 'libs/api-client/src/query-client.ts'), name: 'queryClientConfig' },
     provide: { file: join(workspaceRoot, appRoot, 'src/queries/query-client-store.ts'), name: 'provideQueryClient' },

@@ -7,6 +7,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedModules } = require('./module-federation.shared');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { ConsumeImportPathsPlugin } = require('./consume-import-paths-plugin');
 const { QUERY_CLIENT_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_REQUEST, reactQueryHostModule } = require('./react-query-host');
 const { RouteChunksPlugin } = require('./route-chunks-plugin');
 const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin');
@@ -108,8 +109,9 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
       // DEPLOY_PROBE=1 builds libs/ui's DeployProbe in (e2e/remote-deploys-alone.e2e.ts); otherwise
       // it is dropped, with the Mantine component it uses.
       new rspack.DefinePlugin({ __DEPLOY_PROBE__: JSON.stringify(process.env.DEPLOY_PROBE === '1') }),
-      // Production files ship with their .br and .gz beside them; watch builds stay fast.
-      ...(production ? [new PrecompressPlugin()] : []),
+      // Production files ship without the consume data's unused paths and with their .br and .gz
+      // beside them; watch builds stay fast.
+      ...(production ? [new ConsumeImportPathsPlugin(), new PrecompressPlugin()] : []),
     ],
   };
 }

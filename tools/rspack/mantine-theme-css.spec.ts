@@ -17,6 +17,12 @@ describe('mantine-theme-css', () => {
     expect(css).not.toContain('--mantine-scale:');
   });
 
+  it('leaves out the dark colour scheme, which the page never uses', () => {
+    expect(css).toContain(':root[data-mantine-color-scheme="light"], :host([data-mantine-color-scheme="light"]){--mantine-color-anchor: var(--mantine-color-indigo-7);');
+    expect(css).not.toContain('dark"]');
+    expect(css).not.toContain('--mantine-color-indigo-filled: var(--mantine-color-indigo-5);');
+  });
+
   it('writes the classes behind hiddenFrom and visibleFrom for each breakpoint', () => {
     expect(css).toContain('@media (max-width: 35.99375em) {.mantine-visible-from-xs {display: none !important;}}');
     expect(css).toContain('@media (min-width: 62em) {.mantine-hidden-from-md {display: none !important;}}');

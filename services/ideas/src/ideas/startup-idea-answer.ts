@@ -10,8 +10,9 @@ export type StoredIdeaText = Omit<StoredIdea, 'analysis' | 'documents'> & {
 };
 
 const SPACE = 32;
-const QUOTE = 34;
 const BACKSLASH = 92;
+/** What ends a number or literal between strings: jsonb's space and JSON's punctuation. */
+const TOKEN_ENDS = new Set([...' ,:[]{}'].map((char) => char.charCodeAt(0)));
 
 /**
  * jsonb's text (PostgreSQL writes `{"a": 1, "b": [2, 3]}`) as JSON.stringify writes the same value
@@ -28,7 +29,7 @@ export function compactJsonbText(text: string): string | null {
     let token = at;
     for (let index = at; index <= between; index += 1) {
       const code = index < between ? text.charCodeAt(index) : SPACE;
-      if (code === SPACE || code === 44 || code === 58 || code === 91 || code === 93 || code === 123 || code === 125) {
+      if (TOKEN_ENDS.has(code)) {
         if (index > token) {
           const word = text.slice(token, index);
           if (word !== 'true' && word !== 'false' && word !== 'null' && String(Number(word)) !== word) return null;

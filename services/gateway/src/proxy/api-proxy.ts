@@ -7,7 +7,7 @@ import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
 import { isEventStream, openEventStreams } from './event-streams';
 import { compressesAnswer, registerJsonCompression } from './json-compression';
-import { sharedLifetimeMs, type SharedAnswerCache } from './shared-cache';
+import { SHARED_CACHE_MAX_BODY_BYTES, sharedLifetimeMs, type SharedAnswerCache } from './shared-cache';
 import { callUpstream, upstreamPath, upstreamRequestHeaders, type UpstreamAnswer } from './upstream-call';
 import { upstreamDeadlineMs } from './upstream-deadline';
 import { upstreamFailure } from './upstream-failure';
@@ -34,14 +34,14 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
   app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
   const eventStreams = openEventStreams(app);
 
-  /** Reads a shareable answer whole, keeps it for its lifetime, then sends it. */
-  async function shareAndSend(request: FastifyRequest, reply: FastifyReply, service: ServiceName, { headers, body: stream }: UpstreamAnswer, lifetimeMs: number) {
+  /** Reads an answer whole, keeps it for its lifetime when shareable, then sends it in one write. */
+  async function sendWhole(request: FastifyRequest, reply: FastifyReply, service: ServiceName, { headers, body: stream }: UpstreamAnswer, lifetimeMs: number) {
     try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks);
-      const { 'x-request-id': _ownId, ...shared } = headers;
-      sharedCache.store(request.method, request.url, shared, body, lifetimeMs);
+      const body = Buffer.from(await stream.arrayBuffer());
+      if (lifetimeMs > 0) {
+        const { 'x-request-id': _ownId, ...shared } = headers;
+        sharedCache.store(request.method, request.url, shared, body, lifetimeMs);
+      }
       sendAnswer(reply, body);
     } catch (error) {
       sendError(reply, upstreamFailure(service, error));
@@ -78,9 +78,10 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
           reply.send(answer.body);
           return;
         }
-        const lifetimeMs = sharedCache.enabled ? sharedLifetimeMs(request.method, answer.statusCode, answer.headers) : 0;
-        if (lifetimeMs > 0) void shareAndSend(request, reply, service, answer, lifetimeMs);
-        else sendAnswer(reply, answer.body);
+        if (readsWhole(request.method, answer)) {
+          const lifetimeMs = sharedCache.enabled ? sharedLifetimeMs(request.method, answer.statusCode, answer.headers) : 0;
+          void sendWhole(request, reply, service, answer, lifetimeMs);
+        } else sendAnswer(reply, answer.body);
       },
     });
     return reply;
@@ -90,6 +91,17 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
   app.all('/api/*', proxy);
   app.put('/api/companies/:id/logo', { bodyLimit: LOGO_UPLOAD_BODY_LIMIT_BYTES }, proxy);
   app.post('/api/documents', { bodyLimit: DOCUMENT_UPLOAD_BODY_LIMIT_BYTES }, proxy);
+}
+
+/**
+ * Whether an answer is read whole before it is sent: one of known length within the shared cache's
+ * bound, which Fastify then writes at once (cheaper than piping a stream: issue 16). Event streams,
+ * larger or unknown-length bodies, and answers without a body (HEAD, 204, 304) pass through as they come.
+ */
+function readsWhole(method: string, { statusCode, headers }: UpstreamAnswer): boolean {
+  if (method === 'HEAD' || statusCode === 204 || statusCode === 304) return false;
+  const length = Number(headers['content-length']);
+  return Number.isInteger(length) && length <= SHARED_CACHE_MAX_BODY_BYTES;
 }
 
 /** JSON over the threshold goes out compressed (json-compression.ts); everything else as it is. */

@@ -1,7 +1,7 @@
 import type { ServiceName } from '@founder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { ApiError } from '../errors/api-error';
 import { sendError } from '../errors/error-replies';
@@ -15,7 +15,7 @@ export interface UpstreamAnswer {
   statusCode: number;
   /** The service's headers without hop-by-hop ones. */
   headers: IncomingHttpHeaders;
-  body: Readable;
+  body: Dispatcher.ResponseData['body'];
 }
 
 export interface UpstreamCall {
@@ -70,26 +70,32 @@ export function upstreamRequestHeaders(request: FastifyRequest, body: Buffer | u
  */
 export function callUpstream(request: FastifyRequest, reply: FastifyReply, call: UpstreamCall): void {
   const { service, deadlineMs } = call;
-  const cancel = new AbortController();
+  // An EventEmitter is a signal undici takes ('abort'), at a fraction of an AbortController's cost.
+  const cancel = new EventEmitter();
+  let cancelled = false;
+  const cancelCall = () => {
+    cancelled = true;
+    cancel.emit('abort');
+  };
   let answered = false;
   const deadline = setTimeout(() => {
     if (reply.sent) return;
     request.log.warn({ service, timeoutMs: deadlineMs }, 'upstream did not answer in time');
-    cancel.abort();
+    cancelCall();
     sendError(reply, upstreamTimeout(service));
   }, deadlineMs);
   reply.raw.once('close', () => {
     clearTimeout(deadline);
-    if (!answered) cancel.abort();
+    if (!answered) cancelCall();
   });
 
   call.pool.request(
-    { path: call.path, method: request.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body, signal: cancel.signal },
+    { path: call.path, method: request.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body, signal: cancel },
     (error, answer) => {
       clearTimeout(deadline);
       answered = true;
       // Our own deadline or a client that left: nothing more to say.
-      if (cancel.signal.aborted) {
+      if (cancelled) {
         if (!error) answer.body.destroy();
         return;
       }

@@ -11,6 +11,7 @@ import { loggerOptions } from './logging';
 import { apiProxy } from './proxy/api-proxy';
 import { SharedAnswerCache } from './proxy/shared-cache';
 import { sitesProxy } from './proxy/sites-proxy';
+import { UpstreamPools } from './proxy/upstream-pools';
 import { registerSecurityHeaders } from './security/security-headers';
 import { RuntimeManifestFile, remotesManifestRoute } from './static/remotes-manifest-route';
 import { staticFiles } from './static/static-files';
@@ -58,8 +59,10 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   const manifest = new RuntimeManifestFile(config.remotesManifest);
   await app.register(remotesManifestRoute, { manifest });
   const sharedCache = new SharedAnswerCache(config.sharedCacheEntries, options.now);
-  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions), sharedCache });
-  await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions) });
+  const pools = new UpstreamPools(config);
+  app.addHook('onClose', () => pools.destroy());
+  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions), sharedCache, pools });
+  await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions), pools });
   // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers are
   // compressed by the proxy when they are JSON over 1 KB.
   await app.register(async (frontends) => {

@@ -133,6 +133,24 @@ describe('gateway: /api routing', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("drops the client's hop-by-hop headers, and those its Connection names, but never the gateway's own", async () => {
+    const response = await request(gateway.url)
+      .get('/api/ideas/1')
+      .set('connection', 'keep-alive, x-private, x-forwarded-for')
+      .set('x-private', 'for the gateway only')
+      .set('keep-alive', 'timeout=5')
+      .set('te', 'trailers')
+      .set('x-kept', 'yes')
+      .expect(200);
+    const seen = response.body.headers;
+    expect(seen['x-private']).toBeUndefined();
+    expect(seen['te']).toBeUndefined();
+    expect(seen['keep-alive']).toBeUndefined();
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-kept']).toBe('yes');
+    expect(seen['host']).toBe(new URL(upstreams.ideas.url).host);
+  });
+
   it('does not proxy its own /health', async () => {
     const before = upstreams.auth.received.length;
     expect((await request(gateway.url).get('/health').expect(200)).body).toEqual({ status: 'ok' });

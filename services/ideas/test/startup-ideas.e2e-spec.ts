@@ -3,7 +3,10 @@ import { IDEA_INDUSTRIES, IDEA_STAGES, TARGET_MARKETS } from '@founder/contracts
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { analyzeIdea } from '../src/domain/analyze-idea';
+import { defaultFinancialInputs } from '../src/domain/financial-model-defaults';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
+import { toStartupIdeaBody } from '../src/ideas/startup-idea.response';
+import { IdeaAccess } from '../src/owners/idea-access.service';
 import { as, createIdeasTestApp, newBrowser, signedIn, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
 describe('startup ideas', () => {
@@ -294,6 +297,27 @@ describe('startup ideas', () => {
       const response = await as(request(app).get(`/api/ideas/${created.id}`), browser);
       expect(response.status).toBe(200);
       expect(response.body).toEqual(created);
+    });
+
+    it('answers byte for byte what the parsed idea serializes to, with documents and with a financial model', async () => {
+      const browser = newBrowser();
+      const created = await submitIdea(app, browser);
+      const caller = { userId: null, browserId: browser.browserId! };
+      const parsedAnswer = async () => JSON.stringify(toStartupIdeaBody(await app.get(IdeaAccess).readableView(created.id, caller)));
+      const answer = async () => {
+        const response = await as(request(app).get(`/api/ideas/${created.id}`), browser);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        return response.text;
+      };
+      expect(await answer()).toBe(await parsedAnswer());
+      for (const kind of ['business-plan', 'pitch-deck']) expect((await as(request(app).post(`/api/startup-ideas/${created.id}/${kind}`), browser).send({})).status).toBe(200);
+      expect(await answer()).toBe(await parsedAnswer());
+      const view = await app.get(IdeaAccess).readableView(created.id, caller);
+      const inputs = { ...defaultFinancialInputs(ideaFactsOf(view)), industry: view.industry, stage: view.stage };
+      expect((await as(request(app).post(`/api/startup-ideas/${created.id}/financial-model`), browser).send(inputs)).status).toBe(200);
+      const withModel = await answer();
+      expect(JSON.parse(withModel).financialModel).not.toBeNull();
+      expect(withModel).toBe(await parsedAnswer());
     });
 
     it.each(['abc', '0', '1.5', '-3', '99999999999', '2147483648'])('answers 404 for an id that cannot exist (%s)', async (id) => {

@@ -1,54 +1,52 @@
-import { serviceForPath } from '@founder/contracts';
-import replyFrom from '@fastify/reply-from';
+import { serviceForPath, type ServiceName } from '@founder/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import { notFoundError, sendError } from '../errors/error-replies';
 import { DOCUMENT_UPLOAD_BODY_LIMIT_BYTES, LOGO_UPLOAD_BODY_LIMIT_BYTES, type GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
 import { isEventStream, openEventStreams } from './event-streams';
-import { setForwardedHeaders } from './forwarded-headers';
-import { withoutHopByHopHeaders } from './hop-by-hop-headers';
-import { upstreamDeadlineMs } from './upstream-deadline';
 import { compressesAnswer, registerJsonCompression } from './json-compression';
-import { sharedLifetimeMs, type SharedAnswerCache } from './shared-cache';
-import { upstreamFailure, upstreamTimeout } from './upstream-failure';
-
-const UNDICI_TIMER_SLACK_MS = 1000;
+import { SHARED_CACHE_MAX_BODY_BYTES, sharedLifetimeMs, type SharedAnswerCache } from './shared-cache';
+import { callUpstream, upstreamPath, upstreamRequestHeaders, type UpstreamAnswer } from './upstream-call';
+import { upstreamDeadlineMs } from './upstream-deadline';
+import { upstreamFailure } from './upstream-failure';
+import type { UpstreamPools } from './upstream-pools';
 
 export interface ApiProxyOptions {
   config: GatewayConfig;
   identity: IdentityHandoff;
   sharedCache: SharedAnswerCache;
+  pools: UpstreamPools;
 }
 
 /**
  * /api/*: each call goes, path and query unchanged, to the service that owns its prefix
  * (API_PREFIX_OWNERS); failures of the service become 502/504 answers, never a hang.
  */
-export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache }: ApiProxyOptions): Promise<void> {
+export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache, pools }: ApiProxyOptions): Promise<void> {
   // Bodies pass through byte for byte, buffered up to the body limit (Fastify answers 413 beyond
   // it, chunked or not), so a service never sees a truncated request.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-
-  await app.register(replyFrom, {
-    undici: {
-      connections: 128,
-      pipelining: 1,
-      connect: { timeout: config.upstreamConnectTimeoutMs },
-      // undici checks these on a coarse clock (up to ~1 s late); the precise deadline is ours, below.
-      headersTimeout: Math.max(config.upstreamTimeoutMs, config.generationTimeoutMs) + UNDICI_TIMER_SLACK_MS,
-      // Between two chunks of a body: an event stream's heartbeats keep it under this.
-      bodyTimeout: config.upstreamTimeoutMs,
-    },
-    disableRequestLogging: true,
-    destroyAgent: true,
-  });
   await registerJsonCompression(app);
 
   app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
   const eventStreams = openEventStreams(app);
+
+  /** Reads an answer whole, keeps it for its lifetime when shareable, then sends it in one write. */
+  async function sendWhole(request: FastifyRequest, reply: FastifyReply, service: ServiceName, { headers, body: stream }: UpstreamAnswer, lifetimeMs: number) {
+    try {
+      const body = Buffer.from(await stream.arrayBuffer());
+      if (lifetimeMs > 0) {
+        const { 'x-request-id': _ownId, ...shared } = headers;
+        sharedCache.store(request.method, request.url, shared, body, lifetimeMs);
+      }
+      sendAnswer(reply, body);
+    } catch (error) {
+      sendError(reply, upstreamFailure(service, error));
+    }
+  }
 
   async function proxy(request: FastifyRequest, reply: FastifyReply) {
     const service = serviceForPath(request.url);
@@ -59,67 +57,34 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
       sendAnswer(reply.code(200).headers(cached.answer.headers).header('age', String(cached.ageSeconds)), cached.answer.body);
       return reply;
     }
+    const path = upstreamPath(request.url);
     const assertion = await identity.assertionFor(request);
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-
-    // The answer is due within its deadline of calling the service, connecting included.
-    const timeoutMs = upstreamDeadlineMs(config, request.method, request.url);
-    let timedOut = false;
-    const deadline = setTimeout(() => {
-      if (reply.sent) return;
-      timedOut = true;
-      request.log.warn({ service, timeoutMs }, 'upstream did not answer in time');
-      sendError(reply, upstreamTimeout(service));
-    }, timeoutMs);
-    reply.raw.once('close', () => clearTimeout(deadline));
-    let upstreamHeaders: IncomingHttpHeaders = {};
-
-    /** Reads a shareable answer whole, keeps it for its lifetime, then sends it. */
-    const shareAndSend = async (answeringReply: FastifyReply, stream: AsyncIterable<Buffer>, lifetimeMs: number) => {
-      try {
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk);
-        const body = Buffer.concat(chunks);
-        const { 'x-request-id': _ownId, ...headers } = upstreamHeaders;
-        sharedCache.store(request.method, request.url, headers, body, lifetimeMs);
-        sendAnswer(answeringReply, body);
-      } catch (error) {
-        sendError(answeringReply, upstreamFailure(service, error));
-      }
-    };
-
-    return reply.from(config.upstreams[service] + request.url, {
-      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
-      // No automatic retries: a POST must never run twice, and a down service should answer fast.
-      retryDelay: () => null,
-      rewriteRequestHeaders: (_original, headers) =>
-        identity.forwardedHeaders(setForwardedHeaders(request, headers as IncomingHttpHeaders), assertion),
-      rewriteHeaders: (headers) => {
+    callUpstream(request, reply, {
+      service,
+      pool: pools.of(service),
+      path,
+      headers: identity.forwardedHeaders(upstreamRequestHeaders(request, body), assertion),
+      body,
+      deadlineMs: upstreamDeadlineMs(config, request.method, request.url),
+      answered: (answer) => {
         identity.upstreamAnswered(request);
-        upstreamHeaders = withoutHopByHopHeaders(notStoredUnlessSaid(headers as IncomingHttpHeaders));
-        return upstreamHeaders;
-      },
-      onResponse: (_original, rawReply, upstreamResponse) => {
-        const answeringReply = rawReply as FastifyReply;
-        clearTimeout(deadline);
-        if (timedOut) upstreamResponse.stream.destroy();
-        else if (isEventStream(answeringReply.getHeader('content-type'))) {
-          eventStreams.track(reply.raw, upstreamResponse.stream);
-          answeringReply.send(upstreamResponse.stream);
-        } else {
-          const lifetimeMs = sharedCache.enabled ? sharedLifetimeMs(request.method, upstreamResponse.statusCode, upstreamHeaders) : 0;
-          if (lifetimeMs > 0) void shareAndSend(answeringReply, upstreamResponse.stream, lifetimeMs);
-          else sendAnswer(answeringReply, upstreamResponse.stream);
+        // API answers depend on the caller (session, owner cookie): no browser or shared cache
+        // may keep one unless the service said otherwise.
+        answer.headers['cache-control'] ??= 'no-store';
+        reply.code(answer.statusCode).headers(answer.headers);
+        if (isEventStream(answer.headers['content-type'])) {
+          eventStreams.track(reply.raw, answer.body);
+          reply.send(answer.body);
+          return;
         }
-      },
-      onError: (failedReply, { error }) => {
-        clearTimeout(deadline);
-        const failure = upstreamFailure(service, error);
-        // reply-from has already logged the error itself.
-        request.log.warn({ service, statusCode: failure.statusCode }, 'upstream call failed');
-        sendError(failedReply as FastifyReply, failure);
+        if (readsWhole(request.method, answer)) {
+          const lifetimeMs = sharedCache.enabled ? sharedLifetimeMs(request.method, answer.statusCode, answer.headers) : 0;
+          void sendWhole(request, reply, service, answer, lifetimeMs);
+        } else sendAnswer(reply, answer.body);
       },
     });
+    return reply;
   }
 
   app.all('/api', proxy);
@@ -128,17 +93,19 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
   app.post('/api/documents', { bodyLimit: DOCUMENT_UPLOAD_BODY_LIMIT_BYTES }, proxy);
 }
 
-/** JSON over the threshold goes out compressed (json-compression.ts); everything else as it is. */
-function sendAnswer(reply: FastifyReply, payload: Buffer | NodeJS.ReadableStream): void {
-  if (compressesAnswer(reply.getHeaders())) reply.compress(payload);
-  else reply.send(payload);
+/**
+ * Whether an answer is read whole before it is sent: one of known length within the shared cache's
+ * bound, which Fastify then writes at once (cheaper than piping a stream: issue 16). Event streams,
+ * larger or unknown-length bodies, and answers without a body (HEAD, 204, 304) pass through as they come.
+ */
+function readsWhole(method: string, { statusCode, headers }: UpstreamAnswer): boolean {
+  if (method === 'HEAD' || statusCode === 204 || statusCode === 304) return false;
+  const length = Number(headers['content-length']);
+  return Number.isInteger(length) && length <= SHARED_CACHE_MAX_BODY_BYTES;
 }
 
-/**
- * API answers depend on the caller (session, owner cookie): no browser or shared cache may keep
- * one unless the service said otherwise.
- */
-function notStoredUnlessSaid(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  headers['cache-control'] ??= 'no-store';
-  return headers;
+/** JSON over the threshold goes out compressed (json-compression.ts); everything else as it is. */
+function sendAnswer(reply: FastifyReply, payload: Buffer | Readable): void {
+  if (compressesAnswer(reply.getHeaders())) reply.compress(payload);
+  else reply.send(payload);
 }

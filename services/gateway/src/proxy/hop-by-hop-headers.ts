@@ -8,7 +8,10 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  * govern the browser's connection to the gateway, or appear twice.
  */
 export function withoutHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const listed = typeof headers.connection === 'string' ? headers.connection.split(',').map((name) => name.trim().toLowerCase()) : [];
-  for (const name of [...HOP_BY_HOP, ...listed]) delete headers[name];
+  // Deleting only what is there keeps the object fast (a delete turns it into a dictionary).
+  if (typeof headers.connection === 'string') {
+    for (const listed of headers.connection.split(',')) delete headers[listed.trim().toLowerCase()];
+  }
+  for (const name of HOP_BY_HOP) if (headers[name] !== undefined) delete headers[name];
   return headers;
 }

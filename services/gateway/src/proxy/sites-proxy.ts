@@ -1,13 +1,9 @@
-import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
-import { sendError } from '../errors/error-replies';
 import type { GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
-import { setForwardedHeaders } from './forwarded-headers';
-import { withoutHopByHopHeaders } from './hop-by-hop-headers';
-import { upstreamFailure } from './upstream-failure';
+import { callUpstream, upstreamPath, upstreamRequestHeaders } from './upstream-call';
+import type { UpstreamPools } from './upstream-pools';
 
 /** The early-access form sends one short field. */
 const SITE_FORM_BODY_LIMIT_BYTES = 4096;
@@ -15,6 +11,7 @@ const SITE_FORM_BODY_LIMIT_BYTES = 4096;
 export interface SitesProxyOptions {
   config: GatewayConfig;
   identity: IdentityHandoff;
+  pools: UpstreamPools;
 }
 
 /**
@@ -23,26 +20,24 @@ export interface SitesProxyOptions {
  * any client-sent identity header is dropped. More specific than the shell's '/*', so these paths
  * never fall back to the app's index.html.
  */
-export async function sitesProxy(app: FastifyInstance, { config, identity }: SitesProxyOptions): Promise<void> {
+export async function sitesProxy(app: FastifyInstance, { config, identity, pools }: SitesProxyOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: SITE_FORM_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-  await app.register(replyFrom, {
-    undici: { connections: 32, pipelining: 1, connect: { timeout: config.upstreamConnectTimeoutMs }, headersTimeout: config.upstreamTimeoutMs, bodyTimeout: config.upstreamTimeoutMs },
-    disableRequestLogging: true,
-    destroyAgent: true,
-  });
   app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
 
-  const proxy = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.from(config.upstreams.ideas + request.url, {
-      ...(Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers['content-type'] } : {}),
-      retryDelay: () => null,
-      rewriteRequestHeaders: (_original, headers) => identity.forwardedHeaders(setForwardedHeaders(request, headers as IncomingHttpHeaders), null),
-      rewriteHeaders: (headers) => withoutHopByHopHeaders(headers as IncomingHttpHeaders),
-      onError: (failedReply, { error }) => {
-        sendError(failedReply as FastifyReply, upstreamFailure('ideas', error));
-      },
+  const proxy = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+    callUpstream(request, reply, {
+      service: 'ideas',
+      pool: pools.of('ideas'),
+      path: upstreamPath(request.url),
+      headers: identity.forwardedHeaders(upstreamRequestHeaders(request, body), null),
+      body,
+      deadlineMs: config.upstreamTimeoutMs,
+      answered: ({ statusCode, headers, body: page }) => reply.code(statusCode).headers(headers).send(page),
     });
+    return reply;
+  };
   app.get('/sites/*', proxy);
   app.post('/sites/*', proxy);
 }

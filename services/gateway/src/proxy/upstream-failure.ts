@@ -2,9 +2,6 @@ import type { ServiceName } from '@founder/contracts';
 import { ApiError } from '../errors/api-error';
 
 const TIMEOUT_CODES = new Set([
-  'FST_REPLY_FROM_TIMEOUT',
-  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
-  'FST_REPLY_FROM_HTTP_REQUEST_TIMEOUT',
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
   'UND_ERR_CONNECT_TIMEOUT',
@@ -27,7 +24,7 @@ export function upstreamUnavailable(service: ServiceName): ApiError {
   return new ApiError(502, `The ${service} service is unavailable`);
 }
 
-/** The codes of an error and of its causes (reply-from wraps undici's error in its own). */
+/** The codes of an error and of its causes (a wrapped socket error keeps its own code). */
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
   let current: unknown = error;

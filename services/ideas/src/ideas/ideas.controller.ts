@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummaryPage, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
@@ -17,6 +17,7 @@ import { ListIdeasQuery } from './dto/list-ideas.query';
 import { LimitedIdeaCreation } from './idea-creation-limit';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
 import { IdeaSummaryPageResponse } from './idea-summary.response';
+import { startupIdeaAnswer } from './startup-idea-answer';
 import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response';
 
 @ApiTags('ideas')
@@ -76,7 +77,8 @@ export class IdeasController {
   @Get('ideas/:id')
   @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
-  async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
-    return toStartupIdeaBody(await this.access.readableView(id, caller));
+  @Header('content-type', 'application/json; charset=utf-8')
+  async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<string> {
+    return startupIdeaAnswer(await this.access.readableText(id, caller));
   }
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { preparedQuery } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { type StoredIdea, StartupIdeaEntity } from '../ideas/startup-idea.entity';
+import type { StoredIdeaText } from '../ideas/startup-idea-answer';
 import type { IdeaCaller } from './idea-caller';
 import { ownsIdea } from './owns-idea';
 
@@ -22,13 +23,21 @@ export function ideaNotFound(): NotFoundException {
 export class IdeaAccess {
   /** The idea's columns under their property names and its documents, in one statement. */
   private readonly viewQuery: string;
+  /** The same with the JSON the answer carries (analysis, document contents) as jsonb text. */
+  private readonly textViewQuery: string;
 
   constructor(@InjectRepository(StartupIdeaEntity) private readonly ideas: Repository<StartupIdeaEntity>) {
-    const columns = ideas.metadata.columns.map((column) => `idea."${column.databaseName}" AS "${column.propertyName}"`);
-    this.viewQuery = `SELECT ${columns.join(', ')},
-        coalesce((SELECT json_agg(json_build_object('kind', document.kind, 'content', document.content, 'status', document.status))
+    const view = (asText: string) => {
+      const columns = ideas.metadata.columns.map(
+        (column) => `idea."${column.databaseName}"${column.type === 'jsonb' ? asText : ''} AS "${column.propertyName}"`,
+      );
+      return `SELECT ${columns.join(', ')},
+        coalesce((SELECT json_agg(json_build_object('kind', document.kind, 'content', document.content${asText}, 'status', document.status))
           FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id), '[]') AS documents
       FROM ${ideas.metadata.tablePath} idea WHERE idea.id = $1`;
+    };
+    this.viewQuery = view('');
+    this.textViewQuery = view('::text');
   }
 
   async readable(id: number, caller: IdeaCaller): Promise<StartupIdeaEntity> {
@@ -44,6 +53,13 @@ export class IdeaAccess {
    */
   async readableView(id: number, caller: IdeaCaller): Promise<StoredIdea> {
     const [idea] = (await preparedQuery(this.ideas.manager.connection, 'idea-view', this.viewQuery, [id])) as StoredIdea[];
+    if (!idea || !(idea.isDemo || ownsIdea(caller, idea))) throw ideaNotFound();
+    return idea;
+  }
+
+  /** readableView() with the stored JSON as text, for an answer that splices it in (startup-idea-answer.ts). */
+  async readableText(id: number, caller: IdeaCaller): Promise<StoredIdeaText> {
+    const [idea] = (await preparedQuery(this.ideas.manager.connection, 'idea-text-view', this.textViewQuery, [id])) as StoredIdeaText[];
     if (!idea || !(idea.isDemo || ownsIdea(caller, idea))) throw ideaNotFound();
     return idea;
   }

@@ -49,7 +49,7 @@ export function remotePreloads(entryUrl: string, manifest: unknown, exposedModul
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
-function attribute(value: string): string {
+export function attribute(value: string): string {
   return value.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character]);
 }
 

@@ -1,0 +1,83 @@
+import { PRERENDERED_ELEMENT_ID } from '@founder/contracts';
+import { cookieValue, SESSION_COOKIE } from '@founder/identity';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attribute } from './first-screen';
+import { currentSnapshot, PRERENDERED_FOLDER, snapshotFileName, textHash, type PrerenderedSnapshot } from './prerendered-snapshot';
+
+/**
+ * Only a page load of a visitor without a session gets a snapshot: GET, no query string (a share
+ * link or a return URL may change the first screen), no session cookie (even an expired one: the
+ * page may show a signed-in screen until auth answers).
+ */
+export function wantsSnapshot(method: string, url: string, cookieHeader: string | undefined): boolean {
+  return method === 'GET' && !url.includes('?') && cookieValue(cookieHeader, SESSION_COOKIE) === null;
+}
+
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
+
+function attributes(values: Record<string, string>): string {
+  return Object.entries(values)
+    .filter(([name]) => ATTRIBUTE_NAME.test(name))
+    .map(([name, value]) => ` ${name}="${attribute(String(value))}"`)
+    .join('');
+}
+
+/**
+ * While the snapshot is there, the real page renders out of sight and out of the flow (it can
+ * still measure itself); the shell removes the snapshot when the page has committed.
+ */
+const HIDE_ROOT = `<style>#${PRERENDERED_ELEMENT_ID}~#root{position:fixed;inset:0;overflow:hidden;visibility:hidden;pointer-events:none}</style>`;
+
+/**
+ * The page with its snapshot: <html>'s attributes, the stylesheets made render-blocking and the
+ * style elements before </head> (a style's text cannot close its element), and the markup, inert
+ * and hidden from assistive technology, before #root. The markup is inserted as the browser
+ * serialized it from our own build (no visitor data: nothing but the session check answered).
+ */
+export function withSnapshot(html: string, snapshot: PrerenderedSnapshot): string {
+  const head = [
+    ...snapshot.stylesheets.map((href) => `<link rel="stylesheet"${attributes({ href })}>`),
+    ...snapshot.styles.map(({ attributes: values, css }) => `<style${attributes(values)}>${css.replace(/<\//g, '<\\/')}</style>`),
+    HIDE_ROOT,
+  ].join('');
+  const rootIndex = html.indexOf('<div id="root">');
+  const headIndex = html.indexOf('</head>');
+  const htmlIndex = html.indexOf('<html') + '<html'.length;
+  if (rootIndex < 0 || headIndex < 0 || htmlIndex < '<html'.length) return html;
+  const body = `<div id="${PRERENDERED_ELEMENT_ID}" inert aria-hidden="true">${snapshot.markup}</div>`;
+  return `${html.slice(0, htmlIndex)}${attributes(snapshot.htmlAttributes)}${html.slice(htmlIndex, headIndex)}${head}${html.slice(headIndex, rootIndex)}${body}${html.slice(rootIndex)}`;
+}
+
+/** The route's snapshots (one per remote entry it was taken with); none when it was not prerendered. */
+async function readSnapshots(staticRoot: string, pathname: string, log: FastifyBaseLogger): Promise<PrerenderedSnapshot[]> {
+  try {
+    const snapshots: unknown = JSON.parse(await readFile(join(staticRoot, PRERENDERED_FOLDER, snapshotFileName(pathname)), 'utf8'));
+    return Array.isArray(snapshots) ? (snapshots as PrerenderedSnapshot[]) : [];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn({ err: error, pathname }, 'unreadable prerendered snapshot: page served without it');
+    return [];
+  }
+}
+
+/**
+ * The shell page with the route's prerendered first screen (README "Prerendered first screens"),
+ * when this request may have one and it was taken from the files this request's page is built from:
+ * the shell's index.html as read, the remote entry chosen for the browser's rollout bucket and that
+ * entry's mf-manifest.json. Otherwise the page as it was.
+ */
+export async function prerenderedPage(
+  request: FastifyRequest,
+  page: { html: string; indexHtml: string; entry: string | null; remoteManifest: string | null },
+  staticRoot: string,
+): Promise<string> {
+  if (!page.entry || !page.remoteManifest || !wantsSnapshot(request.method, request.url, request.headers.cookie)) return page.html;
+  const { pathname } = new URL(request.url, 'http://origin');
+  const snapshot = currentSnapshot(await readSnapshots(staticRoot, pathname, request.log), {
+    shell: textHash(page.indexHtml),
+    entry: page.entry,
+    remoteManifest: page.remoteManifest,
+  });
+  return snapshot ? withSnapshot(page.html, snapshot) : page.html;
+}

@@ -1,10 +1,10 @@
 // What a page shows at first paint, read in the browser (page.evaluate): #root's markup and the
-// styles it needs. Ids and the attributes that point at ids are dropped: the snapshot sits beside
-// the real page for a moment, and two elements with one id (or a label of the snapshot naming a
-// field of the page) would confuse the page and assistive technology; the snapshot is inert and
-// hidden from them anyway.
+// styles it needs. Ids, the attributes that point at ids and those that name an element for tests
+// and tools (data-testid, data-remote) are dropped: the snapshot sits beside the real page for a
+// moment, and two elements with one id (or a label of the snapshot naming a field of the page) would
+// confuse the page, assistive technology and locators; the snapshot is inert and hidden anyway.
 function capturePage() {
-  const REFERENCES = ['id', 'for', 'name', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-label', 'autofocus'];
+  const REFERENCES = ['id', 'for', 'name', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-label', 'autofocus', 'data-testid', 'data-remote', 'data-remote-version'];
   const attributesOf = (element) => Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
   const root = document.getElementById('root').cloneNode(true);
   for (const script of root.querySelectorAll('script')) script.remove();

@@ -35,15 +35,11 @@ const shellIndex = join(staticRoot, 'shell', 'index.html');
 const SETTLE_MS = 400;
 const SETTLE_TRIES = 10;
 const LOADER_TIMEOUT_MS = 10_000;
-// Routes never prerendered, and why (docs/decisions.md). The idea tools' first screen shows the idea
-// browser storage names (apps/mfe-ideas current-idea-storage.ts), which the gateway cannot see.
-const NOT_PRERENDERED = {
-  '/business-plan': 'its first screen depends on browser storage',
-  '/pitch-deck': 'its first screen depends on browser storage',
-  '/financial-modeling': 'its first screen depends on browser storage',
-  '/market-research': 'its first screen depends on browser storage',
-  '/demo': 'the journey demo moves on by itself from its first render',
-};
+// Routes never prerendered, and why (docs/decisions.md).
+const NOT_PRERENDERED = { '/demo': 'the journey demo moves on by itself from its first render' };
+// The idea tools show the idea browser storage holds (apps/mfe-ideas current-idea-storage.ts): taken
+// with none, served only to browsers whose cookie says they store none (prerendered-page.ts).
+const READS_STORED_IDEA = new Set(['/business-plan', '/pitch-deck', '/financial-modeling', '/market-research']);
 // Buckets that pick each channel: 99 is stable unless a canary is at 100%, 0 is the canary whenever one runs.
 const BUCKETS = [99, 0];
 
@@ -156,6 +152,7 @@ async function prerenderRoute(browser, baseUrl, route, apiStandIn) {
     if (entries.has(wide.entry)) continue;
     entries.add(wide.entry);
     const mfManifest = join(staticRoot, ...wide.entry.slice('/remotes/'.length).split('/'));
+    if (READS_STORED_IDEA.has(route)) wide.readsStoredIdea = true;
     snapshots.push({ path: route, shell: textHash(readFileSync(shellIndex, 'utf8')), remoteManifest: canonicalJsonHash(JSON.parse(readFileSync(mfManifest, 'utf8'))), ...wide });
   }
   return snapshots;

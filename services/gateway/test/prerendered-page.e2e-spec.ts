@@ -96,6 +96,15 @@ describe('gateway: prerendered first screens', () => {
     expect((await page('/submit-idea', 'founder_bucket=10')).text).toContain(SNAPSHOT_ELEMENT);
   });
 
+  it("gives the idea tools' empty state only to a browser that stores no idea selection", async () => {
+    writeSnapshot({ readsStoredIdea: true });
+    expect((await page('/submit-idea', 'founder_bucket=50; founder_stored_idea=0')).text).toContain(SNAPSHOT_ELEMENT);
+    expect((await request(gateway.url).get('/submit-idea').set('accept', HTML).expect(200)).text).toContain(SNAPSHOT_ELEMENT);
+    expect((await page('/submit-idea', 'founder_bucket=50; founder_stored_idea=1')).text).not.toContain('id="prerendered"');
+    // Stored before the cookie existed, as far as the gateway can tell.
+    expect((await page('/submit-idea', 'founder_bucket=50')).text).not.toContain('id="prerendered"');
+  });
+
   it('serves the page without it, and logs why, when the snapshot file is unreadable', async () => {
     writeFileSync(join(gateway.staticRoot, PRERENDERED_FOLDER, snapshotFileName('/submit-idea')), '[{"path":');
     expect((await page('/submit-idea')).text).not.toContain('id="prerendered"');

@@ -1,4 +1,4 @@
-import { wantsSnapshot, withSnapshot } from './prerendered-page';
+import { storesNoIdea, wantsSnapshot, withSnapshot } from './prerendered-page';
 import type { PrerenderedSnapshot } from './prerendered-snapshot';
 
 describe('wantsSnapshot', () => {
@@ -58,5 +58,20 @@ describe('withSnapshot', () => {
 
   it('leaves a page without #root unchanged', () => {
     expect(withSnapshot('<html><head></head><body></body></html>', SNAPSHOT)).toBe('<html><head></head><body></body></html>');
+  });
+});
+
+describe('storesNoIdea', () => {
+  it("is true when the browser's cookie says it stores no idea selection, or on a first visit (none of our cookies)", () => {
+    expect(storesNoIdea('founder_bucket=42; founder_stored_idea=0')).toBe(true);
+    expect(storesNoIdea(undefined)).toBe(true);
+    expect(storesNoIdea('someone_else=1')).toBe(true);
+  });
+
+  it('is false when it stores one, or may have stored one before the cookie existed', () => {
+    expect(storesNoIdea('founder_bucket=42; founder_stored_idea=1')).toBe(false);
+    expect(storesNoIdea('founder_stored_idea=1')).toBe(false);
+    expect(storesNoIdea('founder_bucket=42')).toBe(false);
+    expect(storesNoIdea('other=1; founder_owner=abc')).toBe(false);
   });
 });

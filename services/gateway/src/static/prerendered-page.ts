@@ -1,4 +1,4 @@
-import { PRERENDERED_ELEMENT_ID } from '@founder/contracts';
+import { PRERENDERED_ELEMENT_ID, STORED_IDEA_COOKIE } from '@founder/contracts';
 import { cookieValue, SESSION_COOKIE } from '@founder/identity';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
@@ -13,6 +13,21 @@ import { currentSnapshot, PRERENDERED_FOLDER, snapshotFileName, textHash, type P
  */
 export function wantsSnapshot(method: string, url: string, cookieHeader: string | undefined): boolean {
   return method === 'GET' && !url.includes('?') && cookieValue(cookieHeader, SESSION_COOKIE) === null;
+}
+
+/** Every cookie the product sets starts so (session, rollout bucket, idea owner, ...). */
+const OUR_COOKIE_PREFIX = 'founder_';
+
+/**
+ * True when the browser stores no idea selection: its cookie says so (libs/api-client
+ * recordStoredIdea), or it has none of our cookies at all (a first visit: any page load gives it a
+ * rollout bucket, any idea an owner cookie). A browser that stored one before the cookie existed
+ * has other cookies of ours: no snapshot until an idea tool has set it.
+ */
+export function storesNoIdea(cookieHeader: string | undefined): boolean {
+  const stored = cookieValue(cookieHeader, STORED_IDEA_COOKIE);
+  if (stored !== null) return stored === '0';
+  return !(cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(OUR_COOKIE_PREFIX));
 }
 
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
@@ -79,5 +94,6 @@ export async function prerenderedPage(
     entry: page.entry,
     remoteManifest: page.remoteManifest,
   });
-  return snapshot ? withSnapshot(page.html, snapshot) : page.html;
+  if (!snapshot || (snapshot.readsStoredIdea && !storesNoIdea(request.headers.cookie))) return page.html;
+  return withSnapshot(page.html, snapshot);
 }

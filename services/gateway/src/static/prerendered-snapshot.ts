@@ -24,6 +24,8 @@ export interface PrerenderedSnapshot {
   styles: Array<{ attributes: Record<string, string>; css: string }>;
   /** #root's markup, without ids or attributes that point at ids. */
   markup: string;
+  /** The first screen shows the idea selection browser storage holds (the idea tools'); taken with none. */
+  readsStoredIdea?: boolean;
 }
 
 /** The files a request's page is built from now. */

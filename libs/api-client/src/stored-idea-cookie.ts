@@ -13,10 +13,18 @@ export function storedIdeaCookie(storage: Pick<Storage, 'getItem'> | null): stri
   return `${STORED_IDEA_COOKIE}=${stored ? 1 : 0}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
 }
 
+function pageStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Call after every write of currentIdeaId or userEmail, and when the idea tools read them: the
- * gateway serves the tools' prerendered empty state only to a browser whose cookie says '0'.
+ * Called by the shell on every page load and after every write of currentIdeaId or userEmail: the
+ * gateway serves the idea tools' prerendered empty state only to a browser whose cookie says '0'.
  */
-export function recordStoredIdea(storage: Pick<Storage, 'getItem'> | null, page: { cookie: string } | undefined = globalThis.document): void {
+export function recordStoredIdea(storage: Pick<Storage, 'getItem'> | null = pageStorage(), page: { cookie: string } | undefined = globalThis.document): void {
   if (page) page.cookie = storedIdeaCookie(storage);
 }

@@ -23,8 +23,6 @@ function storage(): Storage | null {
 }
 
 export function readCurrentIdea(store: Storage | null = storage()): CurrentIdeaSelection {
-  // Also brings the gateway's cookie in step with what a browser stored before it existed.
-  recordStoredIdea(store);
   try {
     const email = store?.getItem(USER_EMAIL_KEY)?.trim() || null;
     return { ideaId: parseIdeaId(store?.getItem(CURRENT_IDEA_ID_KEY) ?? null), email };

@@ -21,6 +21,9 @@ describe('wantsSnapshot', () => {
 
 const PAGE =
   '<!doctype html><html lang="en"><head><title>Founder Platform</title><link rel="preload" href="/a.css" as="style"></head><body><div id="root"></div></body></html>';
+const SCRIPTS =
+  '<link as="script" href="/1.js" rel="preload"><script defer fetchpriority="high" src="/main.js"></script><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">' +
+  '<link rel="preload" href="/r/remoteEntry.js" as="script"><script type="application/json" id="remotes-manifest">{}</script>';
 const SNAPSHOT: PrerenderedSnapshot = {
   path: '/',
   shell: 'shell-hash',
@@ -39,6 +42,14 @@ describe('withSnapshot', () => {
         '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/remotes/mfe-demos/1.0.0/b.css"><style data-mantine-styles="true">:root{--x:1}</style>' +
         '<style>#prerendered~#root{position:fixed;inset:0;overflow:hidden;visibility:hidden;pointer-events:none}</style></head>' +
         '<body><div id="prerendered" inert aria-hidden="true"><main><h1>Six AI agents</h1></main></div><div id="root"></div></body></html>',
+    );
+  });
+
+  it('asks for the scripts at low priority (the first paint needs only the stylesheets), and leaves other tags as they are', () => {
+    const html = withSnapshot(PAGE.replace('</head>', `${SCRIPTS}</head>`), SNAPSHOT);
+    expect(html).toContain(
+      '<link as="script" href="/1.js" rel="preload" fetchpriority="low"><script defer src="/main.js" fetchpriority="low"></script><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">' +
+        '<link rel="preload" href="/r/remoteEntry.js" as="script" fetchpriority="low"><script type="application/json" id="remotes-manifest">{}</script>',
     );
   });
 

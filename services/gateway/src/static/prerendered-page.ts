@@ -46,9 +46,21 @@ function attributes(values: Record<string, string>): string {
 const HIDE_ROOT = `<style>#${PRERENDERED_ELEMENT_ID}~#root{position:fixed;inset:0;overflow:hidden;visibility:hidden;pointer-events:none}</style>`;
 
 /**
- * The page with its snapshot: <html>'s attributes, the stylesheets made render-blocking and the
- * style elements before </head> (a style's text cannot close its element), and the markup, inert
- * and hidden from assistive technology, before #root. The markup is inserted as the browser
+ * With a snapshot, the first paint needs only the HTML and its stylesheets: the page's scripts (main
+ * and the preloaded chunks) are asked for at low priority, after the stylesheets rather than beside
+ * them; they still start with the HTML.
+ */
+function scriptsAfterStylesheets(html: string): string {
+  return html.replace(/<(?:script|link)\b[^>]*>/g, (tag) => {
+    const isScript = tag.startsWith('<script') ? /\ssrc=/.test(tag) : /\sas="script"/.test(tag);
+    return isScript ? `${tag.slice(0, -1).replace(/\sfetchpriority="[^"]*"/, '')} fetchpriority="low">` : tag;
+  });
+}
+
+/**
+ * The page with its snapshot: <html>'s attributes, scripts at low priority, the stylesheets made
+ * render-blocking and the style elements before </head> (a style's text cannot close its element),
+ * and the markup, inert and hidden from assistive technology, before #root. The markup is inserted as the browser
  * serialized it from our own build (no visitor data: nothing but the session check answered).
  */
 export function withSnapshot(html: string, snapshot: PrerenderedSnapshot): string {
@@ -62,7 +74,7 @@ export function withSnapshot(html: string, snapshot: PrerenderedSnapshot): strin
   const htmlIndex = html.indexOf('<html') + '<html'.length;
   if (rootIndex < 0 || headIndex < 0 || htmlIndex < '<html'.length) return html;
   const body = `<div id="${PRERENDERED_ELEMENT_ID}" inert aria-hidden="true">${snapshot.markup}</div>`;
-  return `${html.slice(0, htmlIndex)}${attributes(snapshot.htmlAttributes)}${html.slice(htmlIndex, headIndex)}${head}${html.slice(headIndex, rootIndex)}${body}${html.slice(rootIndex)}`;
+  return `${html.slice(0, htmlIndex)}${attributes(snapshot.htmlAttributes)}${scriptsAfterStylesheets(html.slice(htmlIndex, headIndex))}${head}${html.slice(headIndex, rootIndex)}${body}${html.slice(rootIndex)}`;
 }
 
 /** The route's snapshots (one per remote entry it was taken with); none when it was not prerendered. */

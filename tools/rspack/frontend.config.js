@@ -7,11 +7,14 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedModules } = require('./module-federation.shared');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { ConsumeImportPathsPlugin } = require('./consume-import-paths-plugin');
 const { QUERY_CLIENT_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_REQUEST, reactQueryHostModule } = require('./react-query-host');
 const { RouteChunksPlugin } = require('./route-chunks-plugin');
 const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin');
+const { ShellChunksPlugin } = require('./shell-chunks-plugin');
+const { MANTINE_THEME_CSS_REQUEST, mantineThemeStylesheet } = require('./mantine-theme-css');
 // The one source of remote and container names, shared with the TypeScript code.
-const { REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
+const { APP_HEADER_CHUNKS, REMOTE_NAMES, REMOTE_ROUTES_MODULE, federationName } = require('../../libs/contracts/src/remotes');
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -85,6 +88,8 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
         { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
         // Each Mantine component brings its own stylesheet (mantine-styles-loader.js).
         { test: /[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/].*\.mjs$/, loader: require.resolve('./mantine-styles-loader') },
+        // What the shared router leaves out can then be dropped (react-router-pure-loader.js).
+        { test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, loader: require.resolve('./react-router-pure-loader') },
         // Rspack 2 handles CSS natively once a rule gives it a CSS module type.
         { test: /\.css$/, type: 'css/auto' },
       ],
@@ -105,8 +110,9 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
       // DEPLOY_PROBE=1 builds libs/ui's DeployProbe in (e2e/remote-deploys-alone.e2e.ts); otherwise
       // it is dropped, with the Mantine component it uses.
       new rspack.DefinePlugin({ __DEPLOY_PROBE__: JSON.stringify(process.env.DEPLOY_PROBE === '1') }),
-      // Production files ship with their .br and .gz beside them; watch builds stay fast.
-      ...(production ? [new PrecompressPlugin()] : []),
+      // Production files ship without the consume data's unused paths and with their .br and .gz
+      // beside them; watch builds stay fast.
+      ...(production ? [new ConsumeImportPathsPlugin(), new PrecompressPlugin()] : []),
     ],
   };
 }
@@ -161,6 +167,11 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
   });
   config.entry = { main: './src/main.ts' };
   config.resolve.alias[`${QUERY_CLIENT_CONTEXT_REQUEST}$`] = QUERY_CLIENT_CONTEXT_FILE;
+  config.resolve.alias[`${MANTINE_THEME_CSS_REQUEST}$`] = mantineThemeStylesheet({
+    file: join(workspaceRoot, 'libs/ui/src/theme.ts'),
+    theme: 'founderTheme',
+    resolver: 'founderCssVariables',
+  });
   const queryClient = reactQueryHostModule({
     config: { file: join(workspaceRoot, 'libs/api-client/src/query-client.ts'), name: 'queryClientConfig' },
     provide: { file: join(workspaceRoot, appRoot, 'src/queries/query-client-store.ts'), name: 'provideQueryClient' },
@@ -180,6 +191,9 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
       // 'web' drops the runtime's Node.js loading code.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    // shell-chunks.json: the app header's files and the query library it uses, which the gateway
+    // preloads on the pages that show the header (production only, like route-chunks.json).
+    ...(isProduction() ? [new ShellChunksPlugin({ [APP_HEADER_CHUNKS]: { chunkGroup: APP_HEADER_CHUNKS, shared: ['@tanstack/react-query'] } })] : []),
   );
   return config;
 }

@@ -82,6 +82,12 @@ describe('frontend configs', () => {
         '@mantine/core/polymorphic-factory',
         '@mantine/core/use-props',
         '@mantine/core/use-styles',
+        '@mantine/core/get-size',
+        '@mantine/core/rem',
+        '@mantine/core/parse-theme-color',
+        '@mantine/core/to-rgba',
+        '@mantine/core/InlineStyles',
+        '@mantine/core/Loader',
         '@mantine/core/DirectionProvider',
         '@mantine/core/Mantine.context',
         '@mantine/core/MantineThemeProvider',
@@ -111,18 +117,24 @@ describe('frontend configs', () => {
     expect(remote.some((config) => 'eager' in config)).toBe(false);
   });
 
-  it('shares no Mantine component: only its contexts, toast store and the base components are built on, matched by their file', () => {
+  it('shares one Mantine component, the Loader: otherwise only its contexts, toast store and the base components are built on, matched by their file', () => {
     const { shared } = loadConfig('shellConfig()').federation;
     const mantine = Object.entries(shared).filter(([, config]) => config.shareKey?.startsWith('@mantine/'));
     expect(mantine.map(([request]) => request.replace(/^.*\/node_modules\//, '')).sort()).toEqual([
+      '@mantine/core/esm/components/Loader/Loader.mjs',
       '@mantine/core/esm/core/Box/Box.mjs',
       '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
+      '@mantine/core/esm/core/InlineStyles/InlineStyles.mjs',
       '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
       '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+      '@mantine/core/esm/core/MantineProvider/color-functions/parse-theme-color/parse-theme-color.mjs',
+      '@mantine/core/esm/core/MantineProvider/color-functions/to-rgba/to-rgba.mjs',
       '@mantine/core/esm/core/MantineProvider/use-props/use-props.mjs',
       '@mantine/core/esm/core/factory/factory.mjs',
       '@mantine/core/esm/core/factory/polymorphic-factory.mjs',
       '@mantine/core/esm/core/styles-api/use-styles/use-styles.mjs',
+      '@mantine/core/esm/core/utils/get-size/get-size.mjs',
+      '@mantine/core/esm/core/utils/units-converters/rem.mjs',
       '@mantine/notifications/esm/notifications.store.mjs',
     ]);
     for (const [request, config] of mantine) expect(config.import).toBe(request);

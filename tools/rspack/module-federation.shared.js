@@ -39,9 +39,12 @@ const STATE_FILES = {
 
 /**
  * The base every Mantine component is built on (share key -> file): the box, the component
- * factories, the props and styles hooks, with what they import. Stateless, but each build would
- * otherwise bundle its own copy (~5 KB gzipped): shared by file like the state files, the page
- * loads the shell's, and a remote deployed alone still brings its own as a fallback.
+ * factories, the props and styles hooks, with what they import, the size and colour helpers the
+ * components call directly, and the Loader (the shell's page loader, inside every Button).
+ * Stateless, but each build would otherwise bundle its own copy (~6.5 KB gzipped): shared by file
+ * like the state files, the page loads the shell's, and a remote deployed alone still brings its
+ * own as a fallback. Each shared file costs ~80 B of federation metadata in every remote entry, so
+ * only files bigger than that are listed.
  */
 const MANTINE_BASE_FILES = {
   '@mantine/core/Box': '@mantine/core/esm/core/Box/Box.mjs',
@@ -49,6 +52,12 @@ const MANTINE_BASE_FILES = {
   '@mantine/core/polymorphic-factory': '@mantine/core/esm/core/factory/polymorphic-factory.mjs',
   '@mantine/core/use-props': '@mantine/core/esm/core/MantineProvider/use-props/use-props.mjs',
   '@mantine/core/use-styles': '@mantine/core/esm/core/styles-api/use-styles/use-styles.mjs',
+  '@mantine/core/get-size': '@mantine/core/esm/core/utils/get-size/get-size.mjs',
+  '@mantine/core/rem': '@mantine/core/esm/core/utils/units-converters/rem.mjs',
+  '@mantine/core/parse-theme-color': '@mantine/core/esm/core/MantineProvider/color-functions/parse-theme-color/parse-theme-color.mjs',
+  '@mantine/core/to-rgba': '@mantine/core/esm/core/MantineProvider/color-functions/to-rgba/to-rgba.mjs',
+  '@mantine/core/InlineStyles': '@mantine/core/esm/core/InlineStyles/InlineStyles.mjs',
+  '@mantine/core/Loader': '@mantine/core/esm/components/Loader/Loader.mjs',
 };
 
 function pinnedVersion(packageName) {

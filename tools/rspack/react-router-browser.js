@@ -3,9 +3,9 @@
 // (any remote may use any of its exports), so the server and framework-mode half (request handlers,
 // sessions, cookies, static rendering, RSC, hydration) is left out, and so is the data router
 // (loaders, actions, fetchers, blockers, <Form>): the shell renders a plain <BrowserRouter> and the
-// remotes' routes with useRoutes, where none of it runs. 15 KB gzipped instead of 64 KB (36 KB with
-// the data router). The names come from the installed package, so the surface changes only when the
-// pinned version does.
+// remotes' routes with useRoutes, where none of it runs; so are the other routers, which React Router
+// refuses to render inside the shell's. 13 KB gzipped instead of 64 KB (36 KB with the data router).
+// The names come from the installed package, so the surface changes only when the pinned version does.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { parseSync } = require('@swc/core');
@@ -36,6 +36,8 @@ const NOT_FOR_THE_BROWSER = new Set([
   'isCookie',
   'isSession',
 ]);
+/** Routers of their own: React Router throws when one is rendered inside another (the shell's BrowserRouter). */
+const OTHER_ROUTERS = new Set(['HashRouter', 'MemoryRouter', 'Router', 'unstable_HistoryRouter']);
 /** The data router's API: it needs a router made by createBrowserRouter, which the shell does not use. */
 const DATA_ROUTER = new Set([
   'Await',
@@ -87,7 +89,7 @@ function exportedNames(file) {
 /** The exports of react-router-dom that a component rendered by the shell's BrowserRouter can use. */
 function reactRouterBrowserNames() {
   return exportedNames(join(REACT_ROUTER_BUILD, 'index.mjs'))
-    .filter((name) => !NOT_FOR_THE_BROWSER.has(name) && !DATA_ROUTER.has(name) && !INTERNAL.test(name))
+    .filter((name) => !NOT_FOR_THE_BROWSER.has(name) && !DATA_ROUTER.has(name) && !OTHER_ROUTERS.has(name) && !INTERNAL.test(name))
     .sort();
 }
 

@@ -15,6 +15,12 @@ describe('the shared react-router-dom', () => {
     }
   });
 
+  it('leaves out the routers that cannot be rendered inside the shell\'s BrowserRouter', () => {
+    for (const name of ['HashRouter', 'MemoryRouter', 'Router', 'unstable_HistoryRouter']) {
+      expect(names).not.toContain(name);
+    }
+  });
+
   it('leaves out the data router, which the shell does not create', () => {
     for (const name of ['RouterProvider', 'createBrowserRouter', 'useLoaderData', 'useMatches', 'useBlocker', 'Form', 'useFetcher', 'useNavigation', 'ScrollRestoration']) {
       expect(names).not.toContain(name);

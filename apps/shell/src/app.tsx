@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { founderCssVariables, founderTheme } from '@founder/ui';
+import { MantineRoot } from './mantine-root';
 import { QueryLayer } from './queries/query-layer';
 import { AppRouter } from './router';
 import { ToastRegion } from './toasts/toast-region';
@@ -7,11 +6,11 @@ import { ToastRegion } from './toasts/toast-region';
 /** The shell's layout: theme, toasts (one at a time), the query cache, the router. */
 export function App() {
   return (
-    <MantineProvider theme={founderTheme} cssVariablesResolver={founderCssVariables}>
+    <MantineRoot>
       <ToastRegion />
       <QueryLayer>
         <AppRouter />
       </QueryLayer>
-    </MantineProvider>
+    </MantineRoot>
   );
 }

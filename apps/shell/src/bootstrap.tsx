@@ -2,6 +2,8 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// What MantineProvider would write into the page for our theme, written at build time (mantine-root.tsx).
+import '@founder/mantine-theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordStoredIdea } from '@founder/api-client';

@@ -1,13 +1,14 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { routeOwnerOf } from '@founder/contracts';
-import { HEADER_HEIGHT, showsAppHeader } from './navigation/header-placement';
+import { routeOwnerOf, showsAppHeader } from '@founder/contracts';
+import { HEADER_HEIGHT } from './navigation/header-placement';
 import { RemovePrerendered } from './prerendered/remove-prerendered';
 import { RemoteRoute } from './remotes/remote-route';
 
-// Its own chunk: '/' and the demos never show it, so they never download it.
-const AppHeader = lazy(() => import('./navigation/app-header').then(({ AppHeader }) => ({ default: AppHeader })));
+// Its own chunk: '/' and the demos never show it, so they never download it. Named, so the build
+// can list its files for the gateway to preload (shell-chunks.json, APP_HEADER_CHUNKS).
+const AppHeader = lazy(() => import(/* webpackChunkName: "app-header" */ './navigation/app-header').then(({ AppHeader }) => ({ default: AppHeader })));
 // Its own chunk too: only a path no area owns shows it.
 const NotFoundPage = lazy(() => import('./navigation/not-found').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 

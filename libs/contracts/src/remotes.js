@@ -18,4 +18,14 @@ const REMOTE_ROUTES_MODULE = './routes';
  */
 const REMOTE_ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
-module.exports = { REMOTE_NAMES, federationName, REMOTE_ROUTES_MODULE, REMOTE_ROUTE_CHUNKS_FILE };
+/**
+ * The shell's build writes this file beside its index.html: the files of the lazy chunks its own
+ * layout draws with (the app header, and the shared library it uses), which the gateway preloads on
+ * the pages that show them (tools/rspack/shell-chunks-plugin.js).
+ */
+const SHELL_CHUNKS_FILE = 'shell-chunks.json';
+
+/** The shell's chunk group of the app header, as router.tsx names it and shell-chunks.json keys it. */
+const APP_HEADER_CHUNKS = 'app-header';
+
+module.exports = { REMOTE_NAMES, federationName, REMOTE_ROUTES_MODULE, REMOTE_ROUTE_CHUNKS_FILE, SHELL_CHUNKS_FILE, APP_HEADER_CHUNKS };

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, ROUTE_OWNERS, federationName, routeOwnerOf, routePrefixOf } from './routes';
+import { REMOTE_NAMES, ROUTE_OWNERS, federationName, routeOwnerOf, routePrefixOf, showsAppHeader } from './routes';
 
 describe('route prefixes', () => {
   it('gives a prefix itself and every path under it', () => {
@@ -49,5 +49,17 @@ describe('route prefixes', () => {
 describe('federationName', () => {
   it('turns each remote into a JS identifier', () => {
     expect(REMOTE_NAMES.map(federationName)).toEqual(['mfe_demos', 'mfe_ideas', 'mfe_workspace', 'mfe_account']);
+  });
+});
+
+describe('showsAppHeader', () => {
+  it('leaves the landing page and the two demos to their own headers', () => {
+    for (const path of ['/', '/demo', '/demo/', '/agentic']) expect(showsAppHeader(path)).toBe(false);
+  });
+
+  it('shows on every other page, nested pages and 404 pages included', () => {
+    for (const path of ['/dashboard', '/platform/investors', '/events-networking/does-not-exist', '/no-such-page', '/demo/x', '/agenticx', '/app']) {
+      expect(showsAppHeader(path)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { RemoteName } from './remotes';
 
-export { REMOTE_NAMES, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, federationName } from './remotes';
+export { APP_HEADER_CHUNKS, REMOTE_NAMES, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, SHELL_CHUNKS_FILE, federationName } from './remotes';
 export type { RemoteName } from './remotes';
 
 /**
@@ -40,4 +40,16 @@ export function routePrefixOf(pathname: string): string | null {
 export function routeOwnerOf(pathname: string): RemoteName | null {
   const prefix = routePrefixOf(pathname);
   return prefix === null ? null : ROUTE_OWNERS[prefix];
+}
+
+/** The landing page and the two demos have headers of their own (mfe-demos). */
+const PAGES_WITH_THEIR_OWN_HEADER = new Set(['/', '/demo', '/agentic']);
+
+/**
+ * Whether the shell's app header shows on a path: on every page but the landing page and the demos.
+ * The shell draws it there; the gateway preloads its chunks there.
+ */
+export function showsAppHeader(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !PAGES_WITH_THEIR_OWN_HEADER.has(path || '/');
 }

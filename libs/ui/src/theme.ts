@@ -21,7 +21,8 @@ export const founderTheme = createTheme({
 
 /**
  * Mantine's dimmed text is gray 6, 3.3:1 on white, under the 4.5:1 that WCAG AA asks of body text;
- * gray 7 gives 8:1 and still reads as secondary. Given to the shell's MantineProvider, so every area gets it.
+ * gray 7 gives 8:1 and still reads as secondary. Written into the shell's stylesheet at build time
+ * (tools/rspack/mantine-theme-css.js), so every area gets it.
  */
 export const founderCssVariables: CSSVariablesResolver = () => ({
   variables: {},

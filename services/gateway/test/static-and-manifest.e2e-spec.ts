@@ -165,6 +165,26 @@ describe('gateway: frontends and the runtime manifest', () => {
         }
       });
 
+      it("preloads the shell's app header and its query library from shell-chunks.json on the pages that show the header, read again on every page load", async () => {
+        const shellChunks = join(gateway.staticRoot, 'shell/shell-chunks.json');
+        const header = (js: string) => JSON.stringify({ 'app-header': { js: [js, '16.cf641225.js'], css: ['app-header.31fb224c.css'] } });
+        const headerPreloads = (js: string) =>
+          `<link rel="preload" href="/${js}" as="script"><link rel="preload" href="/16.cf641225.js" as="script"><link rel="preload" href="/app-header.31fb224c.css" as="style">`;
+        try {
+          writeFileSync(shellChunks, header('app-header.72f2a789.js'));
+          const page = await request(gateway.url).get('/business-plan').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+          expect(page.text).toBe(servedShell(STABLE_MANIFEST, `${IDEAS_PRELOADS}${headerPreloads('app-header.72f2a789.js')}`));
+          // A new build of the shell: the next page load preloads its files.
+          writeFileSync(shellChunks, header('app-header.0fedcba9.js'));
+          const notFound = await request(gateway.url).get('/no-such-page').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+          expect(notFound.text).toBe(servedShell(STABLE_MANIFEST, headerPreloads('app-header.0fedcba9.js')));
+          // The landing page has its own header: nothing of the shell's.
+          expect((await request(gateway.url).get('/').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200)).text).toBe(servedShell(STABLE_MANIFEST));
+        } finally {
+          rmSync(shellChunks, { force: true });
+        }
+      });
+
       it('keeps inlining the last valid manifest when an edit is not valid', async () => {
         await request(gateway.url).get('/').expect(200);
         writeFileSync(gateway.manifestPath, '{"remotes": ');

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@founder/demo-engine';
 import { useTimedMachine } from '../clock/demo-clock';
 import { Icon } from '@founder/ui';
+import * as grids from './landing-grids.module.css';
 
 const STATUS_BADGE: Record<LandingAgentStatus, { label: string; color: string }> = {
   idle: { label: 'Idle', color: 'gray' },
@@ -96,7 +97,7 @@ function Summary() {
         <Title order={3} size="h4">
           Your startup package
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <div className={grids.figures}>
           {LANDING_SUMMARY.map((figure) => (
             <Paper key={figure.label} p="sm" radius="md" withBorder>
               <Text fz={24} fw={700} c="indigo.8" lh={1.2}>
@@ -107,7 +108,7 @@ function Summary() {
               </Text>
             </Paper>
           ))}
-        </SimpleGrid>
+        </div>
         <Group>
           <Button component={Link} to="/app" rightSection={<Icon name="arrowRight" size={16} />}>
             Launch Your Own Startup
@@ -169,7 +170,7 @@ export function AgentDemoCard() {
           />
         </Stack>
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <div className={grids.demo}>
           <Stack gap="xs" aria-label="Agents" role="list">
             {view.agents.map((agent, index) => (
               <Stack gap="xs" key={agent.id} role="listitem">
@@ -202,7 +203,7 @@ export function AgentDemoCard() {
               view.outputs.map((output) => <OutputCard key={output.id} output={output} />)
             )}
           </Stack>
-        </SimpleGrid>
+        </div>
 
         {view.summaryVisible ? <Summary /> : null}
         {view.phase === 'finished' ? (

@@ -1,8 +1,9 @@
-import { Badge, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LANDING_AGENTS, LANDING_OUTPUTS } from '@founder/demo-engine';
 import { AgentDemoCard } from './agent-demo-card';
 import { SectionHeading } from './section-heading';
 import { Icon } from '@founder/ui';
+import * as grids from './landing-grids.module.css';
 
 /** #agents: the embedded demo, then each agent with its role, its usual time and what it hands over. */
 export function AgentsSection() {
@@ -13,7 +14,7 @@ export function AgentsSection() {
           Each agent is a specialist. It takes the work of the one before, adds its own and hands over to the next.
         </SectionHeading>
         <AgentDemoCard />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <div className={grids.threeUp}>
           {LANDING_AGENTS.map((agent) => (
             <Paper key={agent.id} withBorder radius="md" p="lg" data-testid={`agent-card-${agent.id}`}>
               <Stack gap="sm">
@@ -40,7 +41,7 @@ export function AgentsSection() {
               </Stack>
             </Paper>
           ))}
-        </SimpleGrid>
+        </div>
       </Stack>
     </Container>
   );

@@ -1,7 +1,8 @@
-import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LANDING_BENEFITS } from '@founder/demo-engine';
 import { SectionHeading } from './section-heading';
 import { Icon } from '@founder/ui';
+import * as grids from './landing-grids.module.css';
 
 export function BenefitsSection() {
   return (
@@ -10,7 +11,7 @@ export function BenefitsSection() {
         <SectionHeading id="benefits-title" eyebrow="Why founders use it" title="Investor-grade work, without the weeks">
           The agents do the research, the modelling and the writing, so you can spend your time on customers.
         </SectionHeading>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={grids.benefits}>
           {LANDING_BENEFITS.map((benefit) => (
             <Paper key={benefit.title} withBorder radius="md" p="xl">
               <Stack gap="sm">
@@ -24,7 +25,7 @@ export function BenefitsSection() {
               </Stack>
             </Paper>
           ))}
-        </SimpleGrid>
+        </div>
       </Stack>
     </Container>
   );

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LANDING_OUTPUTS } from '@founder/demo-engine';
 import { Link } from 'react-router-dom';
 import { Icon } from '@founder/ui';
+import * as classes from './hero-section.module.css';
 
 /** Long labels wrap on a phone instead of being cut off. */
 const WRAPPING_BUTTON = {
@@ -19,8 +20,8 @@ export function HeroSection() {
       style={{ background: 'linear-gradient(180deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-white) 100%)' }}
     >
       <Container size="lg" py={{ base: 40, md: 88 }}>
-        <Grid gap={{ base: 40, md: 56 }} align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.columns}>
+          <div className={classes.pitch}>
             <Stack gap="lg" data-testid="hero">
               <Badge variant="light" size="lg" tt="none" w="fit-content">
                 Six AI agents, one startup package
@@ -41,8 +42,8 @@ export function HeroSection() {
                 </Button>
               </Group>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div className={classes.outputs}>
             <Paper withBorder shadow="md" radius="lg" p="lg" aria-label="What you get">
               <Text fw={700} mb="md">
                 What you get
@@ -65,8 +66,8 @@ export function HeroSection() {
                 ))}
               </Stack>
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { HOW_AGENTS_WORK, LANDING_AGENTS } from '@founder/demo-engine';
 import { SectionHeading } from './section-heading';
 import { Icon } from '@founder/ui';
+import * as grids from './landing-grids.module.css';
 
 /** #how-it-works: the six steps, one per agent, in the order they run. */
 export function HowItWorksSection() {
@@ -12,7 +13,7 @@ export function HowItWorksSection() {
           <SectionHeading id="how-it-works-title" eyebrow="How it works" title="How Our AI Agents Work Together">
             Six steps, one after another. Every agent builds on the work handed over by the one before.
           </SectionHeading>
-          <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Box component="ol" className={grids.threeUp} m={0} p={0} style={{ listStyle: 'none' }}>
             {HOW_AGENTS_WORK.map((step, index) => {
               const agent = LANDING_AGENTS.find((candidate) => candidate.id === step.agentId);
               return (
@@ -41,7 +42,7 @@ export function HowItWorksSection() {
                 </Paper>
               );
             })}
-          </SimpleGrid>
+          </Box>
         </Stack>
       </Container>
     </Box>

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Brand } from './landing-header';
+import * as grids from './landing-grids.module.css';
 
 /** A footer entry: a page of the platform, a section of this page, or something not there yet. */
 type FooterLink = { label: string; to: string } | { label: string; href: string } | { label: string; comingSoon: true };
@@ -63,7 +64,7 @@ export function LandingFooter() {
   return (
     <Box component="footer" bg="dark.8" c="gray.3">
       <Container size="lg" py={48}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <div className={grids.footer}>
           <Stack gap="sm">
             <Brand inverted />
             <Text size="sm" c="gray.5">
@@ -80,7 +81,7 @@ export function LandingFooter() {
               ))}
             </Stack>
           ))}
-        </SimpleGrid>
+        </div>
         <Text size="xs" c="gray.6" mt={40}>
           Figures in the demos are simulated sample figures, not real data.
         </Text>

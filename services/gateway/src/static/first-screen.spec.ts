@@ -1,4 +1,4 @@
-import { remotePreloads, shellPage } from './first-screen';
+import { remotePreloads, shellPage, shellPreloads } from './first-screen';
 
 const ENTRY = '/remotes/mfe-demos/1.0.0/mf-manifest.json';
 const MF_MANIFEST = {
@@ -47,6 +47,30 @@ describe('remotePreloads', () => {
       expect(remotePreloads(ENTRY, manifest, './routes')).toEqual([{ href: ENTRY, as: 'fetch' }]);
     },
   );
+});
+
+describe('shellPreloads', () => {
+  const SHELL_CHUNKS = { 'app-header': { js: ['709.c44e54f5.js', 'app-header.72f2a789.js', '16.cf641225.js'], css: ['app-header.31fb224c.css'] } };
+
+  it("lists the app header's files, and the query library's, on the pages that show the header", () => {
+    const header = [
+      { href: '/709.c44e54f5.js', as: 'script' },
+      { href: '/app-header.72f2a789.js', as: 'script' },
+      { href: '/16.cf641225.js', as: 'script' },
+      { href: '/app-header.31fb224c.css', as: 'style' },
+    ];
+    expect(shellPreloads(SHELL_CHUNKS, '/dashboard')).toEqual(header);
+    expect(shellPreloads(SHELL_CHUNKS, '/platform/investors')).toEqual(header);
+    expect(shellPreloads(SHELL_CHUNKS, '/no-such-page')).toEqual(header);
+  });
+
+  it('lists nothing on the landing page and the demos, which have headers of their own', () => {
+    for (const path of ['/', '/demo', '/agentic/']) expect(shellPreloads(SHELL_CHUNKS, path)).toEqual([]);
+  });
+
+  it.each([null, 'text', [], {}, { 'app-header': 'x' }, { 'app-header': { js: [7], css: null } }])('lists nothing readable from an unreadable map (%j)', (map) => {
+    expect(shellPreloads(map, '/dashboard')).toEqual([]);
+  });
 });
 
 describe('shellPage', () => {

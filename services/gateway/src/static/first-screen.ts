@@ -1,3 +1,4 @@
+import { APP_HEADER_CHUNKS, showsAppHeader } from '@founder/contracts';
 import { INLINE_MANIFEST_ELEMENT_ID } from '@founder/remote-manifest';
 import { posix } from 'node:path';
 import type { PageChunks } from './route-chunks';
@@ -45,6 +46,19 @@ export function remotePreloads(entryUrl: string, manifest: unknown, exposedModul
   for (const file of js) preloads.push({ href: url(file), as: 'script' });
   for (const file of css) preloads.push({ href: url(file), as: 'style' });
   return preloads;
+}
+
+/**
+ * The shell's own lazy files a page draws with, from its shell-chunks.json (tools/rspack/shell-chunks-plugin.js):
+ * the app header's and the query library's, on the pages that show the header. None when the map
+ * is unreadable or has no such part.
+ */
+export function shellPreloads(shellChunks: unknown, pathname: string): Preload[] {
+  if (!showsAppHeader(pathname) || !isRecord(shellChunks)) return [];
+  const part = shellChunks[APP_HEADER_CHUNKS];
+  if (!isRecord(part)) return [];
+  // The shell is served at '/', its files beside index.html.
+  return [...strings(part['js']).map((file): Preload => ({ href: `/${file}`, as: 'script' })), ...strings(part['css']).map((file): Preload => ({ href: `/${file}`, as: 'style' }))];
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };

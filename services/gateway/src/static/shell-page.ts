@@ -1,11 +1,11 @@
-import { AUTH_PATHS, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, routeOwnerOf } from '@founder/contracts';
+import { AUTH_PATHS, REMOTE_ROUTE_CHUNKS_FILE, REMOTE_ROUTES_MODULE, SHELL_CHUNKS_FILE, routeOwnerOf } from '@founder/contracts';
 import { bucketCookie, bucketFromCookie, chooseEntry, newBucket, type RemoteManifest } from '@founder/remote-manifest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { REVALIDATE } from './cache-policy';
-import { remotePreloads, shellPage, type Preload } from './first-screen';
+import { remotePreloads, shellPage, shellPreloads, type Preload } from './first-screen';
 import { prerenderedPage } from './prerendered-page';
 import { canonicalJsonHash } from './prerendered-snapshot';
 import type { RuntimeManifestFile } from './remotes-manifest-route';
@@ -28,9 +28,9 @@ export interface ShellPageOptions {
 
 /**
  * Every page route's HTML: the shell's index.html with the runtime manifest inlined and the
- * current route's remote preloaded (first-screen.ts), so nothing waits for a script to ask for
- * them. Built on every request from the files on disk: a manifest edit or a redeployed remote
- * reaches the next page load; a remote's files are read from the folder the runtime manifest names,
+ * current route's remote and the shell's own lazy parts it shows preloaded (first-screen.ts), so
+ * nothing waits for a script to ask for them. Built on every request from the files on disk: a
+ * manifest edit or a redeployed remote reaches the next page load; a remote's files are read from the folder the runtime manifest names,
  * so a remote deployed alone brings its own route-chunks.json. A browser without a rollout bucket
  * gets one here, so the remote preloaded is the one its shell will choose.
  */
@@ -47,9 +47,22 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     }
   }
 
+  /** The shell's own JSON file beside its index.html; null when missing or unreadable. */
+  async function readShellJson(indexPath: string, file: string): Promise<unknown> {
+    try {
+      return JSON.parse(await readFile(join(dirname(indexPath), file), 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+
   /** The route's remote: its preloads, and the entry chosen for this browser with its mf-manifest's hash (for prerendered-page.ts). */
-  async function remoteFor(request: FastifyRequest, reply: FastifyReply, remotes: RemoteManifest['remotes']): Promise<{ preloads: Preload[]; entry: string | null; remoteManifest: string | null }> {
-    const { pathname } = new URL(request.url, 'http://origin');
+  async function remoteFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    remotes: RemoteManifest['remotes'],
+  ): Promise<{ preloads: Preload[]; entry: string | null; remoteManifest: string | null }> {
     const remote = routeOwnerOf(pathname);
     const config = remote ? remotes[remote] : undefined;
     if (!config) return { preloads: [], entry: null, remoteManifest: null };
@@ -68,9 +81,13 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     const indexHtml = await readFile(indexPath, 'utf8');
     const valid = await manifest.read(request.log);
     // Without a valid manifest the shell asks /remotes.json itself (and shows the areas' fallbacks).
-    const remote = valid ? await remoteFor(request, reply, valid.manifest.remotes) : null;
-    const page = valid && remote ? shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...remote.preloads]) : indexHtml;
-    const html = remote ? await prerenderedPage(request, { html: page, indexHtml, ...remote }, staticRoot) : page;
+    let html = indexHtml;
+    if (valid) {
+      const { pathname } = new URL(request.url, 'http://origin');
+      const [remote, shellChunks] = await Promise.all([remoteFor(request, reply, pathname, valid.manifest.remotes), readShellJson(indexPath, SHELL_CHUNKS_FILE)]);
+      const page = shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...remote.preloads, ...shellPreloads(shellChunks, pathname)]);
+      html = await prerenderedPage(request, { html: page, indexHtml, ...remote }, staticRoot);
+    }
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     // The page differs with the session cookie (prerendered-page.ts).
     reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'Cookie').type('text/html; charset=utf-8');

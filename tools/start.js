@@ -37,7 +37,7 @@ function build() {
   if (process.argv.includes('--no-build')) return;
   log('building (Nx reuses its cache for what did not change)...');
   const started = Date.now();
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', 'prerender', '--output-style=static'], {
     cwd: root,
     stdio: ['ignore', env.START_VERBOSE ? 'inherit' : 'pipe', 'inherit'],
     env: { ...env, NX_DAEMON: 'false', NX_TUI: 'false' },

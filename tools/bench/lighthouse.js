@@ -45,7 +45,7 @@ function log(message) {
 function build() {
   if (process.argv.includes('--no-build')) return;
   log('building production (Nx reuses its cache)...');
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', 'prerender', '--output-style=static'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_TUI: 'false' },

@@ -6,6 +6,7 @@ import '@mantine/core/styles/global.css';
 import '@founder/mantine-theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { recordStoredIdea } from '@founder/api-client';
 import { App } from './app';
 import { startSessionCheck } from './queries/query-client-store';
 import { startRemotes } from './remotes/remote-registry';
@@ -14,6 +15,8 @@ import { startRemotes } from './remotes/remote-registry';
 startRemotes();
 // Asks for the session (GET /api/auth/me); remotes read the answer from the shared query cache.
 startSessionCheck();
+// Tells the gateway whether this browser stores an idea selection (which prerendered first screens it may get).
+recordStoredIdea();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

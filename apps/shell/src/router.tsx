@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { routeOwnerOf, showsAppHeader } from '@founder/contracts';
 import { HEADER_HEIGHT } from './navigation/header-placement';
+import { RemovePrerendered } from './prerendered/remove-prerendered';
 import { RemoteRoute } from './remotes/remote-route';
 
 // Its own chunk: '/' and the demos never show it, so they never download it. Named, so the build
@@ -33,6 +34,7 @@ function AppLayout() {
       ) : (
         <Suspense fallback={null}>
           <NotFoundPage />
+          <RemovePrerendered />
         </Suspense>
       )}
     </>

@@ -6,3 +6,4 @@ export * from './session-check';
 export * from './session';
 export * from './founder-home';
 export * from './file-download';
+export * from './stored-idea-cookie';

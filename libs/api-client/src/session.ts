@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { AUTH_PATHS, CURRENT_IDEA_ID_KEY, PLATFORM_COMPANY_STORAGE_KEY, USER_EMAIL_KEY, type CurrentUser } from '@founder/contracts';
 import { apiRequest } from './api-fetch';
 import { CURRENT_USER_QUERY_KEY } from './session-check';
+import { recordStoredIdea } from './stored-idea-cookie';
 
 /**
  * The session lives in the shared query cache under CURRENT_USER_QUERY_KEY (spec section 4): null
@@ -35,6 +36,7 @@ function forgetStoredFounder(storage: Storage | null = browserStorage()): void {
   } catch {
     // Refused storage holds nothing of ours.
   }
+  recordStoredIdea(storage);
 }
 
 /**

@@ -28,3 +28,4 @@ export * from './deck-theme';
 export * from './sites-api';
 export * from './mvp-builder-api';
 export * from './generation-jobs-api';
+export * from './prerendered';

@@ -1,3 +1,4 @@
+import { recordStoredIdea } from '@founder/api-client';
 import { CURRENT_IDEA_ID_KEY, USER_EMAIL_KEY } from '@founder/contracts';
 
 export interface CurrentIdeaSelection {
@@ -38,6 +39,7 @@ export function storeCurrentIdea(selection: { id: number; email?: string }, stor
   } catch {
     // Full or refused storage: the selection still holds for this page.
   }
+  recordStoredIdea(store);
 }
 
 /** Forgets a selected idea that is no longer readable (another browser's, or gone). */
@@ -47,4 +49,5 @@ export function clearCurrentIdea(store: Storage | null = storage()): void {
   } catch {
     // Nothing to do: the page shows the empty state either way.
   }
+  recordStoredIdea(store);
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, use, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import type { RemoteName } from '@founder/contracts';
 import { PageLoader } from '@founder/ui';
+import { RemovePrerendered } from '../prerendered/remove-prerendered';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteRoutes, retryRemote } from './remote-registry';
 
@@ -39,11 +40,14 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       fallback={
         <Suspense fallback={null}>
           <RemoteUnavailable onRetry={retry} retrying={retrying} />
+          <RemovePrerendered />
         </Suspense>
       }
     >
       <Suspense fallback={<PageLoader />}>
         <RemoteArea remote={remote} />
+        {/* Commits with the page, never with the loader: the prerendered screen stays until then. */}
+        <RemovePrerendered />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -63,7 +63,7 @@ export function shellPreloads(shellChunks: unknown, pathname: string): Preload[]
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
-function attribute(value: string): string {
+export function attribute(value: string): string {
   return value.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character]);
 }
 

@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { REVALIDATE } from './cache-policy';
 import { remotePreloads, shellPage, shellPreloads, type Preload } from './first-screen';
+import { prerenderedPage } from './prerendered-page';
+import { canonicalJsonHash } from './prerendered-snapshot';
 import type { RuntimeManifestFile } from './remotes-manifest-route';
 import { pageChunks } from './route-chunks';
 
@@ -54,10 +56,16 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     }
   }
 
-  async function remotePreloadsFor(request: FastifyRequest, reply: FastifyReply, pathname: string, remotes: RemoteManifest['remotes']): Promise<Preload[]> {
+  /** The route's remote: its preloads, and the entry chosen for this browser with its mf-manifest's hash (for prerendered-page.ts). */
+  async function remoteFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    remotes: RemoteManifest['remotes'],
+  ): Promise<{ preloads: Preload[]; entry: string | null; remoteManifest: string | null }> {
     const remote = routeOwnerOf(pathname);
     const config = remote ? remotes[remote] : undefined;
-    if (!config) return [];
+    if (!config) return { preloads: [], entry: null, remoteManifest: null };
     let bucket = bucketFromCookie(request.headers.cookie);
     if (bucket === null) {
       bucket = newBucket();
@@ -65,7 +73,8 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     }
     const { entry } = chooseEntry(config, bucket);
     const [mfManifest, routeChunks] = await Promise.all([readRemoteJson(entry), readRemoteJson(posix.join(posix.dirname(entry), REMOTE_ROUTE_CHUNKS_FILE))]);
-    return remotePreloads(entry, mfManifest, REMOTE_ROUTES_MODULE, pageChunks(routeChunks, pathname));
+    const preloads = remotePreloads(entry, mfManifest, REMOTE_ROUTES_MODULE, pageChunks(routeChunks, pathname));
+    return { preloads, entry, remoteManifest: mfManifest === null ? null : canonicalJsonHash(mfManifest) };
   }
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply, indexPath: string): Promise<FastifyReply> {
@@ -75,11 +84,13 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     let html = indexHtml;
     if (valid) {
       const { pathname } = new URL(request.url, 'http://origin');
-      const [remoteFiles, shellChunks] = await Promise.all([remotePreloadsFor(request, reply, pathname, valid.manifest.remotes), readShellJson(indexPath, SHELL_CHUNKS_FILE)]);
-      html = shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...remoteFiles, ...shellPreloads(shellChunks, pathname)]);
+      const [remote, shellChunks] = await Promise.all([remoteFor(request, reply, pathname, valid.manifest.remotes), readShellJson(indexPath, SHELL_CHUNKS_FILE)]);
+      const page = shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...remote.preloads, ...shellPreloads(shellChunks, pathname)]);
+      html = await prerenderedPage(request, { html: page, indexHtml, ...remote }, staticRoot);
     }
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    reply.header('cache-control', REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
+    // The page differs with the session cookie (prerendered-page.ts).
+    reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'Cookie').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(html);
   };

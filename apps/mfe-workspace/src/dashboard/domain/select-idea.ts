@@ -1,12 +1,14 @@
+import { recordStoredIdea } from '@founder/api-client';
 import { CURRENT_IDEA_ID_KEY } from '@founder/contracts';
 
 /** Makes the idea tools open on this idea (they read the key when they mount). Refused storage: the tool shows its picker. */
-export function selectIdeaForTools(ideaId: number, store: Pick<Storage, 'setItem'> | null = safeStorage()): void {
+export function selectIdeaForTools(ideaId: number, store: Pick<Storage, 'setItem' | 'getItem'> | null = safeStorage()): void {
   try {
     store?.setItem(CURRENT_IDEA_ID_KEY, String(ideaId));
   } catch {
     // Full or refused storage: the tool's own 'Your Previous Ideas' picker still lists the idea.
   }
+  recordStoredIdea(store);
 }
 
 function safeStorage(): Storage | null {

@@ -1,6 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { CURRENT_IDEA_ID_KEY, PLATFORM_ROUTES, type Company } from '@founder/contracts';
+import { PLATFORM_ROUTES, type Company } from '@founder/contracts';
+import { selectIdeaForTools } from '../../dashboard/domain/select-idea';
 import { SUBMIT_IDEA_PATH } from '../rules/tool-links';
 
 /**
@@ -26,7 +27,7 @@ export function IdeaToolLink({ company, path, label }: { company: Company; path:
     );
   }
   const open = () => {
-    localStorage.setItem(CURRENT_IDEA_ID_KEY, String(ideaId));
+    selectIdeaForTools(ideaId);
     navigate(path);
   };
   return (

@@ -1,0 +1,88 @@
+import { storesNoIdea, wantsSnapshot, withSnapshot } from './prerendered-page';
+import type { PrerenderedSnapshot } from './prerendered-snapshot';
+
+describe('wantsSnapshot', () => {
+  it('is true for a GET of a page without a query string and without a session cookie', () => {
+    expect(wantsSnapshot('GET', '/dashboard', undefined)).toBe(true);
+    expect(wantsSnapshot('GET', '/', 'founder_bucket=42; other=1')).toBe(true);
+  });
+
+  it('is false with a session cookie, even one auth would refuse', () => {
+    expect(wantsSnapshot('GET', '/dashboard', 'founder_bucket=42; founder_session=abc')).toBe(false);
+    expect(wantsSnapshot('GET', '/dashboard', 'founder_session=expired-or-forged')).toBe(false);
+  });
+
+  it('is false with a query string, even an empty one, and for other methods', () => {
+    expect(wantsSnapshot('GET', '/business-plan?share=abc', undefined)).toBe(false);
+    expect(wantsSnapshot('GET', '/app?', undefined)).toBe(false);
+    expect(wantsSnapshot('HEAD', '/', undefined)).toBe(false);
+  });
+});
+
+const PAGE =
+  '<!doctype html><html lang="en"><head><title>Founder Platform</title><link rel="preload" href="/a.css" as="style"></head><body><div id="root"></div></body></html>';
+const SCRIPTS =
+  '<link as="script" href="/1.js" rel="preload"><script defer fetchpriority="high" src="/main.js"></script><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">' +
+  '<link rel="preload" href="/r/remoteEntry.js" as="script"><script type="application/json" id="remotes-manifest">{}</script>';
+const SNAPSHOT: PrerenderedSnapshot = {
+  path: '/',
+  shell: 'shell-hash',
+  entry: '/remotes/mfe-demos/1.0.0/mf-manifest.json',
+  remoteManifest: 'manifest-hash',
+  htmlAttributes: { 'data-mantine-color-scheme': 'light' },
+  stylesheets: ['/a.css', '/remotes/mfe-demos/1.0.0/b.css'],
+  styles: [{ attributes: { 'data-mantine-styles': 'true' }, css: ':root{--x:1}' }],
+  markup: '<main><h1>Six AI agents</h1></main>',
+};
+
+describe('withSnapshot', () => {
+  it("puts the snapshot before #root, its styles render-blocking in <head>, and Mantine's attributes on <html>", () => {
+    expect(withSnapshot(PAGE, SNAPSHOT)).toBe(
+      '<!doctype html><html data-mantine-color-scheme="light" lang="en"><head><title>Founder Platform</title><link rel="preload" href="/a.css" as="style">' +
+        '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/remotes/mfe-demos/1.0.0/b.css"><style data-mantine-styles="true">:root{--x:1}</style>' +
+        '<style>#prerendered~#root{position:fixed;inset:0;overflow:hidden;visibility:hidden;pointer-events:none}</style></head>' +
+        '<body><div id="prerendered" inert aria-hidden="true"><main><h1>Six AI agents</h1></main></div><div id="root"></div></body></html>',
+    );
+  });
+
+  it('asks for the scripts at low priority (the first paint needs only the stylesheets), and leaves other tags as they are', () => {
+    const html = withSnapshot(PAGE.replace('</head>', `${SCRIPTS}</head>`), SNAPSHOT);
+    expect(html).toContain(
+      '<link as="script" href="/1.js" rel="preload" fetchpriority="low"><script defer src="/main.js" fetchpriority="low"></script><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">' +
+        '<link rel="preload" href="/r/remoteEntry.js" as="script" fetchpriority="low"><script type="application/json" id="remotes-manifest">{}</script>',
+    );
+  });
+
+  it('escapes attribute values, drops odd attribute names, and cannot close a style element early', () => {
+    const html = withSnapshot(PAGE, {
+      ...SNAPSHOT,
+      htmlAttributes: { 'data-x': '"><script>alert(1)</script>', 'on load': 'x', 'data-y': 'a&b' },
+      stylesheets: ['/a.css"><script>'],
+      styles: [{ attributes: { media: 'screen"x' }, css: 'a{}</style><script>alert(1)</script>' }],
+    });
+    expect(html).toContain('<html data-x="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" data-y="a&amp;b" lang="en">');
+    expect(html).toContain('<link rel="stylesheet" href="/a.css&quot;&gt;&lt;script&gt;">');
+    expect(html).toContain('<style media="screen&quot;x">a{}<\\/style><script>alert(1)<\\/script></style>');
+    expect(html).not.toContain('on load');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without #root unchanged', () => {
+    expect(withSnapshot('<html><head></head><body></body></html>', SNAPSHOT)).toBe('<html><head></head><body></body></html>');
+  });
+});
+
+describe('storesNoIdea', () => {
+  it("is true when the browser's cookie says it stores no idea selection, or on a first visit (none of our cookies)", () => {
+    expect(storesNoIdea('founder_bucket=42; founder_stored_idea=0')).toBe(true);
+    expect(storesNoIdea(undefined)).toBe(true);
+    expect(storesNoIdea('someone_else=1')).toBe(true);
+  });
+
+  it('is false when it stores one, or may have stored one before the cookie existed', () => {
+    expect(storesNoIdea('founder_bucket=42; founder_stored_idea=1')).toBe(false);
+    expect(storesNoIdea('founder_stored_idea=1')).toBe(false);
+    expect(storesNoIdea('founder_bucket=42')).toBe(false);
+    expect(storesNoIdea('other=1; founder_owner=abc')).toBe(false);
+  });
+});

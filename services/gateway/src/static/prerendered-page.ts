@@ -1,0 +1,111 @@
+import { PRERENDERED_ELEMENT_ID, STORED_IDEA_COOKIE } from '@founder/contracts';
+import { cookieValue, SESSION_COOKIE } from '@founder/identity';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attribute } from './first-screen';
+import { currentSnapshot, PRERENDERED_FOLDER, snapshotFileName, textHash, type PrerenderedSnapshot } from './prerendered-snapshot';
+
+/**
+ * Only a page load of a visitor without a session gets a snapshot: GET, no query string (a share
+ * link or a return URL may change the first screen), no session cookie (even an expired one: the
+ * page may show a signed-in screen until auth answers).
+ */
+export function wantsSnapshot(method: string, url: string, cookieHeader: string | undefined): boolean {
+  return method === 'GET' && !url.includes('?') && cookieValue(cookieHeader, SESSION_COOKIE) === null;
+}
+
+/** Every cookie the product sets starts so (session, rollout bucket, idea owner, ...). */
+const OUR_COOKIE_PREFIX = 'founder_';
+
+/**
+ * True when the browser stores no idea selection: its cookie says so (libs/api-client
+ * recordStoredIdea), or it has none of our cookies at all (a first visit: any page load gives it a
+ * rollout bucket, any idea an owner cookie). A browser that stored one before the cookie existed
+ * has other cookies of ours: no snapshot until an idea tool has set it.
+ */
+export function storesNoIdea(cookieHeader: string | undefined): boolean {
+  const stored = cookieValue(cookieHeader, STORED_IDEA_COOKIE);
+  if (stored !== null) return stored === '0';
+  return !(cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(OUR_COOKIE_PREFIX));
+}
+
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
+
+function attributes(values: Record<string, string>): string {
+  return Object.entries(values)
+    .filter(([name]) => ATTRIBUTE_NAME.test(name))
+    .map(([name, value]) => ` ${name}="${attribute(String(value))}"`)
+    .join('');
+}
+
+/**
+ * While the snapshot is there, the real page renders out of sight and out of the flow (it can
+ * still measure itself); the shell removes the snapshot when the page has committed.
+ */
+const HIDE_ROOT = `<style>#${PRERENDERED_ELEMENT_ID}~#root{position:fixed;inset:0;overflow:hidden;visibility:hidden;pointer-events:none}</style>`;
+
+/**
+ * With a snapshot, the first paint needs only the HTML and its stylesheets: the page's scripts (main
+ * and the preloaded chunks) are asked for at low priority, after the stylesheets rather than beside
+ * them; they still start with the HTML.
+ */
+function scriptsAfterStylesheets(html: string): string {
+  return html.replace(/<(?:script|link)\b[^>]*>/g, (tag) => {
+    const isScript = tag.startsWith('<script') ? /\ssrc=/.test(tag) : /\sas="script"/.test(tag);
+    return isScript ? `${tag.slice(0, -1).replace(/\sfetchpriority="[^"]*"/, '')} fetchpriority="low">` : tag;
+  });
+}
+
+/**
+ * The page with its snapshot: <html>'s attributes, scripts at low priority, the stylesheets made
+ * render-blocking and the style elements before </head> (a style's text cannot close its element),
+ * and the markup, inert and hidden from assistive technology, before #root. The markup is inserted as the browser
+ * serialized it from our own build (no visitor data: nothing but the session check answered).
+ */
+export function withSnapshot(html: string, snapshot: PrerenderedSnapshot): string {
+  const head = [
+    ...snapshot.stylesheets.map((href) => `<link rel="stylesheet"${attributes({ href })}>`),
+    ...snapshot.styles.map(({ attributes: values, css }) => `<style${attributes(values)}>${css.replace(/<\//g, '<\\/')}</style>`),
+    HIDE_ROOT,
+  ].join('');
+  const rootIndex = html.indexOf('<div id="root">');
+  const headIndex = html.indexOf('</head>');
+  const htmlIndex = html.indexOf('<html') + '<html'.length;
+  if (rootIndex < 0 || headIndex < 0 || htmlIndex < '<html'.length) return html;
+  const body = `<div id="${PRERENDERED_ELEMENT_ID}" inert aria-hidden="true">${snapshot.markup}</div>`;
+  return `${html.slice(0, htmlIndex)}${attributes(snapshot.htmlAttributes)}${scriptsAfterStylesheets(html.slice(htmlIndex, headIndex))}${head}${html.slice(headIndex, rootIndex)}${body}${html.slice(rootIndex)}`;
+}
+
+/** The route's snapshots (one per remote entry it was taken with); none when it was not prerendered. */
+async function readSnapshots(staticRoot: string, pathname: string, log: FastifyBaseLogger): Promise<PrerenderedSnapshot[]> {
+  try {
+    const snapshots: unknown = JSON.parse(await readFile(join(staticRoot, PRERENDERED_FOLDER, snapshotFileName(pathname)), 'utf8'));
+    return Array.isArray(snapshots) ? (snapshots as PrerenderedSnapshot[]) : [];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn({ err: error, pathname }, 'unreadable prerendered snapshot: page served without it');
+    return [];
+  }
+}
+
+/**
+ * The shell page with the route's prerendered first screen (README "Prerendered first screens"),
+ * when this request may have one and it was taken from the files this request's page is built from:
+ * the shell's index.html as read, the remote entry chosen for the browser's rollout bucket and that
+ * entry's mf-manifest.json. Otherwise the page as it was.
+ */
+export async function prerenderedPage(
+  request: FastifyRequest,
+  page: { html: string; indexHtml: string; entry: string | null; remoteManifest: string | null },
+  staticRoot: string,
+): Promise<string> {
+  if (!page.entry || !page.remoteManifest || !wantsSnapshot(request.method, request.url, request.headers.cookie)) return page.html;
+  const { pathname } = new URL(request.url, 'http://origin');
+  const snapshot = currentSnapshot(await readSnapshots(staticRoot, pathname, request.log), {
+    shell: textHash(page.indexHtml),
+    entry: page.entry,
+    remoteManifest: page.remoteManifest,
+  });
+  if (!snapshot || (snapshot.readsStoredIdea && !storesNoIdea(request.headers.cookie))) return page.html;
+  return withSnapshot(page.html, snapshot);
+}

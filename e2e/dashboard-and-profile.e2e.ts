@@ -151,9 +151,15 @@ test.describe('the dashboard and the startup profile', () => {
   });
 
   test('signed out, the startup profile asks to log in and the dashboard shows no one’s data', async ({ page }) => {
+    const profileCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === STARTUP_PROFILE_PATHS.profile) profileCalls.push(request.method());
+    });
     await page.goto('/startup-profile');
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await expect(page.getByText('Please log in to access your startup profile.')).toBeVisible();
+    // The session check said "visitor": the page never asks for a profile (no 401 in the console).
+    expect(profileCalls).toEqual([]);
     await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/app');
     expect((await page.request.get(STARTUP_PROFILE_PATHS.profile)).status()).toBe(401);
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
-import { ApiError, serverMessage, useStartupProfile } from '@founder/api-client';
+import { ApiError, serverMessage, useCurrentUser, useStartupProfile } from '@founder/api-client';
 import type { StartupProfile } from '@founder/contracts';
 import { PageLoader, SignInRequired } from '@founder/ui';
 import { ProfileEditor } from '../components/profile-editor';
@@ -8,31 +8,37 @@ import { useLatestIdea } from '../hooks/use-latest-idea';
 
 /** The page of '/startup-profile': the three-phase startup profile builder (spec section 2). */
 export default function StartupProfilePage() {
-  const profile = useStartupProfile();
+  const { user, isLoading } = useCurrentUser();
   return (
     <Container component="main" size="md" py="xl">
-      {profile.isPending ? (
-        <PageLoader />
-      ) : profile.isError ? (
-        profile.error instanceof ApiError && profile.error.status === 401 ? (
-          <SignInRequired title="Authentication Required" text="Please log in to access your startup profile." />
-        ) : (
-          <Alert color="red" title="Your startup profile could not be loaded" radius="md">
-            <Stack gap="sm" align="flex-start">
-              {serverMessage(profile.error) ?? profile.error.message}
-              <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
-        )
-      ) : profile.data ? (
-        <SavedProfile profile={profile.data} />
-      ) : (
-        <NewProfile />
-      )}
+      {/* A visitor is asked to log in without asking for a profile they cannot have (no 401 in the console). */}
+      {isLoading ? <PageLoader /> : user ? <FounderStartupProfile /> : <AuthenticationRequired />}
     </Container>
   );
+}
+
+function AuthenticationRequired() {
+  return <SignInRequired title="Authentication Required" text="Please log in to access your startup profile." />;
+}
+
+function FounderStartupProfile() {
+  const profile = useStartupProfile();
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) {
+    // The session ended since the page loaded.
+    if (profile.error instanceof ApiError && profile.error.status === 401) return <AuthenticationRequired />;
+    return (
+      <Alert color="red" title="Your startup profile could not be loaded" radius="md">
+        <Stack gap="sm" align="flex-start">
+          {serverMessage(profile.error) ?? profile.error.message}
+          <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return profile.data ? <SavedProfile profile={profile.data} /> : <NewProfile />;
 }
 
 function SavedProfile({ profile }: { profile: StartupProfile }) {

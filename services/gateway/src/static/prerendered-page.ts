@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { attribute } from './first-screen';
-import { currentSnapshot, PRERENDERED_FOLDER, snapshotFileName, textHash, type PrerenderedSnapshot } from './prerendered-snapshot';
+import { canonicalJsonHash, currentSnapshot, PRERENDERED_FOLDER, snapshotFileName, textHash, type PrerenderedSnapshot } from './prerendered-snapshot';
 
 /**
  * Only a page load of a visitor without a session gets a snapshot: GET, no query string (a share
@@ -96,15 +96,16 @@ async function readSnapshots(staticRoot: string, pathname: string, log: FastifyB
  */
 export async function prerenderedPage(
   request: FastifyRequest,
-  page: { html: string; indexHtml: string; entry: string | null; remoteManifest: string | null },
+  page: { html: string; indexHtml: string; entry: string | null; mfManifest: unknown },
   staticRoot: string,
 ): Promise<string> {
-  if (!page.entry || !page.remoteManifest || !wantsSnapshot(request.method, request.url, request.headers.cookie)) return page.html;
+  // Hashes only for a request that may get a snapshot: a signed-in page load computes none.
+  if (!page.entry || page.mfManifest === null || !wantsSnapshot(request.method, request.url, request.headers.cookie)) return page.html;
   const { pathname } = new URL(request.url, 'http://origin');
   const snapshot = currentSnapshot(await readSnapshots(staticRoot, pathname, request.log), {
     shell: textHash(page.indexHtml),
     entry: page.entry,
-    remoteManifest: page.remoteManifest,
+    remoteManifest: canonicalJsonHash(page.mfManifest),
   });
   if (!snapshot || (snapshot.readsStoredIdea && !storesNoIdea(request.headers.cookie))) return page.html;
   return withSnapshot(page.html, snapshot);

@@ -7,7 +7,6 @@ import { dirname, join, posix } from 'node:path';
 import { REVALIDATE } from './cache-policy';
 import { remotePreloads, shellPage, shellPreloads, type Preload } from './first-screen';
 import { prerenderedPage } from './prerendered-page';
-import { canonicalJsonHash } from './prerendered-snapshot';
 import type { RuntimeManifestFile } from './remotes-manifest-route';
 import { pageChunks } from './route-chunks';
 
@@ -26,12 +25,21 @@ export interface ShellPageOptions {
   isServableFile(root: string, file: string): Promise<boolean>;
 }
 
+/** A JSON file of our build; null when missing or unreadable (the page is then served without what it would add). */
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Every page route's HTML: the shell's index.html with the runtime manifest inlined and the
  * current route's remote and the shell's own lazy parts it shows preloaded (first-screen.ts), so
  * nothing waits for a script to ask for them. Built on every request from the files on disk: a
- * manifest edit or a redeployed remote reaches the next page load; a remote's files are read from the folder the runtime manifest names,
- * so a remote deployed alone brings its own route-chunks.json. A browser without a rollout bucket
+ * manifest edit or a redeployed remote reaches the next page load; a remote's files are read from
+ * the folder the runtime manifest names, so a remote deployed alone brings its own route-chunks.json. A browser without a rollout bucket
  * gets one here, so the remote preloaded is the one its shell will choose.
  */
 export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellPageOptions) {
@@ -39,33 +47,19 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
   async function readRemoteJson(url: string): Promise<unknown> {
     if (!url.startsWith(REMOTES_PREFIX)) return null;
     const file = url.slice(REMOTES_PREFIX.length);
-    if (!(await isServableFile(staticRoot, file))) return null;
-    try {
-      return JSON.parse(await readFile(join(staticRoot, ...file.split('/')), 'utf8'));
-    } catch {
-      return null;
-    }
+    return (await isServableFile(staticRoot, file)) ? readJson(join(staticRoot, ...file.split('/'))) : null;
   }
 
-  /** The shell's own JSON file beside its index.html; null when missing or unreadable. */
-  async function readShellJson(indexPath: string, file: string): Promise<unknown> {
-    try {
-      return JSON.parse(await readFile(join(dirname(indexPath), file), 'utf8'));
-    } catch {
-      return null;
-    }
-  }
-
-  /** The route's remote: its preloads, and the entry chosen for this browser with its mf-manifest's hash (for prerendered-page.ts). */
+  /** The route's remote: its preloads, and the entry chosen for this browser with its mf-manifest (for prerendered-page.ts). */
   async function remoteFor(
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
     remotes: RemoteManifest['remotes'],
-  ): Promise<{ preloads: Preload[]; entry: string | null; remoteManifest: string | null }> {
+  ): Promise<{ preloads: Preload[]; entry: string | null; mfManifest: unknown }> {
     const remote = routeOwnerOf(pathname);
     const config = remote ? remotes[remote] : undefined;
-    if (!config) return { preloads: [], entry: null, remoteManifest: null };
+    if (!config) return { preloads: [], entry: null, mfManifest: null };
     let bucket = bucketFromCookie(request.headers.cookie);
     if (bucket === null) {
       bucket = newBucket();
@@ -74,7 +68,7 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     const { entry } = chooseEntry(config, bucket);
     const [mfManifest, routeChunks] = await Promise.all([readRemoteJson(entry), readRemoteJson(posix.join(posix.dirname(entry), REMOTE_ROUTE_CHUNKS_FILE))]);
     const preloads = remotePreloads(entry, mfManifest, REMOTE_ROUTES_MODULE, pageChunks(routeChunks, pathname));
-    return { preloads, entry, remoteManifest: mfManifest === null ? null : canonicalJsonHash(mfManifest) };
+    return { preloads, entry, mfManifest };
   }
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply, indexPath: string): Promise<FastifyReply> {
@@ -84,7 +78,7 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
     let html = indexHtml;
     if (valid) {
       const { pathname } = new URL(request.url, 'http://origin');
-      const [remote, shellChunks] = await Promise.all([remoteFor(request, reply, pathname, valid.manifest.remotes), readShellJson(indexPath, SHELL_CHUNKS_FILE)]);
+      const [remote, shellChunks] = await Promise.all([remoteFor(request, reply, pathname, valid.manifest.remotes), readJson(join(dirname(indexPath), SHELL_CHUNKS_FILE))]);
       const page = shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...remote.preloads, ...shellPreloads(shellChunks, pathname)]);
       html = await prerenderedPage(request, { html: page, indexHtml, ...remote }, staticRoot);
     }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AUTH_PATHS, CURRENT_IDEA_ID_KEY, PLATFORM_COMPANY_STORAGE_KEY, USER_EMAIL_KEY, type CurrentUser } from '@founder/contracts';
 import { apiRequest } from './api-fetch';
+import { browserStorage } from './browser-storage';
 import { CURRENT_USER_QUERY_KEY } from './session-check';
 import { recordStoredIdea } from './stored-idea-cookie';
 
@@ -16,15 +17,6 @@ export function storeSignedInUser(queryClient: QueryClient, user: CurrentUser): 
 export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
-}
-
-/** Local storage, or null where there is none or it refuses access (private modes, tests). */
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** Forgets the selected idea, the email the idea tools know it by, and the copy of the company. */

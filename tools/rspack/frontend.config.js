@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedModules } = require('./module-federation.shared');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { ConsumeImportPathsPlugin } = require('./consume-import-paths-plugin');
-const { QUERY_CLIENT_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_REQUEST, reactQueryHostModule } = require('./react-query-host');
+const { queryClientContextReplacement, reactQueryHostModule } = require('./react-query-host');
 const { RouteChunksPlugin } = require('./route-chunks-plugin');
 const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin');
 const { ShellChunksPlugin } = require('./shell-chunks-plugin');
@@ -110,6 +110,7 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
       // DEPLOY_PROBE=1 builds libs/ui's DeployProbe in (e2e/remote-deploys-alone.e2e.ts); otherwise
       // it is dropped, with the Mantine component it uses.
       new rspack.DefinePlugin({ __DEPLOY_PROBE__: JSON.stringify(process.env.DEPLOY_PROBE === '1') }),
+      queryClientContextReplacement(rspack),
       // Production files ship without the consume data's unused paths and with their .br and .gz
       // beside them; watch builds stay fast.
       ...(production ? [new ConsumeImportPathsPlugin(), new PrecompressPlugin()] : []),
@@ -166,7 +167,6 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
     uniqueName: 'shell',
   });
   config.entry = { main: './src/main.ts' };
-  config.resolve.alias[`${QUERY_CLIENT_CONTEXT_REQUEST}$`] = QUERY_CLIENT_CONTEXT_FILE;
   config.resolve.alias[`${MANTINE_THEME_CSS_REQUEST}$`] = mantineThemeStylesheet({
     file: join(workspaceRoot, 'libs/ui/src/theme.ts'),
     theme: 'founderTheme',

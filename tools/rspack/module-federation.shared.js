@@ -6,6 +6,7 @@
 const { join } = require('node:path');
 const { dependencies } = require('../../package.json');
 const { reactRouterBrowserFacade } = require('./react-router-browser');
+const { QUERY_CLIENT_CONTEXT_FILE } = require('./react-query-host');
 
 const workspaceRoot = join(__dirname, '../..');
 
@@ -26,15 +27,14 @@ const SINGLETONS = {
  * <Notifications /> shows. Shared by their resolved file, so every Mantine file of every build,
  * whatever relative path it imports them by, reads the shell's provider and store. The rest of
  * Mantine is stateless: each build bundles, tree-shaken, the components it uses.
- * TanStack Query's context file is shared the same way, on its own, so the shell can provide the
- * page's client while the library itself loads only with the first code that uses it.
+ * TanStack Query's context file (ours, in its place: react-query-host.js) is shared the same way,
+ * on its own, so the page has one client while the library loads only with the first code that uses it.
  */
 const STATE_FILES = {
   '@mantine/core/Mantine.context': '@mantine/core/esm/core/MantineProvider/Mantine.context.mjs',
   '@mantine/core/MantineThemeProvider': '@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
   '@mantine/core/DirectionProvider': '@mantine/core/esm/core/DirectionProvider/DirectionProvider.mjs',
   '@mantine/notifications/store': '@mantine/notifications/esm/notifications.store.mjs',
-  '@tanstack/react-query/QueryClientProvider': '@tanstack/react-query/build/modern/QueryClientProvider.js',
 };
 
 /**
@@ -97,6 +97,7 @@ function sharedModules({ eager = false, lazyImports = {} } = {}) {
     const path = join(workspaceRoot, 'node_modules', file);
     shared[path] = singleton(file.split('/').slice(0, 2).join('/'), { shareKey, import: path });
   }
+  shared[QUERY_CLIENT_CONTEXT_FILE] = singleton('@tanstack/react-query', { shareKey: '@tanstack/react-query/QueryClientProvider', import: QUERY_CLIENT_CONTEXT_FILE });
   return shared;
 }
 

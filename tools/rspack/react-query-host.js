@@ -2,18 +2,26 @@
 // provides '@tanstack/react-query' lazily, from a generated module: the library, by file, plus the
 // page's one QueryClient, made with the app's settings and handed to the shell. So the first code
 // that uses the library (a remote's page, the app header) loads it and the client together, and
-// '/', which uses none, loads neither. The library's context file is shared on its own
-// (module-federation.shared.js), so the shell's provider is in place before the library loads.
+// '/', which uses none, loads neither. The library's context file is replaced, in every build, by
+// ours (libs/api-client page-query-client-context.ts), shared on its own (module-federation.shared.js):
+// its hooks use the page's client with no provider, so none has to change when the library loads.
 const { join } = require('node:path');
 const { writeGeneratedModule } = require('./generated-module');
 
 const REACT_QUERY_BUILD = join(__dirname, '../../node_modules/@tanstack/react-query/build/modern');
 
-/** TanStack Query's context file: React and nothing of the library. */
-const QUERY_CLIENT_CONTEXT_FILE = join(REACT_QUERY_BUILD, 'QueryClientProvider.js');
+/** TanStack Query's context file, which its hooks import as './QueryClientProvider.js'. */
+const LIBRARY_CONTEXT_FILE = join(REACT_QUERY_BUILD, 'QueryClientProvider.js');
 
-/** The request the shell imports that file by (an alias: the package exports only its index). */
-const QUERY_CLIENT_CONTEXT_REQUEST = '@tanstack/react-query/query-client-context';
+/** Ours, with the same exports: React and nothing of the library. */
+const QUERY_CLIENT_CONTEXT_FILE = join(__dirname, '../../libs/api-client/src/page-query-client-context.ts');
+
+/** Makes every import of the library's context file, inside the library, load ours instead. */
+function queryClientContextReplacement(rspack) {
+  return new rspack.NormalModuleReplacementPlugin(/^\.\/QueryClientProvider\.js$/, (resource) => {
+    if (join(resource.context, resource.request) === LIBRARY_CONTEXT_FILE) resource.request = QUERY_CLIENT_CONTEXT_FILE;
+  });
+}
 
 /**
  * The shell's shared '@tanstack/react-query': the library, then `provide.name(new QueryClient(config.name()))`,
@@ -37,4 +45,4 @@ function reactQueryHostModule(hooks) {
   return writeGeneratedModule('react-query-host.mjs', reactQueryHostSource(hooks));
 }
 
-module.exports = { QUERY_CLIENT_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_REQUEST, reactQueryHostModule, reactQueryHostSource };
+module.exports = { LIBRARY_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_FILE, queryClientContextReplacement, reactQueryHostModule, reactQueryHostSource };

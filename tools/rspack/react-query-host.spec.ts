@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { QUERY_CLIENT_CONTEXT_FILE, reactQueryHostSource } from './react-query-host';
+import { LIBRARY_CONTEXT_FILE, QUERY_CLIENT_CONTEXT_FILE, reactQueryHostSource } from './react-query-host';
 
 describe("the shell's shared TanStack Query", () => {
   const source = reactQueryHostSource({ config: { file: '/libs/config.ts', name: 'makeConfig' }, provide: { file: '/shell/store.ts', name: 'provide' } });
@@ -15,10 +15,18 @@ describe("the shell's shared TanStack Query", () => {
     expect(source).toMatch(/^provide\(new QueryClient\(makeConfig\(\)\)\);$/m);
   });
 
-  it("shares a context file that needs nothing of the library, so the provider costs '/' nothing", () => {
-    expect(existsSync(QUERY_CLIENT_CONTEXT_FILE)).toBe(true);
-    const imports = [...readFileSync(QUERY_CLIENT_CONTEXT_FILE, 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map(([, from]) => from);
-    expect(imports).toEqual(['react', 'react/jsx-runtime']);
-    expect(readFileSync(QUERY_CLIENT_CONTEXT_FILE, 'utf8')).toContain('const QueryClientContext = React.createContext(');
+  it("shares a context file that needs nothing of the library, so the page's client costs '/' nothing", () => {
+    const imports = [...readFileSync(QUERY_CLIENT_CONTEXT_FILE, 'utf8').matchAll(/^import (?!type ).* from '([^']+)';$/gm)].map(([, from]) => from);
+    expect(imports).toEqual(['react']);
+  });
+
+  it("exports every name of the library's own context file, which it replaces", () => {
+    const names = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^export (?:const|function) (\w+)|^export \{ ([^}]+) \};$/gm)]
+        .flatMap(([, one, list]) => (one ? [one] : list.split(',').map((name) => name.trim())))
+        .sort();
+    expect(existsSync(LIBRARY_CONTEXT_FILE)).toBe(true);
+    expect(names(QUERY_CLIENT_CONTEXT_FILE)).toEqual(expect.arrayContaining(names(LIBRARY_CONTEXT_FILE)));
+    expect(names(LIBRARY_CONTEXT_FILE)).toEqual(['QueryClientContext', 'QueryClientProvider', 'useQueryClient']);
   });
 });

@@ -1,15 +1,7 @@
-// Mantine's base styles; each component's own come with it (tools/rspack/mantine-styles-loader.js).
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-// What MantineProvider would write into the page for our theme, written at build time (mantine-root.tsx).
-import '@founder/mantine-theme.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { recordStoredIdea } from '@founder/api-client';
-import { App } from './app';
 import { startSessionCheck } from './queries/query-client-store';
 import { startRemotes } from './remotes/remote-registry';
+import { yieldToBrowser } from './start-up/yield-to-browser';
 
 // Reads /remotes.json and registers the remotes (nothing of theirs is fetched until a route needs it).
 startRemotes();
@@ -20,12 +12,15 @@ recordStoredIdea();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-// A transition renders in slices of a few milliseconds (a plain first render is one long task
-// that blocks input: Total Blocking Time on a phone).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+
+// React DOM, then the app's modules, then the first render, each in a task of its own: evaluated
+// together they block a phone's main thread for a few hundred milliseconds. The imports are in
+// this chunk ("eager"): the split is in time, not in requests.
+void (async () => {
+  await yieldToBrowser();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './start-up/render-app');
+  await yieldToBrowser();
+  renderApp(createRoot(container));
+})();

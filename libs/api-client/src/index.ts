@@ -7,3 +7,4 @@ export * from './session';
 export * from './founder-home';
 export * from './file-download';
 export * from './stored-idea-cookie';
+export { setPageQueryClient } from './page-query-client-context';

@@ -87,7 +87,10 @@ async function startGateway(port, apiUrl) {
 
 /** A capture as text, React's generated ids (useId: '_r_1f_', in Mantine's responsive class names) aside: they count mounts. */
 function comparable(capture) {
-  return JSON.stringify(capture).replace(/_r_[0-9a-z]+_/g, '_r_');
+  // The app header's stylesheet and the remote's load side by side, in either order: each
+  // styles its own class names, so the order is not a difference.
+  const stylesheets = capture.stylesheets && [...capture.stylesheets].sort();
+  return JSON.stringify({ ...capture, stylesheets }).replace(/_r_[0-9a-z]+_/g, '_r_');
 }
 
 /**

@@ -19,7 +19,7 @@ interface ConfigSummary {
     remotes?: unknown;
     exposes?: Record<string, string>;
     shareStrategy?: string;
-    shared: Record<string, { singleton: boolean; requiredVersion: string; shareKey?: string; import?: string }>;
+    shared: Record<string, { singleton: boolean; requiredVersion: string | false; shareKey?: string; import?: string }>;
   };
 }
 
@@ -71,7 +71,7 @@ describe('frontend configs', () => {
     expect(publicPath).toBe('/');
   });
 
-  it('shares exactly the singletons, each pinned to the version in package.json', () => {
+  it('shares exactly the singletons, each pinned to the version in package.json, which a remote requires and the shell, providing them first, does not check', () => {
     const { dependencies } = jest.requireActual('../../package.json');
     const { shared } = loadConfig('shellConfig()').federation;
     const byShareKey = Object.fromEntries(Object.entries(shared).map(([request, config]) => [config.shareKey ?? request, config]));
@@ -101,9 +101,13 @@ describe('frontend configs', () => {
         'react/jsx-runtime',
       ].sort(),
     );
+    const remote = loadConfig(`remoteConfig({ remote: 'mfe-demos' })`).federation.shared;
+    const remoteByShareKey = Object.fromEntries(Object.entries(remote).map(([request, config]) => [config.shareKey ?? request, config]));
+    expect(Object.keys(remoteByShareKey).sort()).toEqual(Object.keys(byShareKey).sort());
     for (const [shareKey, config] of Object.entries(byShareKey)) {
       const packageName = shareKey.startsWith('@') ? shareKey.split('/').slice(0, 2).join('/') : shareKey.split('/')[0];
-      expect(config).toMatchObject({ singleton: true, requiredVersion: dependencies[packageName] });
+      expect(config).toMatchObject({ singleton: true, version: dependencies[packageName], requiredVersion: false });
+      expect(remoteByShareKey[shareKey]).toMatchObject({ singleton: true, version: dependencies[packageName], requiredVersion: dependencies[packageName] });
     }
   });
 

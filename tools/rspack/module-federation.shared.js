@@ -78,9 +78,12 @@ function pinnedSingleton(packageName, extra = {}) {
  * a dozen chunks fetched one by one after main has run. Remotes keep them lazy: they use the
  * shell's copies and fetch their own only as a fallback. `lazyImports` (request -> file): modules
  * the build provides from its own file and keeps lazy even when eager, for what '/' does not use.
+ * The shell asks no version of its own copies: it provides them first ('loaded-first'), so the
+ * check could never fail, and the federation runtime's semver parse of it cost ~15 ms per
+ * start-up on a phone. A remote keeps its requirement, and warns when it runs on another version.
  */
 function sharedModules({ eager = false, lazyImports = {} } = {}) {
-  const singleton = (packageName, extra = {}) => ({ ...pinnedSingleton(packageName, extra), ...(eager ? { eager } : {}) });
+  const singleton = (packageName, extra = {}) => ({ ...pinnedSingleton(packageName, extra), ...(eager ? { eager, requiredVersion: false } : {}) });
   const shared = Object.fromEntries(Object.entries(SINGLETONS).map(([request, packageName]) => [request, singleton(packageName)]));
   // Shared whole, React Router would add ~34 KB gzipped to '/': its server and framework-mode
   // half is left out, by a rule on its exports, not by a list of what the frontends use.
@@ -91,7 +94,7 @@ function sharedModules({ eager = false, lazyImports = {} } = {}) {
     shared[request] = singleton('react-router-dom', { shareKey: 'react-router-dom', import: router });
   }
   for (const [request, file] of Object.entries(lazyImports)) {
-    shared[request] = { ...pinnedSingleton(SINGLETONS[request]), import: file };
+    shared[request] = { ...pinnedSingleton(SINGLETONS[request]), ...(eager ? { requiredVersion: false } : {}), import: file };
   }
   for (const [shareKey, file] of Object.entries({ ...STATE_FILES, ...MANTINE_BASE_FILES })) {
     const path = join(workspaceRoot, 'node_modules', file);

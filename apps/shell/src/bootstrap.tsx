@@ -13,12 +13,14 @@ recordStoredIdea();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// React DOM, then the app's modules, then the first render, each in a task of its own: evaluated
-// together they block a phone's main thread for a few hundred milliseconds. The imports are in
-// this chunk ("eager"): the split is in time, not in requests.
+// React DOM, the router, then the app's own modules and the first render, each in a task of its
+// own: evaluated together they block a phone's main thread for a few hundred milliseconds. The
+// imports are in this chunk ("eager"): the split is in time, not in requests.
 void (async () => {
   await yieldToBrowser();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ 'react-router-dom');
   await yieldToBrowser();
   const { renderApp } = await import(/* webpackMode: "eager" */ './start-up/render-app');
   await yieldToBrowser();

@@ -5,10 +5,18 @@ import { routeOwnerOf, showsAppHeader } from '@founder/contracts';
 import { HEADER_HEIGHT } from './navigation/header-placement';
 import { RemovePrerendered } from './prerendered/remove-prerendered';
 import { RemoteRoute } from './remotes/remote-route';
+import { yieldToBrowser } from './start-up/yield-to-browser';
 
 // Its own chunk: '/' and the demos never show it, so they never download it. Named, so the build
-// can list its files for the gateway to preload (shell-chunks.json, APP_HEADER_CHUNKS).
-const AppHeader = lazy(() => import(/* webpackChunkName: "app-header" */ './navigation/app-header').then(({ AppHeader }) => ({ default: AppHeader })));
+// can list its files for the gateway to preload (shell-chunks.json, APP_HEADER_CHUNKS). TanStack
+// Query, which it brings, is evaluated in a task before the header's own modules: together they
+// would be one long task.
+const AppHeader = lazy(async () => {
+  await import('@tanstack/react-query');
+  await yieldToBrowser();
+  const { AppHeader } = await import(/* webpackChunkName: "app-header" */ './navigation/app-header');
+  return { default: AppHeader };
+});
 // Its own chunk too: only a path no area owns shows it.
 const NotFoundPage = lazy(() => import('./navigation/not-found').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 

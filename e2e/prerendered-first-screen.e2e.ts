@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 const ROUTES = [
   { path: '/', text: 'Six AI agents, one startup package', link: 'Experience the Agentic AI Demo', next: '/agentic' },
   { path: '/dashboard', text: 'Please log in to see your dashboard, your startup profile and your ideas.', link: 'Go to Login', next: '/app' },
+  // The journey demo's first frame, taken with its clock stopped: the real page starts from it.
+  { path: '/demo', text: 'Complete Startup Journey Demo', link: 'Exit Demo', next: '/' },
 ] as const;
 
 function recordConsoleErrors(page: Page): string[] {

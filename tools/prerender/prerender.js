@@ -35,8 +35,10 @@ const shellIndex = join(staticRoot, 'shell', 'index.html');
 const SETTLE_MS = 400;
 const SETTLE_TRIES = 10;
 const LOADER_TIMEOUT_MS = 10_000;
-// Routes never prerendered, and why (docs/decisions.md).
-const NOT_PRERENDERED = { '/demo': 'the journey demo moves on by itself from its first render' };
+// Routes whose first screen is the start of a timeline that runs from the first render (the journey
+// demo, libs/demo-engine, which reads Date.now): taken with the page's Date.now stopped, so the
+// snapshot is the frame the real page starts from. Its spinner is the demo's own content.
+const TIMELINE_ROUTES = new Set(['/demo']);
 // The idea tools show the idea browser storage holds (apps/mfe-ideas current-idea-storage.ts): taken
 // with none, served only to browsers whose cookie says they store none (prerendered-page.ts).
 const READS_STORED_IDEA = new Set(['/business-plan', '/pitch-deck', '/financial-modeling', '/market-research']);
@@ -100,6 +102,12 @@ function comparable(capture) {
 async function captureRoute(browser, baseUrl, route, width, bucket, apiStandIn) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 600 });
   await context.addCookies([{ name: BUCKET_COOKIE, value: String(bucket), url: baseUrl }]);
+  if (TIMELINE_ROUTES.has(route)) {
+    await context.addInitScript(() => {
+      const start = Date.now();
+      Date.now = () => start;
+    });
+  }
   const page = await context.newPage();
   const problems = [];
   let entry = null;
@@ -115,7 +123,9 @@ async function captureRoute(browser, baseUrl, route, width, bucket, apiStandIn) 
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     // A loader is never a first screen worth keeping: wait for what it stands for.
-    await page.waitForFunction(() => !document.querySelector('#root .mantine-Loader-root'), null, { timeout: LOADER_TIMEOUT_MS }).catch(() => problems.push('still shows a loader'));
+    if (!TIMELINE_ROUTES.has(route)) {
+      await page.waitForFunction(() => !document.querySelector('#root .mantine-Loader-root'), null, { timeout: LOADER_TIMEOUT_MS }).catch(() => problems.push('still shows a loader'));
+    }
     let snapshot = await page.evaluate(capturePage);
     for (let tries = 0; tries < SETTLE_TRIES; tries += 1) {
       await page.waitForTimeout(SETTLE_MS);
@@ -191,10 +201,6 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}`;
     let written = 0;
     for (const route of Object.keys(ROUTE_OWNERS)) {
-      if (NOT_PRERENDERED[route]) {
-        log(`${route}: not prerendered (${NOT_PRERENDERED[route]})`);
-        continue;
-      }
       const snapshots = await prerenderRoute(browser, baseUrl, route, apiStandIn);
       if (!snapshots.length) continue;
       writeFileSync(join(outDir, snapshotFileName(route)), JSON.stringify(snapshots));

@@ -7,6 +7,8 @@ const ROUTES = [
   { path: '/dashboard', text: 'Please log in to see your dashboard, your startup profile and your ideas.', link: 'Go to Login', next: '/app' },
   // The journey demo's first frame, taken with its clock stopped: the real page starts from it.
   { path: '/demo', text: 'Complete Startup Journey Demo', link: 'Exit Demo', next: '/' },
+  // Taken while its public event list loads: the page around the list, no events.
+  { path: '/events-networking', text: 'Find startup events and workshops, meet founders, mentors and investors, and keep track of your connections.', link: 'Open the Networking Hub', next: '/events-networking/hub' },
 ] as const;
 
 function recordConsoleErrors(page: Page): string[] {
@@ -46,4 +48,13 @@ test('a signed-in visitor and a link with a query string get no snapshot', async
   expect(withSession).not.toContain('id="prerendered"');
   const withQuery = await (await request.get('/dashboard?tab=ideas', { headers: { accept: 'text/html' } })).text();
   expect(withQuery).not.toContain('id="prerendered"');
+});
+
+test("the events page's snapshot holds its loading line, never an event: the list comes from the API", async ({ page, request }) => {
+  const html = await (await request.get('/events-networking', { headers: { accept: 'text/html' } })).text();
+  const snapshot = html.slice(html.indexOf('<div id="prerendered"'), html.indexOf('<div id="root">'));
+  expect(snapshot).toContain('>Loading events...</p>');
+  await page.goto('/events-networking');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByText('Loading events...')).toHaveCount(0);
 });

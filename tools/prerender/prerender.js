@@ -22,6 +22,7 @@ const root = resolve(__dirname, '../..');
 const jiti = createJiti(__filename);
 const { ROUTE_OWNERS } = jiti('../../libs/contracts/src/routes.ts');
 const { AUTH_PATHS } = jiti('../../libs/contracts/src/account-api.ts');
+const { COMMUNITY_PATHS } = jiti('../../libs/contracts/src/community-api.ts');
 const { BUCKET_COOKIE } = jiti('../../libs/remote-manifest/src/bucket.ts');
 const { PRERENDERED_FOLDER, SNAPSHOT_WIDTHS, snapshotFileName, canonicalJsonHash, textHash } = jiti('../../services/gateway/src/static/prerendered-snapshot.ts');
 
@@ -39,6 +40,10 @@ const LOADER_TIMEOUT_MS = 10_000;
 // demo, libs/demo-engine, which reads Date.now): taken with the page's Date.now stopped, so the
 // snapshot is the frame the real page starts from. Its spinner is the demo's own content.
 const TIMELINE_ROUTES = new Set(['/demo']);
+// Routes whose first screen lists public data (the event list): taken while the list loads, the API
+// stand-in holding these GET requests open, so the snapshot is the page around the list with its
+// loading line, and no data. Route -> the API paths held.
+const LOADING_LISTS = { '/events-networking': [COMMUNITY_PATHS.events()] };
 // The idea tools show the idea browser storage holds (apps/mfe-ideas current-idea-storage.ts): taken
 // with none, served only to browsers whose cookie says they store none (prerendered-page.ts).
 const READS_STORED_IDEA = new Set(['/business-plan', '/pitch-deck', '/financial-modeling', '/market-research']);
@@ -113,14 +118,21 @@ async function captureRoute(browser, baseUrl, route, width, bucket, apiStandIn) 
   let entry = null;
   page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const heldLists = LOADING_LISTS[route] ?? [];
+  const isHeldList = (request) => request.method() === 'GET' && heldLists.includes(new URL(request.url()).pathname);
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && pathname !== AUTH_PATHS.me) problems.push(`calls ${request.method()} ${pathname}`);
+    if (pathname.startsWith('/api/') && pathname !== AUTH_PATHS.me && !isHeldList(request)) problems.push(`calls ${request.method()} ${pathname}`);
     if (/^\/remotes\/.+\/mf-manifest\.json$/.test(pathname)) entry = pathname;
   });
   try {
     const before = apiStandIn.others.length;
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    if (heldLists.length) {
+      // Its list never arrives, so the network never goes idle: the page has rendered once it asks.
+      await Promise.all([page.waitForRequest(isHeldList), page.goto(`${baseUrl}${route}`, { waitUntil: 'load' })]);
+    } else {
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    }
     await page.evaluate(() => document.fonts.ready);
     // A loader is never a first screen worth keeping: wait for what it stands for.
     if (!TIMELINE_ROUTES.has(route)) {
@@ -184,7 +196,7 @@ async function main() {
     return;
   }
   const started = Date.now();
-  const apiStandIn = await startApiStandIn(AUTH_PATHS.me);
+  const apiStandIn = await startApiStandIn(AUTH_PATHS.me, Object.values(LOADING_LISTS).flat());
   const port = await freePort();
   const gateway = await startGateway(port, apiStandIn.url).catch((error) => {
     apiStandIn.close();

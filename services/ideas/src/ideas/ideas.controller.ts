@@ -78,7 +78,7 @@ export class IdeasController {
   @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   @Header('content-type', 'application/json; charset=utf-8')
-  async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<string> {
+  async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<Buffer> {
     return startupIdeaAnswer(await this.access.readableText(id, caller));
   }
 }

@@ -1,4 +1,6 @@
-import { compactJsonbText } from './startup-idea-answer';
+import { compactJsonbText, startupIdeaAnswer, type StoredIdeaText } from './startup-idea-answer';
+import type { StoredIdea } from './startup-idea.entity';
+import { toStartupIdeaBody } from './startup-idea.response';
 
 /** What PostgreSQL writes for a jsonb value: a space after every ':' and ',' between tokens. */
 const JSONB_TEXTS = [
@@ -22,4 +24,55 @@ describe('compactJsonbText', () => {
       expect(compactJsonbText(text)).toBeNull();
     },
   );
+});
+
+describe('startupIdeaAnswer', () => {
+  const idea: StoredIdeaText = {
+    id: 7,
+    name: 'Ana',
+    email: 'ana@example.com',
+    ideaTitle: 'Café – a “quoted” idea 😀',
+    description: 'Shared kitchens for small caterers, booked by the hour.',
+    industry: 'Food & Beverage',
+    stage: 'idea',
+    targetMarket: null,
+    problemStatement: 'Kitchens cost €4,000 a month',
+    solutionApproach: null,
+    competitiveAdvantage: null,
+    revenueModel: null,
+    analysis: '{"summary": "Grows 12% a year – to $4.2B 😀", "scores": [7, 8.5], "risks": {"a: b, c": "d\\"e"}}',
+    validationScore: 78,
+    analysisStatus: 'complete',
+    documents: [
+      { kind: 'business-plan', content: '{"summary": {"text": "é, ü: ñ", "list": [1, 2]}}', status: { summary: 'done' } },
+      { kind: 'pitch-deck', content: '{"title": {"text": "Deck \\\\ end"}}', status: { title: 'done' } },
+    ],
+    isDemo: false,
+    ownerBrowserId: null,
+    ownerUserId: 3,
+    createdAt: new Date('2026-01-02T03:04:05.000Z'),
+  } as unknown as StoredIdeaText;
+  const parsed = (stored: StoredIdeaText) =>
+    JSON.stringify(
+      toStartupIdeaBody({
+        ...stored,
+        analysis: stored.analysis === null ? null : JSON.parse(stored.analysis),
+        documents: stored.documents.map((document) => ({ ...document, content: JSON.parse(document.content) })),
+      } as unknown as StoredIdea),
+    );
+
+  it('is the UTF-8 of JSON.stringify of the parsed idea, with text outside Latin-1 before and inside the spliced JSON', () => {
+    expect(startupIdeaAnswer(idea).toString('utf8')).toBe(parsed(idea));
+    expect(startupIdeaAnswer(idea).equals(Buffer.from(parsed(idea)))).toBe(true);
+  });
+
+  it('is the same without an analysis or documents', () => {
+    const bare = { ...idea, analysis: null, documents: [] };
+    expect(startupIdeaAnswer(bare).toString('utf8')).toBe(parsed(bare));
+  });
+
+  it('parses a number JSON.stringify writes otherwise, and still answers the same bytes', () => {
+    const priced = { ...idea, analysis: '{"price": 1.50}' };
+    expect(startupIdeaAnswer(priced).toString('utf8')).toBe(parsed(priced));
+  });
 });

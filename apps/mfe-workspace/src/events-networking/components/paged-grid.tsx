@@ -3,6 +3,7 @@ import type { Page } from '@founder/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { ListPager } from '../../shared/list-pager';
+import * as classes from './paged-grid.module.css';
 
 interface PagedGridProps<T> {
   query: UseQueryResult<Page<T>>;
@@ -22,7 +23,7 @@ export function PagedGrid<T>({ query, noun, onPage, children }: PagedGridProps<T
   if (page.items.length === 0) return <Text c="dimmed">No {noun} match your search.</Text>;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{page.items.map(children)}</SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} className={classes.cards}>{page.items.map(children)}</SimpleGrid>
       <ListPager page={page} onPage={onPage} />
     </>
   );

@@ -8,7 +8,7 @@ import * as grids from './landing-grids.module.css';
 /** #agents: the embedded demo, then each agent with its role, its usual time and what it hands over. */
 export function AgentsSection() {
   return (
-    <Container component="section" id="agents" aria-labelledby="agents-title" size="lg" py={{ base: 48, md: 80 }} style={{ scrollMarginTop: 72 }}>
+    <Container component="section" className={grids.belowTheFold} id="agents" aria-labelledby="agents-title" size="lg" py={{ base: 48, md: 80 }} style={{ scrollMarginTop: 72 }}>
       <Stack gap="xl">
         <SectionHeading id="agents-title" eyebrow="The agents" title="Meet your AI founding team">
           Each agent is a specialist. It takes the work of the one before, adds its own and hands over to the next.

@@ -6,7 +6,7 @@ import * as grids from './landing-grids.module.css';
 
 export function BenefitsSection() {
   return (
-    <Container component="section" id="benefits" aria-labelledby="benefits-title" size="lg" py={{ base: 48, md: 80 }} style={{ scrollMarginTop: 72 }}>
+    <Container component="section" className={grids.belowTheFold} id="benefits" aria-labelledby="benefits-title" size="lg" py={{ base: 48, md: 80 }} style={{ scrollMarginTop: 72 }}>
       <Stack gap="xl">
         <SectionHeading id="benefits-title" eyebrow="Why founders use it" title="Investor-grade work, without the weeks">
           The agents do the research, the modelling and the writing, so you can spend your time on customers.

@@ -1,10 +1,11 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Icon } from '@founder/ui';
+import * as grids from './landing-grids.module.css';
 
 export function CallToAction() {
   return (
-    <Box component="section" aria-labelledby="cta-title" style={{ background: 'linear-gradient(135deg, var(--mantine-color-indigo-8) 0%, var(--mantine-color-violet-8) 100%)' }}>
+    <Box component="section" className={grids.belowTheFold} aria-labelledby="cta-title" style={{ background: 'linear-gradient(135deg, var(--mantine-color-indigo-8) 0%, var(--mantine-color-violet-8) 100%)' }}>
       <Container size="md" py={{ base: 56, md: 80 }}>
         <Stack align="center" gap="lg" ta="center">
           <Title id="cta-title" order={2} c="white" fz={{ base: 28, md: 36 }}>

@@ -7,7 +7,7 @@ import * as grids from './landing-grids.module.css';
 /** #how-it-works: the six steps, one per agent, in the order they run. */
 export function HowItWorksSection() {
   return (
-    <Box component="section" id="how-it-works" aria-labelledby="how-it-works-title" bg="gray.0" style={{ scrollMarginTop: 72 }}>
+    <Box component="section" className={grids.belowTheFold} id="how-it-works" aria-labelledby="how-it-works-title" bg="gray.0" style={{ scrollMarginTop: 72 }}>
       <Container size="lg" py={{ base: 48, md: 80 }}>
         <Stack gap="xl">
           <SectionHeading id="how-it-works-title" eyebrow="How it works" title="How Our AI Agents Work Together">

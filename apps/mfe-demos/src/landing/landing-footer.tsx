@@ -62,7 +62,7 @@ function FooterEntry({ link }: { link: FooterLink }) {
 
 export function LandingFooter() {
   return (
-    <Box component="footer" bg="dark.8" c="gray.3">
+    <Box component="footer" className={grids.belowTheFold} bg="dark.8" c="gray.3">
       <Container size="lg" py={48}>
         <div className={grids.footer}>
           <Stack gap="sm">

@@ -12,6 +12,9 @@ function capturePage() {
   return {
     htmlAttributes: Object.fromEntries(Object.entries(attributesOf(document.documentElement)).filter(([name]) => name.startsWith('data-mantine-')).sort()),
     stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    stylesheetChunks: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="stylesheet"][data-rspack]')].map((link) => [new URL(link.href).pathname, link.getAttribute('data-rspack')]),
+    ),
     styles: [...document.head.querySelectorAll('style')].map((style) => ({ attributes: attributesOf(style), css: style.textContent })),
     markup: root.innerHTML,
   };

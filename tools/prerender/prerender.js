@@ -97,7 +97,8 @@ function comparable(capture) {
   // The app header's stylesheet and the remote's load side by side, in either order: each
   // styles its own class names, so the order is not a difference.
   const stylesheets = capture.stylesheets && [...capture.stylesheets].sort();
-  return JSON.stringify({ ...capture, stylesheets }).replace(/_r_[0-9a-z]+_/g, '_r_');
+  const stylesheetChunks = capture.stylesheetChunks && Object.entries(capture.stylesheetChunks).sort();
+  return JSON.stringify({ ...capture, stylesheets, stylesheetChunks }).replace(/_r_[0-9a-z]+_/g, '_r_');
 }
 
 /**

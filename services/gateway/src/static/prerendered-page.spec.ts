@@ -45,6 +45,13 @@ describe('withSnapshot', () => {
     );
   });
 
+  it("names a stylesheet the way the build's CSS chunk loader looks for it, and does not repeat the shell's own", () => {
+    const page = PAGE.replace('</head>', '<link href="/a.css" rel="stylesheet"></head>');
+    const html = withSnapshot(page, { ...SNAPSHOT, stylesheetChunks: { '/remotes/mfe-demos/1.0.0/b.css': 'mfe_demos:chunk-42' } });
+    expect(html.match(/href="\/a\.css" rel="stylesheet"|rel="stylesheet" href="\/a\.css"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/mfe-demos/1.0.0/b.css" data-rspack="mfe_demos:chunk-42"><style data-mantine-styles="true">');
+  });
+
   it('asks for the scripts at low priority (the first paint needs only the stylesheets), and leaves other tags as they are', () => {
     const html = withSnapshot(PAGE.replace('</head>', `${SCRIPTS}</head>`), SNAPSHOT);
     expect(html).toContain(

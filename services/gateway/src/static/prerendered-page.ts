@@ -57,6 +57,12 @@ function scriptsAfterStylesheets(html: string): string {
   });
 }
 
+/** The hrefs of the stylesheets the page links already (the shell's own): not linked twice. */
+function pageStylesheets(html: string): Set<string> {
+  const links = html.match(/<link\b[^>]*>/g) ?? [];
+  return new Set(links.filter((link) => /\srel="stylesheet"/.test(link)).map((link) => /\shref="([^"]*)"/.exec(link)?.[1] ?? ''));
+}
+
 /**
  * The page with its snapshot: <html>'s attributes, scripts at low priority, the stylesheets made
  * render-blocking and the style elements before </head> (a style's text cannot close its element),
@@ -64,8 +70,14 @@ function scriptsAfterStylesheets(html: string): string {
  * serialized it from our own build (no visitor data: nothing but the session check answered).
  */
 export function withSnapshot(html: string, snapshot: PrerenderedSnapshot): string {
+  const linked = pageStylesheets(html);
   const head = [
-    ...snapshot.stylesheets.map((href) => `<link rel="stylesheet"${attributes({ href })}>`),
+    ...snapshot.stylesheets
+      .filter((href) => !linked.has(href))
+      .map((href) => {
+        const chunk = snapshot.stylesheetChunks?.[href];
+        return `<link rel="stylesheet"${attributes({ href, ...(chunk ? { 'data-rspack': chunk } : {}) })}>`;
+      }),
     ...snapshot.styles.map(({ attributes: values, css }) => `<style${attributes(values)}>${css.replace(/<\//g, '<\\/')}</style>`),
     HIDE_ROOT,
   ].join('');

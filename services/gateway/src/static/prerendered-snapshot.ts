@@ -20,6 +20,12 @@ export interface PrerenderedSnapshot {
   htmlAttributes: Record<string, string>;
   /** Stylesheets the page had at first paint, by path, in document order. */
   stylesheets: string[];
+  /**
+   * Path -> the data-rspack name a build's CSS chunk loader gave that stylesheet's link: on the
+   * snapshot's link, the loader finds it there instead of adding the stylesheet again (which
+   * recalculates the whole page's style after first paint).
+   */
+  stylesheetChunks?: Record<string, string>;
   /** Style elements the page added to <head> at run time (Mantine's CSS variables). */
   styles: Array<{ attributes: Record<string, string>; css: string }>;
   /** #root's markup, without ids or attributes that point at ids. */

@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SIGN_IN_PAGE_PATH, type Connection } from '@founder/contracts';
+import { weekdayMomentLabel } from '@founder/ui';
 import { Link } from 'react-router-dom';
 import { useAnswerConnection, useConnections, useWithdrawConnection } from '../hooks/use-networking';
-import { dateLabel } from '../utils/event-display';
 
 function ConnectionRow({ connection }: { connection: Connection }) {
   const answer = useAnswerConnection();
@@ -28,7 +28,7 @@ function ConnectionRow({ connection }: { connection: Connection }) {
             ) : null}
             {connection.connectionDate ? (
               <Text size="xs" c="dimmed">
-                Connected since {dateLabel(connection.connectionDate)}
+                Connected since {weekdayMomentLabel(connection.connectionDate)}
               </Text>
             ) : null}
           </Stack>

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { COMMUNITY_ROUTES, type CommunityEvent } from '@founder/contracts';
-import { Icon } from '@founder/ui';
+import { Icon, weekdayMomentLabel } from '@founder/ui';
 import { Link } from 'react-router-dom';
-import { attendeesLabel, dateLabel, EVENT_CATEGORY_LABELS, EVENT_TYPE_LABELS, placeLabel, priceLabel } from '../utils/event-display';
+import { attendeesLabel, EVENT_CATEGORY_LABELS, EVENT_TYPE_LABELS, placeLabel, priceLabel } from '../utils/event-display';
 import { RegisterButton } from './register-button';
 
 interface EventCardProps {
@@ -33,7 +33,7 @@ export function EventCard({ event, registered, signedIn }: EventCardProps) {
         ) : null}
         <Stack gap={4}>
           <Text size="sm">
-            <Icon name="clock" size={14} /> {dateLabel(event.startDate)}
+            <Icon name="clock" size={14} /> {weekdayMomentLabel(event.startDate)}
           </Text>
           <Text size="sm">
             <Icon name="target" size={14} /> {placeLabel(event)}

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCurrentUser } from '@founder/api-client';
 import { COMMUNITY_ROUTES } from '@founder/contracts';
-import { PageShell } from '@founder/ui';
+import { PageShell, weekdayMomentLabel } from '@founder/ui';
 import { Link, useParams } from 'react-router-dom';
 import { RegisterButton } from '../components/register-button';
 import { useEvent, useMyRegistrations } from '../hooks/use-events';
-import { attendeesLabel, dateLabel, EVENT_CATEGORY_LABELS, EVENT_TYPE_LABELS, placeLabel, priceLabel } from '../utils/event-display';
+import { attendeesLabel, EVENT_CATEGORY_LABELS, EVENT_TYPE_LABELS, placeLabel, priceLabel } from '../utils/event-display';
 
 /** '/events-networking/events/:id': one event with its agenda, speakers and requirements. */
 export default function EventDetailPage() {
@@ -33,7 +33,7 @@ export default function EventDetailPage() {
         </Group>
         <Paper withBorder radius="md" p="lg">
           <Stack gap={6}>
-            <Text>{dateLabel(data.startDate)}{data.endDate ? ` – ${dateLabel(data.endDate)}` : ''}</Text>
+            <Text>{weekdayMomentLabel(data.startDate)}{data.endDate ? ` – ${weekdayMomentLabel(data.endDate)}` : ''}</Text>
             <Text>{placeLabel(data)}</Text>
             {data.organizerName ? <Text>Organized by {data.organizerName}</Text> : null}
             <Text fw={600}>{priceLabel(data.price)} · {attendeesLabel(data)}</Text>

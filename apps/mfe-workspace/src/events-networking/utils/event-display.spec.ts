@@ -1,4 +1,4 @@
-import { attendeesLabel, closedReason, dateLabel, placeLabel, priceLabel } from './event-display';
+import { attendeesLabel, closedReason, placeLabel, priceLabel } from './event-display';
 
 describe('event display', () => {
   it('shows a zero price as Free and others in dollars', () => {
@@ -18,10 +18,6 @@ describe('event display', () => {
     expect(placeLabel({ isVirtual: true, location: null })).toBe('Virtual Event');
     expect(placeLabel({ isVirtual: true, location: 'Berlin' })).toBe('Berlin · Virtual Event');
     expect(placeLabel({ isVirtual: false, location: null })).toBe('Location to be announced');
-  });
-
-  it('formats the start date', () => {
-    expect(dateLabel('2026-12-05T18:00:00Z', 'UTC')).toBe('Sat, Dec 5, 2026, 6:00 PM');
   });
 
   it('says why an event is closed', () => {

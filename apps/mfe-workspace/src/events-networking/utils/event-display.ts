@@ -36,19 +36,6 @@ export function placeLabel(event: Pick<CommunityEvent, 'isVirtual' | 'location'>
   return event.location ?? 'Location to be announced';
 }
 
-/** One formatter per time zone: making one costs about a millisecond on a phone, each card needs one. */
-const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-
-/** 'Sat, Dec 5, 2026, 6:00 PM' in the reader's time zone (or the one given, for tests). */
-export function dateLabel(iso: string, timeZone?: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
-
 /** Why an event cannot take a registration, for the button; null when it can. */
 export function closedReason(event: Pick<CommunityEvent, 'status' | 'startDate' | 'currentAttendees' | 'maxAttendees'>, now: Date): string | null {
   if (event.status === 'cancelled') return 'Cancelled';

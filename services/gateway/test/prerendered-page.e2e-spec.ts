@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { AFTER_FIRST_PAINT_PATH } from '../src/static/after-first-paint-script';
 import { canonicalJsonHash, PRERENDERED_FOLDER, snapshotFileName, textHash, type PrerenderedSnapshot } from '../src/static/prerendered-snapshot';
 import { SHELL_INDEX_HTML, STABLE_MANIFEST, startGateway, type GatewayUnderTest } from './support/gateway-under-test';
 
@@ -63,6 +64,27 @@ describe('gateway: prerendered first screens', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     // A first visit too (no cookie at all: the bucket is drawn here, and this remote has one entry).
     expect((await request(gateway.url).get('/submit-idea').set('accept', HTML).expect(200)).text).toContain(SNAPSHOT_ELEMENT);
+  });
+
+  it('runs the shell\'s start-up scripts after the first paint, from a script served with long caching', async () => {
+    const index = SHELL_INDEX_HTML.replace('</head>', '<script defer fetchpriority="high" src="/react-dom.1a2b3c4d.js"></script><script defer fetchpriority="high" src="/main.5e6f7a8b.js"></script></head>');
+    writeFileSync(join(gateway.staticRoot, 'shell/index.html'), index);
+    writeSnapshot({ shell: textHash(index) });
+    const response = await page('/submit-idea');
+    expect(response.text).toContain(
+      '<link rel="preload" as="script" href="/react-dom.1a2b3c4d.js" fetchpriority="low" data-after-first-paint>' +
+        '<link rel="preload" as="script" href="/main.5e6f7a8b.js" fetchpriority="low" data-after-first-paint>',
+    );
+    expect(response.text).toContain(`<script defer src="${AFTER_FIRST_PAINT_PATH}"></script>`);
+    expect(response.text).not.toContain('<script defer fetchpriority="high"');
+    // Signed in, there is no snapshot to paint first: the scripts stay as the build wrote them.
+    expect((await page('/submit-idea', 'founder_bucket=50; founder_session=abc')).text).toContain('<script defer fetchpriority="high" src="/main.5e6f7a8b.js"></script>');
+
+    const script = await request(gateway.url).get(AFTER_FIRST_PAINT_PATH).expect(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.text).toContain("document.querySelectorAll('link[data-after-first-paint]')");
+    expect(AFTER_FIRST_PAINT_PATH).toMatch(/^\/after-first-paint\.[0-9a-f]{8}\.js$/);
   });
 
   it('gives none with a session cookie, and its ETag differs from the anonymous page', async () => {

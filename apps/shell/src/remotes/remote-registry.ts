@@ -4,6 +4,7 @@ import { chooseEntry, INLINE_MANIFEST_ELEMENT_ID, parseRemoteManifest, type Chos
 import type { RemoteRouteTree } from '@founder/ui';
 import { browserBucket } from './rollout-bucket';
 import { RemoteLoadError, remoteErrorPlugin } from './remote-error-plugin';
+import { remoteLoadInTasksPlugin } from './remote-load-in-tasks-plugin';
 
 const MANIFEST_URL = '/remotes.json';
 
@@ -48,7 +49,7 @@ function register(remote: RemoteName, manifest: RemoteManifest, force: boolean):
  * runtime manifest with the entry this browser's bucket selects.
  */
 export function startRemotes(): void {
-  init({ name: 'shell', remotes: [], shareStrategy: 'loaded-first', plugins: [remoteErrorPlugin()] });
+  init({ name: 'shell', remotes: [], shareStrategy: 'loaded-first', plugins: [remoteErrorPlugin(), remoteLoadInTasksPlugin()] });
   bucket = browserBucket();
   registered = startupManifest()
     .then((manifest) => {

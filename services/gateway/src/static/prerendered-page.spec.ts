@@ -1,3 +1,4 @@
+import { AFTER_FIRST_PAINT_PATH } from './after-first-paint-script';
 import { storesNoIdea, wantsSnapshot, withSnapshot } from './prerendered-page';
 import type { PrerenderedSnapshot } from './prerendered-snapshot';
 
@@ -52,12 +53,24 @@ describe('withSnapshot', () => {
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mfe-demos/1.0.0/b.css" data-rspack="mfe_demos:chunk-42"><style data-mantine-styles="true">');
   });
 
-  it('asks for the scripts at low priority (the first paint needs only the stylesheets), and leaves other tags as they are', () => {
+  it('runs the start-up scripts after the first paint, and asks for every script at low priority', () => {
     const html = withSnapshot(PAGE.replace('</head>', `${SCRIPTS}</head>`), SNAPSHOT);
     expect(html).toContain(
-      '<link as="script" href="/1.js" rel="preload" fetchpriority="low"><script defer src="/main.js" fetchpriority="low"></script><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">' +
-        '<link rel="preload" href="/r/remoteEntry.js" as="script" fetchpriority="low"><script type="application/json" id="remotes-manifest">{}</script>',
+      '<link as="script" href="/1.js" rel="preload" fetchpriority="low"><link rel="preload" as="script" href="/main.js" fetchpriority="low" data-after-first-paint>' +
+        '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">' +
+        '<link rel="preload" href="/r/remoteEntry.js" as="script" fetchpriority="low"><script type="application/json" id="remotes-manifest">{}</script>' +
+        `<script defer src="${AFTER_FIRST_PAINT_PATH}"></script><link rel="stylesheet" href="/a.css">`,
     );
+    expect(html.match(/<script\b[^>]*\ssrc=/g)).toEqual([`<script defer src=`]);
+  });
+
+  it('adds no start-up script to a page without scripts', () => {
+    expect(withSnapshot(PAGE, SNAPSHOT)).not.toContain(AFTER_FIRST_PAINT_PATH);
+  });
+
+  it('writes an attribute <html> already has once', () => {
+    const html = withSnapshot(PAGE.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">'), SNAPSHOT);
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light"><head>');
   });
 
   it('escapes attribute values, drops odd attribute names, and cannot close a style element early', () => {

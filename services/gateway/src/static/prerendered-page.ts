@@ -3,6 +3,7 @@ import { cookieValue, SESSION_COOKIE } from '@founder/identity';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AFTER_FIRST_PAINT_ATTRIBUTE, AFTER_FIRST_PAINT_PATH } from './after-first-paint-script';
 import { attribute } from './first-screen';
 import { canonicalJsonHash, currentSnapshot, PRERENDERED_FOLDER, snapshotFileName, textHash, type PrerenderedSnapshot } from './prerendered-snapshot';
 
@@ -46,15 +47,20 @@ function attributes(values: Record<string, string>): string {
 const HIDE_ROOT = `<style>#${PRERENDERED_ELEMENT_ID}~#root{position:fixed;inset:0;overflow:hidden;visibility:hidden;pointer-events:none}</style>`;
 
 /**
- * With a snapshot, the first paint needs only the HTML and its stylesheets: the page's scripts (main
- * and the preloaded chunks) are asked for at low priority, after the stylesheets rather than beside
- * them; they still start with the HTML.
+ * With a snapshot, the first paint needs only the HTML and its stylesheets: the page's scripts are
+ * fetched with it at low priority, and the start-up scripts run after the first paint
+ * (after-first-paint-script.ts): each becomes a preload, run by one small deferred script.
  */
-function scriptsAfterStylesheets(html: string): string {
-  return html.replace(/<(?:script|link)\b[^>]*>/g, (tag) => {
-    const isScript = tag.startsWith('<script') ? /\ssrc=/.test(tag) : /\sas="script"/.test(tag);
-    return isScript ? `${tag.slice(0, -1).replace(/\sfetchpriority="[^"]*"/, '')} fetchpriority="low">` : tag;
+function scriptsAfterFirstPaint(html: string): string {
+  let scripts = 0;
+  const rewritten = html.replace(/<script\b([^>]*)><\/script>|<link\b[^>]*>/g, (tag, scriptAttributes: string | undefined) => {
+    if (scriptAttributes === undefined) return /\sas="script"/.test(tag) ? `${tag.slice(0, -1).replace(/\sfetchpriority="[^"]*"/, '')} fetchpriority="low">` : tag;
+    const src = /\ssrc="([^"]*)"/.exec(scriptAttributes)?.[1];
+    if (!src) return tag;
+    scripts += 1;
+    return `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${AFTER_FIRST_PAINT_ATTRIBUTE}>`;
   });
+  return scripts ? `${rewritten}<script defer src="${AFTER_FIRST_PAINT_PATH}"></script>` : rewritten;
 }
 
 /** The hrefs of the stylesheets the page links already (the shell's own): not linked twice. */
@@ -64,7 +70,7 @@ function pageStylesheets(html: string): Set<string> {
 }
 
 /**
- * The page with its snapshot: <html>'s attributes, scripts at low priority, the stylesheets made
+ * The page with its snapshot: <html>'s attributes, scripts after the first paint, the stylesheets made
  * render-blocking and the style elements before </head> (a style's text cannot close its element),
  * and the markup, inert and hidden from assistive technology, before #root. The markup is inserted as the browser
  * serialized it from our own build (no visitor data: nothing but the session check answered).
@@ -86,7 +92,11 @@ export function withSnapshot(html: string, snapshot: PrerenderedSnapshot): strin
   const htmlIndex = html.indexOf('<html') + '<html'.length;
   if (rootIndex < 0 || headIndex < 0 || htmlIndex < '<html'.length) return html;
   const body = `<div id="${PRERENDERED_ELEMENT_ID}" inert aria-hidden="true">${snapshot.markup}</div>`;
-  return `${html.slice(0, htmlIndex)}${attributes(snapshot.htmlAttributes)}${scriptsAfterStylesheets(html.slice(htmlIndex, headIndex))}${head}${html.slice(headIndex, rootIndex)}${body}${html.slice(rootIndex)}`;
+  // index.html may carry some of them already (Mantine's colour scheme): an attribute is written once.
+  const htmlTag = html.slice(htmlIndex, html.indexOf('>', htmlIndex));
+  const present = new Set([...htmlTag.matchAll(/\s([a-z][a-z0-9-]*)=/g)].map((match) => match[1]));
+  const missing = Object.entries(snapshot.htmlAttributes).filter(([name]) => !present.has(name));
+  return `${html.slice(0, htmlIndex)}${attributes(Object.fromEntries(missing))}${scriptsAfterFirstPaint(html.slice(htmlIndex, headIndex))}${head}${html.slice(headIndex, rootIndex)}${body}${html.slice(rootIndex)}`;
 }
 
 /** The route's snapshots (one per remote entry it was taken with); none when it was not prerendered. */

@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../errors/api-error';
 import { notFoundError, sendError } from '../errors/error-replies';
+import { afterFirstPaintScript } from './after-first-paint-script';
 import { cacheControlFor } from './cache-policy';
 import type { RuntimeManifestFile } from './remotes-manifest-route';
 import { shellPageSender } from './shell-page';
@@ -27,6 +28,7 @@ export async function staticFiles(app: FastifyInstance, { staticRoot, manifest }
   await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'deny', index: false, preCompressed: true });
   const shellRoot = join(staticRoot, 'shell');
   const sendShellPage = shellPageSender({ staticRoot, manifest, isServableFile });
+  await app.register(afterFirstPaintScript);
 
   app.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const path = request.params['*'];

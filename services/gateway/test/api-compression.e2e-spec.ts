@@ -35,6 +35,13 @@ describe('gateway: compression of API answers', () => {
       } else if (request.url === '/api/ideas/small') {
         response.setHeader('content-type', 'application/json; charset=utf-8');
         response.end('{"count":3}');
+      } else if (request.url === '/api/ideas/in-pieces') {
+        // Known length, written in three pieces some time apart: read whole, then sent as one.
+        const text = JSON.stringify(BIG);
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)) });
+        response.write(text.slice(0, 1000));
+        setTimeout(() => response.write(text.slice(1000, 2000)), 20);
+        setTimeout(() => response.end(text.slice(2000)), 40);
       } else if (request.url === '/api/ideas/stream') {
         // An event stream that stays open: its first event must reach the client at once.
         response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
@@ -55,6 +62,20 @@ describe('gateway: compression of API answers', () => {
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
     expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(BIG);
     expect(body.length).toBeLessThan(JSON.stringify(BIG).length / 2);
+  });
+
+  it('passes an answer of known length that arrives in pieces byte for byte', async () => {
+    const { response, body } = await fetchRaw(`${gateway.url}/api/ideas/in-pieces`);
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(BIG);
+    const plain = await new Promise<Buffer>((resolve, reject) => {
+      httpGet(`${gateway.url}/api/ideas/in-pieces`, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject);
+    });
+    expect(plain.toString('utf8')).toBe(JSON.stringify(BIG));
   });
 
   it('sends JSON of 1 KB or less as it is', async () => {

@@ -107,8 +107,8 @@ function readsWhole(method: string, { statusCode, headers }: UpstreamAnswer): bo
 
 /**
  * The body's bytes: its one chunk as it came, or the chunks joined. Not undici's arrayBuffer(),
- * which copies even one chunk: a second 26 KB allocation outside the heap per idea read, and
- * such allocations made the gateway run a full garbage collection every ~250 ms under load.
+ * which copies even one chunk: a second 26 KB allocation outside the heap per idea read, the
+ * kind of allocation that makes V8 run full garbage collections under load.
  */
 async function readWhole(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

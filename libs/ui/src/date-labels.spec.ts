@@ -20,6 +20,7 @@ function intlFields(timeZone: string): (date: Date) => DateFields {
 }
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const LONG_DAY: Intl.DateTimeFormatOptions = { ...DAY, month: 'long' };
 const MOMENT: Intl.DateTimeFormatOptions = { ...DAY, hour: 'numeric', minute: '2-digit' };
 const WEEKDAY_MOMENT: Intl.DateTimeFormatOptions = { ...MOMENT, weekday: 'short' };
 // Some ICU versions put a narrow no-break space before AM/PM; the labels use a plain one.
@@ -40,6 +41,10 @@ describe('date labels', () => {
     expect(utc.momentLabel('2026-11-23T12:00:00.000Z')).toBe('Nov 23, 2026, 12:00 PM');
   });
 
+  it('shows a day with its month in full', () => {
+    expect(dateLabels(intlFields('UTC')).longDayLabel('2026-03-05T12:00:00.000Z')).toBe('March 5, 2026');
+  });
+
   it('shows the weekday with the moment', () => {
     expect(dateLabels(intlFields('UTC')).weekdayMomentLabel('2026-12-05T18:00:00Z')).toBe('Sat, Dec 5, 2026, 6:00 PM');
   });
@@ -58,11 +63,12 @@ describe('date labels', () => {
   it.each(['UTC', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Lord_Howe'])('matches Intl’s en-US labels in %s', (timeZone) => {
     const labels = dateLabels(intlFields(timeZone));
     const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    const [day, moment, weekdayMoment] = [intl(DAY), intl(MOMENT), intl(WEEKDAY_MOMENT)];
+    const [day, longDay, moment, weekdayMoment] = [intl(DAY), intl(LONG_DAY), intl(MOMENT), intl(WEEKDAY_MOMENT)];
     fc.assert(
       fc.property(anyDate, (date) => {
         const iso = date.toISOString();
         expect(labels.dayLabel(iso)).toBe(plainSpaces(day.format(date)));
+        expect(labels.longDayLabel(iso)).toBe(longDay.format(date));
         expect(labels.momentLabel(iso)).toBe(plainSpaces(moment.format(date)));
         expect(labels.weekdayMomentLabel(iso)).toBe(plainSpaces(weekdayMoment.format(date)));
       }),

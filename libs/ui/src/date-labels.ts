@@ -5,7 +5,8 @@
  * date-labels.spec.ts checks them against Intl's en-US output in several time zones.
  */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** Shown for a date the browser cannot read, where Intl would throw. */
 export const UNKNOWN_DATE = 'Unknown date';
@@ -42,6 +43,8 @@ export function dateLabels(fields: (date: Date) => DateFields = localDateFields)
   return {
     /** The day a thing happened: 'Nov 23, 2026'. */
     dayLabel: label(day),
+    /** A day with its month in full: 'November 23, 2026'. */
+    longDayLabel: label(({ month, day, year }) => `${MONTH_NAMES[month]} ${day}, ${year}`),
     /** The day and minute a thing happened: 'Nov 23, 2026, 1:53 PM'. */
     momentLabel: label((moment) => `${day(moment)}, ${time(moment)}`),
     /** When something is on, with the weekday: 'Sat, Dec 5, 2026, 6:00 PM'. */
@@ -49,4 +52,4 @@ export function dateLabels(fields: (date: Date) => DateFields = localDateFields)
   };
 }
 
-export const { dayLabel, momentLabel, weekdayMomentLabel } = dateLabels();
+export const { dayLabel, longDayLabel, momentLabel, weekdayMomentLabel } = dateLabels();

@@ -1,4 +1,5 @@
 import { defaultUsername, type CurrentUser } from '@founder/contracts';
+import { longDayLabel } from '@founder/ui';
 
 export { initialsOf } from '@founder/contracts';
 
@@ -38,6 +39,7 @@ export function walletName(walletType: string | null): 'Phantom' | 'MetaMask' {
   return walletType === 'phantom' ? 'Phantom' : 'MetaMask';
 }
 
+/** "Member since": the day the account was made, its month in full. */
 export function memberSince(createdAt: string): string {
-  return new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return longDayLabel(createdAt);
 }

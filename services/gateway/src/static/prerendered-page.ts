@@ -63,6 +63,12 @@ function scriptsAfterFirstPaint(html: string): string {
   return scripts ? `${rewritten}<script defer src="${AFTER_FIRST_PAINT_PATH}"></script>` : rewritten;
 }
 
+/** The attributes a tag does not carry yet: index.html may have some (Mantine's colour scheme), and each is written once. */
+function notIn(tag: string, values: Record<string, string>): Record<string, string> {
+  const present = new Set([...tag.matchAll(/\s([a-z][a-z0-9-]*)=/g)].map((match) => match[1]));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !present.has(name)));
+}
+
 /** The hrefs of the stylesheets the page links already (the shell's own): not linked twice. */
 function pageStylesheets(html: string): Set<string> {
   const links = html.match(/<link\b[^>]*>/g) ?? [];
@@ -92,11 +98,8 @@ export function withSnapshot(html: string, snapshot: PrerenderedSnapshot): strin
   const htmlIndex = html.indexOf('<html') + '<html'.length;
   if (rootIndex < 0 || headIndex < 0 || htmlIndex < '<html'.length) return html;
   const body = `<div id="${PRERENDERED_ELEMENT_ID}" inert aria-hidden="true">${snapshot.markup}</div>`;
-  // index.html may carry some of them already (Mantine's colour scheme): an attribute is written once.
   const htmlTag = html.slice(htmlIndex, html.indexOf('>', htmlIndex));
-  const present = new Set([...htmlTag.matchAll(/\s([a-z][a-z0-9-]*)=/g)].map((match) => match[1]));
-  const missing = Object.entries(snapshot.htmlAttributes).filter(([name]) => !present.has(name));
-  return `${html.slice(0, htmlIndex)}${attributes(Object.fromEntries(missing))}${scriptsAfterFirstPaint(html.slice(htmlIndex, headIndex))}${head}${html.slice(headIndex, rootIndex)}${body}${html.slice(rootIndex)}`;
+  return `${html.slice(0, htmlIndex)}${attributes(notIn(htmlTag, snapshot.htmlAttributes))}${scriptsAfterFirstPaint(html.slice(htmlIndex, headIndex))}${head}${html.slice(headIndex, rootIndex)}${body}${html.slice(rootIndex)}`;
 }
 
 /** The route's snapshots (one per remote entry it was taken with); none when it was not prerendered. */

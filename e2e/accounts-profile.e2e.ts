@@ -32,6 +32,16 @@ test.describe('/profile', () => {
     await expect(page.getByRole('button', { name: 'Change Photo' })).toBeDisabled();
   });
 
+  test('on a phone the header wraps: the account type is shown whole, not cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpInBrowser(page, 'Ada Review', uniqueEmail('phone-header'));
+    await page.goto('/profile');
+    const badge = page.getByText('Email Account');
+    await expect(badge).toBeVisible();
+    // Mantine's badge ends in an ellipsis when squeezed: its text then overflows its box.
+    expect(await badge.evaluate((label) => label.scrollWidth - label.clientWidth)).toBe(0);
+  });
+
   test("a Google user without a name is 'Unnamed User' with the initial U", async ({ page }) => {
     await googleMock.reset();
     const email = uniqueEmail('nameless');

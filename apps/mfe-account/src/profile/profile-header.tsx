@@ -9,7 +9,7 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
-        <Group gap="lg" wrap="nowrap">
+        <Group gap="lg">
           <Stack gap="xs" align="center">
             <Avatar src={user.avatar} alt={displayName(user)} size={80} radius="xl" color="indigo" data-testid="profile-avatar">
               {initialsOf(user.name)}

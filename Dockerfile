@@ -83,7 +83,8 @@ COPY --from=build-gateway /app/dist/services/gateway dist/services/gateway
 COPY deploy/remotes.json deploy/remotes.json
 ENV GATEWAY_HOST=0.0.0.0 GATEWAY_PORT=4200 STATIC_ROOT=/app/dist/apps
 EXPOSE 4200
-CMD ["node", "--enable-source-maps", "dist/services/gateway/main.js"]
+# A small young generation frees proxied answers' read buffers early (tools/start.js, GATEWAY_YOUNG_GENERATION_FLAG).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/services/gateway/main.js"]
 
 # Frontends: one build each, published by copying it into the static root mounted at /srv/apps.
 FROM ${NODE_IMAGE} AS frontend-base

@@ -2,7 +2,8 @@
 // The API's cost per layer for its two hot reads, in one run: the same SQL in a bare Fastify
 // handler (and, for auth, a bare Express handler), the service called directly, and the service
 // through the gateway; ratios are against the bare Fastify handler (issue 16: through the gateway
-// >= 0.5x its throughput, p99 <= 1.5x its p99). Needs the product running (`npm start`); reads
+// >= 0.5x its throughput, p99 <= 1.5x its p99). The idea read also runs through a bare proxy
+// (bare-proxy.js), the floor of any proxy, and prints the gateway's ratios to it. Needs the product running (`npm start`); reads
 // DATABASE_URL, or the embedded PostgreSQL on EMBEDDED_PG_PORT. Beside each layer: the CPU time its
 // server processes used per request (Linux /proc; the process listening on each port), a figure that
 // other work on the machine changes far less than throughput. The count is public and shared by the
@@ -56,15 +57,16 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function startBareHandlers() {
-  const child = spawn(process.execPath, [join(__dirname, 'bare-handlers.js'), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts one of the floors (bare-handlers.js, bare-proxy.js) as a child process; resolves to the ports it prints. */
+function startFloor(script, argument, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, join(__dirname, script), argument], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare handlers exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve({ ...JSON.parse(line), stop: () => child.kill() }));
   });
 }
 
-/** Runs each layer (warmed up first) and prints its row; returns each layer's ratios to the first. */
+/** Runs each layer (warmed up first) and prints its row; returns each layer's result by label. */
 async function measure(title, layers, headers) {
   console.log(`\n${title}`);
   const results = [];
@@ -78,12 +80,20 @@ async function measure(title, layers, headers) {
     results.push([label, result]);
     console.log(`${row(label, result, 16)}   CPU per request ${cpu.join(' + ')} us`);
   }
-  const [, bare] = results[0];
-  return results.slice(1).map(([label, result]) => ({
-    label,
-    throughput: result.requests.average / bare.requests.average,
-    p99: result.latency.p99 / Math.max(bare.latency.p99, 1),
-  }));
+  return new Map(results);
+}
+
+/** Each layer's throughput and p99 as ratios to the base layer's, in the same round. */
+function ratiosTo(base, results, labels) {
+  const floor = results.get(base);
+  return labels.map((label) => {
+    const result = results.get(label);
+    return {
+      label,
+      throughput: result.requests.average / floor.requests.average,
+      p99: result.latency.p99 / Math.max(floor.latency.p99, 1),
+    };
+  });
 }
 
 const median = (values) => {
@@ -93,8 +103,8 @@ const median = (values) => {
 };
 
 /** Each layer's ratios in every round, and their medians (issue 16's target: throughput >= 0.5x, p99 <= 1.5x). */
-function printRatios(title, rounds) {
-  console.log(`\n${title}: ratios to the bare Fastify handler, each round, and the median`);
+function printRatios(title, rounds, base = 'the bare Fastify handler') {
+  console.log(`\n${title}: ratios to ${base}, each round, and the median`);
   for (const { label } of rounds[0]) {
     const mine = rounds.map((round) => round.find((ratio) => ratio.label === label));
     const list = (key) => mine.map((ratio) => ratio[key].toFixed(2)).join(' ');
@@ -106,41 +116,47 @@ function printRatios(title, rounds) {
 
 async function main() {
   const idea = await benchIdea();
-  const bare = await startBareHandlers();
+  const bare = await startFloor('bare-handlers.js', databaseUrl);
+  // With the gateway's young generation (tools/start.js), so the floor is the best a proxy does here.
+  const proxy = await startFloor('bare-proxy.js', ideas, ['--max-semi-space-size=4']);
   try {
     console.log(`${options.connections} connections, ${options.duration} s per layer, ${rounds} round(s); idea ${idea.id} is ${idea.bytes} bytes of JSON`);
     const countRounds = [];
     const ideaRounds = [];
+    const proxyRounds = [];
     for (let round = 1; round <= rounds; round += 1) {
       console.log(`\nround ${round}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
       const count = '/api/waitlist/count';
-      countRounds.push(
-        await measure(`GET ${count}`, [
-          ['bare Fastify', local(bare.fastify) + count, [bare.fastify]],
-          ['bare Express', local(bare.express) + count, [bare.express]],
-          ['auth direct', auth + count, [ports.auth]],
-          ['gateway', gateway + count, [ports.gateway, ports.auth]],
-          // The same through the gateway without its shared cache (a client asking for a fresh answer).
-          ['gateway uncached', gateway + count, [ports.gateway, ports.auth], { 'cache-control': 'no-cache' }],
-        ]),
-      );
+      const countResults = await measure(`GET ${count}`, [
+        ['bare Fastify', local(bare.fastify) + count, [bare.fastify]],
+        ['bare Express', local(bare.express) + count, [bare.express]],
+        ['auth direct', auth + count, [ports.auth]],
+        ['gateway', gateway + count, [ports.gateway, ports.auth]],
+        // The same through the gateway without its shared cache (a client asking for a fresh answer).
+        ['gateway uncached', gateway + count, [ports.gateway, ports.auth], { 'cache-control': 'no-cache' }],
+      ]);
+      countRounds.push(ratiosTo('bare Fastify', countResults, ['bare Express', 'auth direct', 'gateway', 'gateway uncached']));
       const one = `/api/ideas/${idea.id}`;
-      ideaRounds.push(
-        await measure(
-          'GET /api/ideas/{id}',
-          [
-            ['bare Fastify', local(bare.fastify) + one, [bare.fastify]],
-            ['ideas direct', ideas + one, [ports.ideas]],
-            ['gateway', gateway + one, [ports.gateway, ports.ideas]],
-          ],
-          { cookie: idea.cookie },
-        ),
+      const ideaResults = await measure(
+        'GET /api/ideas/{id}',
+        [
+          ['bare Fastify', local(bare.fastify) + one, [bare.fastify]],
+          ['ideas direct', ideas + one, [ports.ideas]],
+          // Any proxy's floor: one more process and hop in front of the same service.
+          ['bare proxy', local(proxy.proxy) + one, [proxy.proxy, ports.ideas]],
+          ['gateway', gateway + one, [ports.gateway, ports.ideas]],
+        ],
+        { cookie: idea.cookie },
       );
+      ideaRounds.push(ratiosTo('bare Fastify', ideaResults, ['ideas direct', 'bare proxy', 'gateway']));
+      proxyRounds.push(ratiosTo('bare proxy', ideaResults, ['gateway']));
     }
     printRatios('GET /api/waitlist/count', countRounds);
     printRatios('GET /api/ideas/{id}', ideaRounds);
+    printRatios('GET /api/ideas/{id}', proxyRounds, 'the bare proxy');
   } finally {
     bare.stop();
+    proxy.stop();
   }
 }
 

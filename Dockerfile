@@ -47,7 +47,7 @@ RUN npx nx build mfe-account --output-style=static
 # What the services need at run time: production dependencies only (bundles keep them external).
 # No install scripts: the embedded PostgreSQL binaries are for `npm start`, not for containers.
 FROM node-base AS runtime
-# The heap limit of tools/start.js (HEAP_LIMIT_FLAG): V8 then grows a heap by ~1.5x its live size, not 4x.
+# The heap limit of tools/launcher/node-flags.js (HEAP_LIMIT_FLAG): V8 then grows a heap by ~1.5x its live size, not 4x.
 ENV NODE_ENV=production NODE_OPTIONS=--max-old-space-size=512
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
@@ -83,7 +83,7 @@ COPY --from=build-gateway /app/dist/services/gateway dist/services/gateway
 COPY deploy/remotes.json deploy/remotes.json
 ENV GATEWAY_HOST=0.0.0.0 GATEWAY_PORT=4200 STATIC_ROOT=/app/dist/apps
 EXPOSE 4200
-# A small young generation frees proxied answers' read buffers early (tools/start.js, GATEWAY_YOUNG_GENERATION_FLAG).
+# A small young generation frees proxied answers' read buffers early (tools/launcher/node-flags.js).
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/services/gateway/main.js"]
 
 # Frontends: one build each, published by copying it into the static root mounted at /srv/apps.

@@ -12,6 +12,7 @@ const { join, resolve } = require('node:path');
 const { startEmbeddedPostgres, ensureDatabase } = require('./postgres/embedded-database');
 const { waitForHealthy } = require('./launcher/wait-for-healthy');
 const { nextRestart, RESTART_LIMIT } = require('./launcher/restart-policy');
+const { GATEWAY_YOUNG_GENERATION_FLAG, HEAP_LIMIT_FLAG } = require('./launcher/node-flags');
 
 const root = resolve(__dirname, '..');
 const env = process.env;
@@ -65,17 +66,6 @@ async function databaseUrl() {
   database = await startEmbeddedPostgres({ dataDir, port, ownsShutdown: true });
   return ensureDatabase(database.url, 'founder');
 }
-
-// V8 lets a heap grow to 4x its live size between full collections when it may use GBs (the ideas
-// service: 62 MB live, 350 MB resident under load); under 1 GB it grows by about 1.5x. Not a leak:
-// README 'API speed and list limits'. The Dockerfile's runtime stage sets the same limit.
-const HEAP_LIMIT_FLAG = '--max-old-space-size=512';
-// The gateway allocates little JavaScript but holds every proxied answer's socket reads outside the
-// heap, which V8 counts against the old generation: with the default 16 MB young generation those
-// reads piled up between scavenges and started a full collection two or three times a second under
-// load (the idea read's p99 tail). 4 MB frees them at each scavenge: 1 full collection in 8 s
-// instead of 21 (README 'API speed and list limits'). The Dockerfile's gateway stage sets the same.
-const GATEWAY_YOUNG_GENERATION_FLAG = '--max-semi-space-size=4';
 
 function startProcess(name, script, extraEnv, flags = []) {
   const nodeArgs = ['--enable-source-maps', HEAP_LIMIT_FLAG, ...flags, ...(devMode ? ['--watch'] : []), join(root, script)];

@@ -3,8 +3,8 @@
 // handler (and, for auth, a bare Express handler), the service called directly, and the service
 // through the gateway; ratios are against the bare Fastify handler (issue 16: through the gateway
 // >= 0.5x its throughput, p99 <= 1.5x its p99). The idea read also runs through a bare proxy
-// (bare-proxy.js), the floor of any proxy, and prints the gateway's ratios to it. Needs the product running (`npm start`); reads
-// DATABASE_URL, or the embedded PostgreSQL on EMBEDDED_PG_PORT. Beside each layer: the CPU time its
+// (bare-proxy.js), the floor of any proxy, and prints the gateway's ratios to it. Needs the
+// product running (`npm start`); reads DATABASE_URL, or the embedded PostgreSQL on EMBEDDED_PG_PORT. Beside each layer: the CPU time its
 // server processes used per request (Linux /proc; the process listening on each port), a figure that
 // other work on the machine changes far less than throughput. The count is public and shared by the
 // gateway for a second (proxy/shared-cache.ts): 'gateway uncached' asks with Cache-Control: no-cache.
@@ -20,6 +20,7 @@ const { createInterface } = require('node:readline');
 const { withDatabase } = require('../postgres/embedded-database');
 const { benchOptions, run, row } = require('./autocannon-run');
 const { BENCH_IDEA } = require('./bench-idea');
+const { GATEWAY_YOUNG_GENERATION_FLAG } = require('../launcher/node-flags');
 
 const options = benchOptions();
 const rounds = benchOptions(process.argv.slice(2), { rounds: 3 }).rounds;
@@ -117,8 +118,8 @@ function printRatios(title, rounds, base = 'the bare Fastify handler') {
 async function main() {
   const idea = await benchIdea();
   const bare = await startFloor('bare-handlers.js', databaseUrl);
-  // With the gateway's young generation (tools/start.js), so the floor is the best a proxy does here.
-  const proxy = await startFloor('bare-proxy.js', ideas, ['--max-semi-space-size=4']);
+  // With the gateway's young generation, so the floor is the best a proxy does here.
+  const proxy = await startFloor('bare-proxy.js', ideas, [GATEWAY_YOUNG_GENERATION_FLAG]);
   try {
     console.log(`${options.connections} connections, ${options.duration} s per layer, ${rounds} round(s); idea ${idea.id} is ${idea.bytes} bytes of JSON`);
     const countRounds = [];

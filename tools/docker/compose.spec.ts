@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { GATEWAY_YOUNG_GENERATION_FLAG, HEAP_LIMIT_FLAG } = require('../launcher/node-flags');
+
 // docker-compose.yml and the Dockerfile cannot run here (no Docker); this keeps them consistent
 // with each other and with the code: contexts, targets, ports, URLs, and who publishes what.
 
@@ -94,6 +97,15 @@ describe('docker-compose.yml', () => {
       expect(stage).toMatch(new RegExp(`CMD \\[.*"node".*"dist/services/${name}/main\\.js"\\]`));
       expect(stage).toContain(`COPY --from=build-${name} /app/dist/services/${name} dist/services/${name}`);
       expect(stage).not.toMatch(/COPY --from=build-(shell|mfe-)/);
+    }
+  });
+
+  it("runs every process with the launcher's Node flags: the heap limit everywhere, the small young generation in the gateway only", () => {
+    expect(dockerfileStages(join(root, 'Dockerfile')).get('runtime')!.join('\n')).toContain(`ENV NODE_ENV=production NODE_OPTIONS=${HEAP_LIMIT_FLAG}`);
+    for (const name of SERVERS) {
+      const command = stageOf(name).split('\n').find((line) => line.startsWith('CMD '))!;
+      if (name === 'gateway') expect(command).toContain(`"${GATEWAY_YOUNG_GENERATION_FLAG}"`);
+      else expect(command).not.toContain('--max-semi-space-size');
     }
   });
 

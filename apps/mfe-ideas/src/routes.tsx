@@ -3,7 +3,7 @@ import { REMOTE_VERSION } from './build-info';
 import { submitIdeaRoutes } from './submit-idea/submit-idea.routes';
 import { businessPlanRoutes } from './business-plan/business-plan.routes';
 import { pitchDeckRoutes } from './pitch-deck/pitch-deck.routes';
-import { financialModelingRoutes } from './financial-modeling/financial-modeling.routes';
+import { financialModelingRoutes } from './financial-model/financial-modeling.routes';
 import { marketResearchRoutes } from './market-research/market-research.routes';
 
 /**

@@ -5,10 +5,10 @@
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT, type GeneratedDocument } from '../src/domain/generated-documents';
-import { BuiltinComposer } from '../src/generation/builtin-composer';
+import { BuiltinComposer } from '../src/idea-documents/writers/builtin-composer';
 import { computeFinancialModel } from '../src/domain/financial-model';
 import { defaultFinancialInputs } from '../src/domain/financial-model-defaults';
-import { composeMarketResearch } from '../src/domain/market-research-composer';
+import { composeMarketResearch } from '../src/market-research/market-research-composer';
 import { DEMO_IDEA } from '../src/ideas/demo-idea';
 
 const RUNS = 20;

@@ -7,11 +7,11 @@ import { PLAN_SECTION_IDS } from '@founder/contracts';
 import OpenAI from 'openai';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/domain/generated-documents';
-import { BuiltinComposer } from '../src/generation/builtin-composer';
-import { GenerationService } from '../src/generation/generation.service';
-import { readLlmAnswer } from '../src/generation/llm-answer';
-import { llmMessages } from '../src/generation/llm-prompt';
-import { LlmWriter } from '../src/generation/llm-writer';
+import { BuiltinComposer } from '../src/idea-documents/writers/builtin-composer';
+import { GenerationService } from '../src/idea-documents/writers/generation.service';
+import { readLlmAnswer } from '../src/idea-documents/writers/llm-answer';
+import { llmMessages } from '../src/idea-documents/writers/llm-prompt';
+import { LlmWriter } from '../src/idea-documents/writers/llm-writer';
 import { DEMO_IDEA } from '../src/ideas/demo-idea';
 import { LlmStub } from '../test/support/llm-stub';
 

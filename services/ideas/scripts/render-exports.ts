@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS, type BusinessPlanContent, type PitchDeckContent } from '@founder/contracts';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../src/domain/generated-documents';
-import { businessPlanPdf } from '../src/exports/business-plan-pdf';
-import { pitchDeckPdf } from '../src/exports/pitch-deck-pdf';
-import { pitchDeckPptx } from '../src/exports/pitch-deck-pptx';
+import { businessPlanPdf } from '../src/business-plan/business-plan-pdf';
+import { pitchDeckPdf } from '../src/pitch-deck/pitch-deck-pdf';
+import { pitchDeckPptx } from '../src/pitch-deck/pitch-deck-pptx';
 import { DEMO_IDEA } from '../src/ideas/demo-idea';
 
 async function main(folder: string): Promise<void> {

@@ -7,7 +7,7 @@ import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-id
 import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
 import { CreateIdeaDocuments1796100000000 } from './migrations/1796100000000-create-idea-documents';
 import { AddModelAndResearchKinds1796200000000 } from './migrations/1796200000000-add-model-and-research-kinds';
-import { IdeaDocumentEntity } from './documents/idea-document.entity';
+import { IdeaDocumentEntity } from './idea-documents/idea-document.entity';
 import { CreateStartupProfiles1796300000000 } from './migrations/1796300000000-create-startup-profiles';
 import { CountShareViews1797000000000 } from './migrations/1797000000000-count-share-views';
 import { CreateGenerationJobs1797400000000 } from './migrations/1797400000000-create-generation-jobs';

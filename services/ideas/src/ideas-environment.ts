@@ -2,7 +2,7 @@ import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
 import { resolve } from 'node:path';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
-import type { LlmSettings } from './generation/llm-writer';
+import type { LlmSettings } from './idea-documents/writers/llm-writer';
 
 /** Set together or not at all: a half-configured LLM is a mistake worth stopping for. */
 const llmConfigured = (environment: IdeasEnvironment) =>

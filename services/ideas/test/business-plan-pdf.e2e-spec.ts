@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { PLAN_SECTIONS, type BusinessPlanContent } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
-import { businessPlanPdf } from '../src/exports/business-plan-pdf';
+import { businessPlanPdf } from '../src/business-plan/business-plan-pdf';
 import { binaryBody } from './support/binary-body';
 import { appWithOwnedIdea, as, type TestCaller } from './support/ideas-test-app';
 import { pdfPages } from './support/pdf-text';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/domain/generated-documents';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
-import { JOB_RESTARTED_TOO_OFTEN } from '../src/jobs/generation-jobs.service';
+import { JOB_RESTARTED_TOO_OFTEN } from '../src/idea-documents/jobs/generation-jobs.service';
 import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 import { LlmStub } from './support/llm-stub';
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { MarketResearch } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
-import { composeMarketResearch } from '../src/domain/market-research-composer';
+import { composeMarketResearch } from '../src/market-research/market-research-composer';
 import { binaryBody } from './support/binary-body';
 import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 import { flatten, pdfPages } from './support/pdf-text';

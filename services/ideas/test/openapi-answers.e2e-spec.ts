@@ -3,8 +3,8 @@ import { COMPANIES_PATHS, DATA_ROOM_PATHS, INVESTOR_PATHS, STARTUP_PROFILE_PATHS
 import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import type { Response } from 'supertest';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
-import { DOCUMENT_KINDS } from '../src/documents/document-kinds';
-import { partIdsOf } from '../src/documents/document-kind';
+import { DOCUMENT_KINDS } from '../src/document-kinds/document-kinds';
+import { partIdsOf } from '../src/idea-documents/document-kind';
 import { as, createIdeasTestApp, signedIn, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 import { binaryBody } from './support/binary-body';
 

@@ -2,11 +2,11 @@ import { Badge, Box, Button, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title, 
 import { useState } from 'react';
 import { IDEA_PATHS, type PlanSectionId, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
-import { GeneratorFrame } from '../documents/generator-frame';
-import { STATUS_BADGES } from '../documents/part-editing';
-import { PartHistory } from '../documents/part-history';
-import { useIdeaDocument } from '../documents/use-idea-document';
-import { ViewTabList } from '../documents/view-tab-list';
+import { GeneratorFrame } from '../idea-documents/generator-frame';
+import { STATUS_BADGES } from '../idea-documents/part-editing';
+import { PartHistory } from '../idea-documents/part-history';
+import { useIdeaDocument } from '../idea-documents/use-idea-document';
+import { ViewTabList } from '../idea-documents/view-tab-list';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';

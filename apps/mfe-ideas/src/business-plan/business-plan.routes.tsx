@@ -4,5 +4,5 @@ import type { RouteObject } from 'react-router-dom';
 /** '/business-plan': the business plan of the selected idea. */
 export const businessPlanRoutes: RouteObject = {
   path: '/business-plan',
-  children: [{ index: true, Component: lazy(() => import('../pages/business-plan-page')) }],
+  children: [{ index: true, Component: lazy(() => import('./business-plan-page')) }],
 };

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } 
 import { useState } from 'react';
 import { wordCount } from '@founder/contracts';
 import { RichText } from '../shared/rich-text';
-import { hasContent } from '../documents/document-progress';
-import { PartActions } from '../documents/part-actions';
-import { STATUS_BADGES, type PartEditingProps } from '../documents/part-editing';
+import { hasContent } from '../idea-documents/document-progress';
+import { PartActions } from '../idea-documents/part-actions';
+import { STATUS_BADGES, type PartEditingProps } from '../idea-documents/part-editing';
 import type { PlanSection } from './plan-sections';
 
 interface PlanSectionCardProps extends PartEditingProps {

@@ -1,6 +1,6 @@
 import { PLAN_SECTION_IDS, type BusinessPlanContent } from '@founder/contracts';
-import { allGenerated } from '../documents/document-cache';
-import { documentCompletion } from '../documents/document-progress';
+import { allGenerated } from '../idea-documents/document-cache';
+import { documentCompletion } from '../idea-documents/document-progress';
 import { isPlanComplete, missingSectionPlaceholder, planSectionsOf, totalWords } from './plan-sections';
 
 const fullPlan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, `Text of ${id} section`])) as BusinessPlanContent;

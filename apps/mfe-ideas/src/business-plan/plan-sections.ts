@@ -1,5 +1,5 @@
 import { PLAN_SECTIONS, wordCount, type BusinessPlanContent, type PlanSectionId, type PlanSectionStatus, type StartupIdea } from '@founder/contracts';
-import { hasContent } from '../documents/document-progress';
+import { hasContent } from '../idea-documents/document-progress';
 
 /** A business plan section as the page shows it (spec section 3). */
 export interface PlanSection {

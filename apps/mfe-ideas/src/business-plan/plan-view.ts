@@ -1,5 +1,5 @@
 import { PLAN_SECTIONS } from '@founder/contracts';
-import type { DocumentView } from '../documents/document-view';
+import type { DocumentView } from '../idea-documents/document-view';
 import { PLAN_TIMELINE } from '../generation/generating-timeline';
 
 /** The business plan's words and generating screen (1 s per section, spec section 4). */

@@ -1,4 +1,4 @@
-import type { DocumentPart, DocumentView } from '../documents/document-view';
+import type { DocumentPart, DocumentView } from '../idea-documents/document-view';
 
 /** The financial model's words; its generating screen is a fixed 75% bar while the server computes (spec section 9). */
 export const MODEL_VIEW: DocumentView<'financial-model'> = {

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Progress, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { SCENARIO_LABELS, SCENARIO_MULTIPLIERS, SCENARIOS, USE_OF_FUNDS_LINES, formatMillions, type FinancialModel, type ScenarioName } from '@founder/contracts';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { ViewTabList } from '../documents/view-tab-list';
+import { ViewTabList } from '../idea-documents/view-tab-list';
 import { expenseRows, formatDollars, keyFigures, monthlySeries, SCENARIO_COLUMNS, scenarioComparison, yearRows } from './model-figures';
 
 // recharts (~100 KB gzipped) is fetched once a model is shown, not with the page, which first

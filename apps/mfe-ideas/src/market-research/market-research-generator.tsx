@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IDEA_PATHS, MARKET_RESEARCH_PARTS, type MarketResearchRequest, type StartupIdea } from '@founder/contracts';
-import { GeneratorFrame } from '../documents/generator-frame';
-import { PartHistoryMenu } from '../documents/part-history-menu';
-import { useIdeaDocument } from '../documents/use-idea-document';
+import { GeneratorFrame } from '../idea-documents/generator-frame';
+import { PartHistoryMenu } from '../idea-documents/part-history-menu';
+import { useIdeaDocument } from '../idea-documents/use-idea-document';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';

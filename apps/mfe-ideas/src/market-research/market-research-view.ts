@@ -1,4 +1,4 @@
-import type { DocumentPart, DocumentView } from '../documents/document-view';
+import type { DocumentPart, DocumentView } from '../idea-documents/document-view';
 import { RESEARCH_TIMELINE } from '../generation/generating-timeline';
 
 /** The market research's words and its six stages of 1500 ms, run while the call runs (spec sections 4, 8, 9). */

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { MarketResearch, MarketTrend, MarketSegment } from '@founder/contracts';
 import { useState } from 'react';
-import { ViewTabList } from '../documents/view-tab-list';
+import { ViewTabList } from '../idea-documents/view-tab-list';
 
 const RESEARCH_TABS = [
   { value: 'overview', label: 'Overview', icon: 'gauge' },

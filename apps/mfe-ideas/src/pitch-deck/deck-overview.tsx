@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { documentCompletion } from '../documents/document-progress';
+import { documentCompletion } from '../idea-documents/document-progress';
 import { DECK_ESTIMATED_DURATION, type PitchSlide } from './deck-slides';
 import { SlideCanvas } from './slide-canvas';
 

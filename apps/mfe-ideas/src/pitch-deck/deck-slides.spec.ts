@@ -1,5 +1,5 @@
 import { PITCH_SLIDE_IDS, type PitchDeckContent } from '@founder/contracts';
-import { documentCompletion } from '../documents/document-progress';
+import { documentCompletion } from '../idea-documents/document-progress';
 import { canPresent, deckSlidesOf, DECK_ESTIMATED_DURATION, missingSlidePlaceholder } from './deck-slides';
 
 const fullDeck = Object.fromEntries(PITCH_SLIDE_IDS.map((id) => [id, { content: `Content ${id}`, notes: `Notes ${id}` }])) as PitchDeckContent;

@@ -1,4 +1,4 @@
-import { hasContent } from '../documents/document-progress';
+import { hasContent } from '../idea-documents/document-progress';
 import { PITCH_SLIDES, SLIDE_LAYOUTS, type PitchDeckContent, type PitchSlideId, type PlanSectionStatus, type SlideLayout, type StartupIdea } from '@founder/contracts';
 
 /** A pitch slide as the page shows it (spec section 3). */

@@ -1,5 +1,5 @@
 import { PITCH_SLIDES } from '@founder/contracts';
-import type { DocumentView } from '../documents/document-view';
+import type { DocumentView } from '../idea-documents/document-view';
 import { DECK_TIMELINE } from '../generation/generating-timeline';
 
 /** The pitch deck's words and generating screen (0.8 s per slide, spec section 4). */

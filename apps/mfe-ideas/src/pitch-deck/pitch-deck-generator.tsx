@@ -2,9 +2,9 @@ import { Button, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
-import { GeneratorFrame } from '../documents/generator-frame';
-import { useIdeaDocument } from '../documents/use-idea-document';
-import { ViewTabList } from '../documents/view-tab-list';
+import { GeneratorFrame } from '../idea-documents/generator-frame';
+import { useIdeaDocument } from '../idea-documents/use-idea-document';
+import { ViewTabList } from '../idea-documents/view-tab-list';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
@@ -14,7 +14,7 @@ import { presentationStart } from './presentation';
 import { DECK_VIEW } from './deck-view';
 import { PresentationView } from './presentation-view';
 import { SlideEditor } from './slide-editor';
-import { PartHistory } from '../documents/part-history';
+import { PartHistory } from '../idea-documents/part-history';
 
 const DECK_TABS = [
   { value: 'editor', label: 'Slide Editor', icon: 'edit' },

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { PartActions } from '../documents/part-actions';
-import { STATUS_BADGES, type PartEditingProps } from '../documents/part-editing';
-import { hasContent } from '../documents/document-progress';
+import { PartActions } from '../idea-documents/part-actions';
+import { STATUS_BADGES, type PartEditingProps } from '../idea-documents/part-editing';
+import { hasContent } from '../idea-documents/document-progress';
 import type { PitchSlide } from './deck-slides';
 import { SlideCanvas } from './slide-canvas';
 import { Icon } from '@founder/ui';

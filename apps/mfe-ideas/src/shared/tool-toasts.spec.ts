@@ -1,6 +1,6 @@
 import { ApiError } from '@founder/api-client';
 import { PLAN_VIEW } from '../business-plan/plan-view';
-import { documentToasts } from '../documents/document-toasts';
+import { documentToasts } from '../idea-documents/document-toasts';
 import { DECK_VIEW } from '../pitch-deck/deck-view';
 import { IDEA_SUBMITTED_TOAST, submitFailureToast } from '../submit-idea/submit-outcome';
 import { saveFailureToast } from './tool-toasts';

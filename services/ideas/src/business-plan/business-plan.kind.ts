@@ -1,8 +1,8 @@
 import { IDEA_DOCUMENTS, type PlanSectionId } from '@founder/contracts';
 import { BUSINESS_PLAN_DOCUMENT } from '../domain/generated-documents';
-import type { DocumentKind } from '../documents/document-kind';
-import { PDF } from '../exports/attachment';
-import { businessPlanPdf } from '../exports/business-plan-pdf';
+import type { DocumentKind } from '../idea-documents/document-kind';
+import { PDF } from '../idea-documents/exports/attachment';
+import { businessPlanPdf } from './business-plan-pdf';
 import { SavePlanSectionDto } from './dto/save-plan-section.dto';
 
 /** The 12-section business plan: text sections, a PDF. */

@@ -1,5 +1,5 @@
 import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from './generated-documents';
-import { composePlanSection } from './business-plan-composer';
+import { composePlanSection } from '../business-plan/business-plan-composer';
 import { compositionContext } from './composition-context';
 import { assumedFinancials, figuresOutOfDate, projectionFromModel } from './financial-assumptions';
 import { computeFinancialModel } from './financial-model';
@@ -7,7 +7,7 @@ import { defaultFinancialInputs } from './financial-model-defaults';
 import { projectFinancials } from './financial-projection';
 import { SAMPLE_IDEA } from './idea-facts.fixtures';
 import { formatUsd } from './money';
-import { composePitchSlide } from './pitch-deck-composer';
+import { composePitchSlide } from '../pitch-deck/pitch-deck-composer';
 
 const inputs = defaultFinancialInputs(SAMPLE_IDEA);
 /** A model whose figures differ from the reference projection: the founder's own price, round and costs. */

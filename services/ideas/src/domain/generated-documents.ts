@@ -1,12 +1,12 @@
 import { GENERATED_TEXT_WORDS, PITCH_SLIDES, PLAN_SECTIONS, wordCount, type PitchSlideId, type PlanSectionId } from '@founder/contracts';
-import { composePlanSection } from './business-plan-composer';
+import { composePlanSection } from '../business-plan/business-plan-composer';
 import type { CompositionContext } from './composition-context';
-import { composePitchSlide, type ComposedSlide } from './pitch-deck-composer';
+import { composePitchSlide, type ComposedSlide } from '../pitch-deck/pitch-deck-composer';
 
 /**
  * One generated document: its parts, how the built-in composer writes a part, and the schema any
  * other writer (an LLM) must meet, so both providers answer the same shape within the same bounds.
- * The document kind that serves it (documents/document-kind.ts) adds its routes, edits and exports.
+ * The document kind that serves it (idea-documents/document-kind.ts) adds its routes, edits and exports.
  */
 export interface GeneratedDocument<Id extends string, Part> {
   /** In a sentence: 'business plan'. */

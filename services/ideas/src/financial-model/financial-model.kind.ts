@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FinancialModel, FinancialModelPartId } from '@founder/contracts';
-import type { DocumentKind } from '../documents/document-kind';
+import type { DocumentKind } from '../idea-documents/document-kind';
 import { FinancialModelRequestDto } from './dto/financial-model-request.dto';
 import { NoPartEditDto } from './dto/no-part-edit.dto';
 import { financialModelCsv } from './financial-statements';

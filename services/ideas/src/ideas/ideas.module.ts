@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { GenerationModule } from '../generation/generation.module';
+import { GenerationModule } from '../idea-documents/writers/generation.module';
 import { BrowserIdeasClaim } from '../owners/browser-ideas-claim';
 import { IdeaAccess } from '../owners/idea-access.service';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';

@@ -1,5 +1,5 @@
 import type { StartupIdea } from '@founder/contracts';
-import { documentOf } from '../documents/idea-document.entity';
+import { documentOf } from '../idea-documents/idea-document.entity';
 import type { StoredIdea } from './startup-idea.entity';
 import { toStartupIdeaBody } from './startup-idea.response';
 

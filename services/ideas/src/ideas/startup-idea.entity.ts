@@ -1,6 +1,6 @@
 import type { AnalysisResult, AnalysisStatus } from '@founder/contracts';
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { IdeaDocumentEntity } from '../documents/idea-document.entity';
+import { IdeaDocumentEntity } from '../idea-documents/idea-document.entity';
 
 /** A submitted idea with its analysis (spec section 3) and generated documents. Table created by CreateStartupIdeas. */
 @Entity({ name: 'startup_ideas' })

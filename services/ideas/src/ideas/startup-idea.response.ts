@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type StartupIdea } from '@founder/contracts';
-import { DOCUMENT_KINDS } from '../documents/document-kinds';
-import { declareDocumentFields } from '../documents/document-schemas';
-import { documentOf } from '../documents/idea-document.entity';
+import { DOCUMENT_KINDS } from '../document-kinds/document-kinds';
+import { declareDocumentFields } from '../idea-documents/document-schemas';
+import { documentOf } from '../idea-documents/idea-document.entity';
 import { compositionContext } from '../domain/composition-context';
 import { figuresOutOfDate } from '../domain/financial-assumptions';
 import { ideaFactsOf } from './idea-facts-of';

@@ -1,5 +1,5 @@
 import { LONGEST_IDEA, SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
-import { composeMarketResearch } from '../domain/market-research-composer';
+import { composeMarketResearch } from './market-research-composer';
 import { marketResearchPdf } from './market-research-pdf';
 
 describe('marketResearchPdf', () => {

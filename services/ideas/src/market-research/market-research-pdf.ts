@@ -1,6 +1,6 @@
 import type { MarketResearch } from '@founder/contracts';
-import { pdfBuffer } from '../exports/pdf-buffer';
-import { pdfSafeText } from '../exports/pdf-safe-text';
+import { pdfBuffer } from '../idea-documents/exports/pdf-buffer';
+import { pdfSafeText } from '../idea-documents/exports/pdf-safe-text';
 
 interface ResearchCover {
   ideaTitle: string;

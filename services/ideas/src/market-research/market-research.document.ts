@@ -1,8 +1,8 @@
 import type { CompositionContext } from '../domain/composition-context';
 import type { GeneratedDocument } from '../domain/generated-documents';
-import { composeMarketResearch } from '../domain/market-research-composer';
+import { composeMarketResearch } from './market-research-composer';
 import { MARKET_RESEARCH_PARTS, type MarketResearch, type MarketResearchPartId } from '@founder/contracts';
-import { MARKET_RESEARCH_PART_SHAPES, marketResearchPartProblem } from '../domain/market-research-schema';
+import { MARKET_RESEARCH_PART_SHAPES, marketResearchPartProblem } from './market-research-part-checks';
 import type { MarketResearchRequestDto } from './dto/market-research-request.dto';
 
 /** One research per generation: its parts come from the same composition. */

@@ -1,8 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import type { MarketResearch, MarketResearchPartId } from '@founder/contracts';
-import type { DocumentKind } from '../documents/document-kind';
-import { marketResearchPartProblem } from '../domain/market-research-schema';
-import { PDF } from '../exports/attachment';
+import type { DocumentKind } from '../idea-documents/document-kind';
+import { marketResearchPartProblem } from './market-research-part-checks';
+import { PDF } from '../idea-documents/exports/attachment';
 import { MarketResearchRequestDto } from './dto/market-research-request.dto';
 import { SaveResearchPartDto } from './dto/save-research-part.dto';
 import { marketResearchPdf } from './market-research-pdf';

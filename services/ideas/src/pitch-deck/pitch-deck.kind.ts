@@ -1,10 +1,10 @@
 import { IDEA_DOCUMENTS, type PitchSlideId } from '@founder/contracts';
 import { PITCH_DECK_DOCUMENT } from '../domain/generated-documents';
-import type { ComposedSlide } from '../domain/pitch-deck-composer';
-import type { DocumentKind } from '../documents/document-kind';
-import { PDF, PPTX } from '../exports/attachment';
-import { pitchDeckPdf } from '../exports/pitch-deck-pdf';
-import { pitchDeckPptx } from '../exports/pitch-deck-pptx';
+import type { ComposedSlide } from './pitch-deck-composer';
+import type { DocumentKind } from '../idea-documents/document-kind';
+import { PDF, PPTX } from '../idea-documents/exports/attachment';
+import { pitchDeckPdf } from './pitch-deck-pdf';
+import { pitchDeckPptx } from './pitch-deck-pptx';
 import { objectOf } from '../openapi/schema-builders';
 import { SavePitchSlideDto } from './dto/save-pitch-slide.dto';
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IDEA_DOCUMENT_KINDS, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
-import { DOCUMENT_KINDS } from '../documents/document-kinds';
-import { declareDocumentFields } from '../documents/document-schemas';
+import { DOCUMENT_KINDS } from '../document-kinds/document-kinds';
+import { declareDocumentFields } from '../idea-documents/document-schemas';
 
 /** The OpenAPI schema of IdeaShareLink. */
 export class IdeaShareLinkResponse implements IdeaShareLink {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module';
 import { IdeasModule } from '../ideas/ideas.module';
-import { IdeaDocumentEntity } from '../documents/idea-document.entity';
+import { IdeaDocumentEntity } from '../idea-documents/idea-document.entity';
 import { SignupRateLimit } from './signup-rate-limit';
 import { SitePagesController } from './site-pages.controller';
 import { SiteSignupEntity } from './site-signup.entity';

@@ -7,7 +7,7 @@ import { Repository } from 'typeorm';
 import { CompanyAccess } from '../companies/company-access.service';
 import { companyIdeaFacts } from '../companies/company-idea';
 import type { CompanyEntity } from '../companies/company.entity';
-import { IdeaDocumentEntity } from '../documents/idea-document.entity';
+import { IdeaDocumentEntity } from '../idea-documents/idea-document.entity';
 import { composeSiteSections } from '../domain/site/compose-site';
 import type { SitePage } from '../domain/site/render-site';
 import { IdeaAccess } from '../owners/idea-access.service';

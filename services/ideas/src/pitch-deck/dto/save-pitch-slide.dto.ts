@@ -1,5 +1,5 @@
 import { EDITED_TEXT_LIMITS, type PitchSlideEdit } from '@founder/contracts';
-import { EditedText } from '../../documents/edited-text';
+import { EditedText } from '../../idea-documents/edited-text';
 
 export class SavePitchSlideDto implements PitchSlideEdit {
   @EditedText(EDITED_TEXT_LIMITS.slideContent.max, { required: true })

@@ -1,0 +1,96 @@
+import { GENERATED_TEXT_WORDS, PITCH_SLIDE_IDS, PLAN_SECTION_IDS, wordCount } from '@founder/contracts';
+import { analyzeIdea } from '../domain/analyze-idea';
+import { composePlanSection } from '../business-plan/business-plan-composer';
+import { compositionContext } from '../domain/composition-context';
+import { computeFinancialModel } from '../domain/financial-model';
+import { defaultFinancialInputs } from '../domain/financial-model-defaults';
+import type { IdeaFacts } from '../domain/idea-facts';
+import { GROCER_IDEA, LONG_SENTENCES_IDEA, SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
+import { composeMarketResearch } from '../market-research/market-research-composer';
+import { composePitchSlide } from '../pitch-deck/pitch-deck-composer';
+import { sentencesOf } from '../domain/text';
+
+/** Everything written about an idea: plan, deck (content and notes), analysis and market research. */
+function everythingAbout(idea: IdeaFacts): { plan: string; deck: string; analysis: string; research: string } {
+  const context = compositionContext(idea);
+  return {
+    plan: PLAN_SECTION_IDS.map((id) => composePlanSection(context, id)).join('\n\n'),
+    deck: PITCH_SLIDE_IDS.map((id) => Object.values(composePitchSlide(context, id)).join('\n')).join('\n\n'),
+    analysis: JSON.stringify(analyzeIdea(idea)),
+    research: JSON.stringify(composeMarketResearch(idea)),
+  };
+}
+
+describe('stated facts win everywhere (issue 14 item 4)', () => {
+  it('uses "$149 per store per month" from the solution, never the $198 reference price, in the plan, deck, analysis and research', () => {
+    const written = everythingAbout(GROCER_IDEA);
+    for (const [where, text] of Object.entries(written)) expect({ where, has198: text.includes('$198') }).toEqual({ where, has198: false });
+    expect(written.deck).toContain('• Price: $149 per store per month');
+    expect(written.plan).toContain("Unit economics: the founder's price of $149 per store per month;");
+    expect(written.plan).toContain('paying stores × $149 a month × 12 =');
+    expect(written.analysis).toContain('Validate willingness to pay $149 per store per month');
+    expect(written.research).toContain('per store per month');
+  });
+
+  it('starts the financial model from the stated price and unit, and a model built on it keeps them in every document', () => {
+    const defaults = defaultFinancialInputs(GROCER_IDEA);
+    expect(defaults.revenueModel).toMatchObject({ type: 'subscription', pricePoint: 149, unit: 'store' });
+    const financialModel = computeFinancialModel(defaults, { industry: GROCER_IDEA.industry, stage: GROCER_IDEA.stage });
+    const written = everythingAbout({ ...GROCER_IDEA, financialModel });
+    expect(written.plan).not.toContain('$198');
+    expect(written.deck).toContain('• Price: $149 per store per month');
+  });
+
+  it('uses a stated customer count, a take rate and a yearly price in euros', () => {
+    const target = compositionContext({ ...SAMPLE_IDEA, revenueModel: '$20 per seat per month; target: 300 paying seats by month 12.' });
+    expect([target.projection.customersAtMonth12, target.printed.units]).toEqual([300, 'seats']);
+    const today = compositionContext({ ...SAMPLE_IDEA, revenueModel: 'We already serve 2,000 paying customers at $20 a month.' });
+    expect(today.projection.customersAtMonth12).toBe(2000);
+    const take = defaultFinancialInputs({ ...SAMPLE_IDEA, revenueModel: 'We take 2% of each order.' });
+    expect(take.revenueModel).toMatchObject({ type: 'transaction', pricePoint: 2 });
+    const euros = compositionContext({ ...SAMPLE_IDEA, revenueModel: '€1,200 per seat a year' });
+    expect(euros.printed.priceTerms).toBe("€1,200 per seat a year, that is €1,200 × 1.08 ÷ 12 = $108 a month (at the plan's rate of 1.08 US dollars per euro)");
+  });
+});
+
+describe('channels and rules fit the idea (issue 14 item 6)', () => {
+  it('never offers US independent grocers cloud marketplace listings or the EU AI Act, anywhere', () => {
+    for (const text of Object.values(everythingAbout(GROCER_IDEA))) {
+      expect(text).not.toMatch(/cloud marketplace|EU AI Act|European Union/);
+      expect(text).toContain('in the United States, state privacy laws such as the CCPA');
+    }
+  });
+});
+
+describe('founder sentences are never cut (issue 14 item 5)', () => {
+  const fields = (idea: IdeaFacts) => [idea.description, idea.problemStatement, idea.solutionApproach, idea.competitiveAdvantage, idea.revenueModel].filter((text): text is string => Boolean(text));
+
+  it.each([
+    ['long sentences', LONG_SENTENCES_IDEA],
+    ['the issue example', GROCER_IDEA],
+  ])('quotes whole sentences or none of one, for %s', (_label, idea) => {
+    const written = Object.values(everythingAbout(idea)).join('\n').replace(/\\"/g, '"');
+    expect(written).not.toMatch(/…|\.\.\./);
+    const cut: string[] = [];
+    for (const sentence of fields(idea).flatMap(sentencesOf)) {
+      const opening = sentence.split(' ').slice(0, 6).join(' ');
+      const whole = sentence.replace(/[.!?]$/, '');
+      let from = written.indexOf(opening);
+      while (from !== -1) {
+        if (!written.startsWith(whole, from)) cut.push(`${written.slice(from, from + whole.length + 5)} <- cut from: ${sentence}`);
+        from = written.indexOf(opening, from + 1);
+      }
+    }
+    expect(cut).toEqual([]);
+  });
+
+  it('keeps plan sections and slides within their word bounds with long sentences', () => {
+    const context = compositionContext(LONG_SENTENCES_IDEA);
+    for (const id of PLAN_SECTION_IDS) {
+      const words = wordCount(composePlanSection(context, id));
+      expect(words).toBeGreaterThanOrEqual(GENERATED_TEXT_WORDS.planSection.min);
+      expect(words).toBeLessThanOrEqual(GENERATED_TEXT_WORDS.planSection.max);
+    }
+    for (const id of PITCH_SLIDE_IDS) expect(wordCount(composePitchSlide(context, id).content)).toBeLessThanOrEqual(GENERATED_TEXT_WORDS.slideContent.max);
+  });
+});

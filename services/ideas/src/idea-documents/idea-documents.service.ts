@@ -1,0 +1,124 @@
+import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException, StreamableFile } from '@nestjs/common';
+import type { DocumentVersionList, DocumentVersionSource, GenerationJob, GenerationProvider, IdeaDocument, PartStatus } from '@founder/contracts';
+import { DataSource } from 'typeorm';
+import { attachment } from './exports/attachment';
+import type { Generated } from './writers/generation.service';
+import { IdeasEnvironment } from '../ideas-environment';
+import { contentOf } from './jobs/generation-job-row';
+import { GenerationJobs } from './jobs/generation-jobs.service';
+import type { StoredIdea } from '../ideas/startup-idea.entity';
+import { IdeaAccess } from '../owners/idea-access.service';
+import type { IdeaCaller } from '../owners/idea-caller';
+import type { AnyDocumentKind, DocumentExport } from './document-kind';
+import { findVersion, listVersions, versionPageSize } from './document-versions';
+import { documentOf } from './idea-document.entity';
+import { storeOnePart } from './stored-parts';
+
+/** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */
+export type PartAnswer = { id: string; status: PartStatus } & Record<string, unknown>;
+
+export const VERSION_NOT_FOUND = 'Version not found';
+export const GENERATION_CANCELLED = 'The generation was cancelled';
+export const GENERATION_FAILED = 'The generation failed. Please try again.';
+
+/** POST {kind}: the whole document once written, or its job (asked for, or still running at the wait limit). */
+export type GenerateAnswer = { generated: Generated<string, unknown> } | { job: GenerationJob };
+/** POST .../regenerate: the part once written, or its job (asked for, or still running at the wait limit). */
+export type RegenerateAnswer = { part: PartAnswer; provider: GenerationProvider } | { job: GenerationJob };
+
+function partAnswer(id: string, part: unknown, status: PartStatus): PartAnswer {
+  // An object part beside id and status (a slide, the research's marketData); a list or a value under content, as partAnswerSchema says.
+  return typeof part === 'object' && part !== null && !Array.isArray(part) ? { id, ...(part as object), status } : { id, content: part, status };
+}
+
+/**
+ * Generates, keeps, edits and exports the documents of every kind (one row of idea_documents per
+ * idea and kind). Each method starts with IdeaAccess: someone else's idea is 404, the demo read-only.
+ */
+@Injectable()
+export class IdeaDocumentsService {
+  constructor(
+    private readonly access: IdeaAccess,
+    private readonly dataSource: DataSource,
+    private readonly jobs: GenerationJobs,
+    private readonly environment: IdeasEnvironment,
+  ) {}
+
+  /**
+   * A whole new document: every part generated, stored over any earlier one (edits included), as a
+   * job (joining the one running). Answers the document once written, or the job when `respondAsync`
+   * or when it still runs after GENERATION_WAIT_LIMIT_MS.
+   */
+  async generate(kind: AnyDocumentKind, id: number, caller: IdeaCaller, input: unknown, respondAsync: boolean): Promise<GenerateAnswer> {
+    const idea = await this.access.writable(id, caller);
+    return this.followed(await this.jobs.start(kind, idea, caller, input), respondAsync);
+  }
+
+  async read(kind: AnyDocumentKind, id: number, caller: IdeaCaller): Promise<IdeaDocument> {
+    const idea = await this.access.readable(id, caller);
+    const stored = documentOf(idea, kind.kind);
+    return { kind: kind.kind, content: stored?.content ?? null, status: stored?.status ?? null };
+  }
+
+  async savePart(kind: AnyDocumentKind, id: number, partId: string, edit: object, caller: IdeaCaller): Promise<PartAnswer> {
+    const idea = await this.access.writable(id, caller);
+    return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited');
+  }
+
+  /** One part written again, alone, as a job (like generate); the others and their edits stay as they are. */
+  async regeneratePart(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, respondAsync: boolean): Promise<RegenerateAnswer> {
+    const idea = await this.access.writable(id, caller);
+    this.content(idea, kind);
+    const answer = await this.followed(await this.jobs.start(kind, idea, caller, undefined, [partId]), respondAsync);
+    if ('job' in answer) return answer;
+    return { part: partAnswer(partId, answer.generated.parts[partId], 'generated'), provider: answer.generated.provider };
+  }
+
+  /** The kept versions of one part, newest first (the first is the current content). */
+  async versions(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, limit?: number): Promise<DocumentVersionList> {
+    const idea = await this.access.readable(id, caller);
+    return listVersions(this.dataSource, idea.id, kind.kind, partId, versionPageSize(limit));
+  }
+
+  /** A kept version becomes the part's content again, as a new version ('restored', status 'edited'). */
+  async restore(kind: AnyDocumentKind, id: number, partId: string, versionId: number, caller: IdeaCaller): Promise<PartAnswer> {
+    const idea = await this.access.writable(id, caller);
+    const version = await findVersion(this.dataSource, idea.id, kind.kind, partId, versionId);
+    if (!version) throw new NotFoundException(VERSION_NOT_FOUND);
+    return this.storePart(kind, idea, caller, partId, version.content, 'restored');
+  }
+
+  async export(kind: AnyDocumentKind, format: DocumentExport<Record<string, unknown>>, id: number, caller: IdeaCaller): Promise<StreamableFile> {
+    const idea = await this.access.readable(id, caller);
+    const bytes = await format.render(idea, this.content(idea, kind));
+    return attachment(bytes, idea.ideaTitle, `${kind.kind}.${format.extension}`, format.contentType);
+  }
+
+  /**
+   * A started job followed as POST answers it: the job itself when `respondAsync`, else its parts once
+   * done (within GENERATION_WAIT_LIMIT_MS; the job when it still runs then), 409 when cancelled, 503
+   * with its error when failed.
+   */
+  private async followed(started: GenerationJob, respondAsync: boolean): Promise<GenerateAnswer> {
+    if (respondAsync) return { job: started };
+    const job = started.state === 'running' ? await this.jobs.ended(started.id, this.environment.GENERATION_WAIT_LIMIT_MS) : started;
+    if (!job) return { job: (await this.jobs.find(started.id)) ?? started };
+    if (job.state === 'cancelled') throw new ConflictException(GENERATION_CANCELLED);
+    if (job.state !== 'done' || !job.provider) throw new ServiceUnavailableException(job.error ?? GENERATION_FAILED);
+    return { generated: { parts: contentOf(job), provider: job.provider } };
+  }
+
+  /** The stored content of a kind, or 409 (kind.notGenerated) before generation. For an idea the caller may read. */
+  content(idea: StoredIdea, kind: AnyDocumentKind): Record<string, unknown> {
+    const stored = documentOf(idea, kind.kind);
+    if (!stored) throw new ConflictException(kind.notGenerated);
+    return stored.content;
+  }
+
+  /** One part, its status and its new version (storeOnePart). A generated part is 'generated', any other 'edited'. */
+  private async storePart(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource): Promise<PartAnswer> {
+    const status: PartStatus = source === 'edited' || source === 'restored' ? 'edited' : 'generated';
+    if (!(await storeOnePart(this.dataSource, idea.id, kind.kind, partId, part, status, source, caller.userId))) throw new ConflictException(kind.notGenerated);
+    return partAnswer(partId, part, status);
+  }
+}

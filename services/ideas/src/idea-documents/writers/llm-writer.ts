@@ -1,0 +1,41 @@
+import OpenAI from 'openai';
+import type { CompositionContext } from '../../domain/composition-context';
+import type { GeneratedDocument } from '../../domain/generated-documents';
+import type { ContentWriter } from './content-writer';
+import { readLlmAnswer } from './llm-answer';
+import { llmMessages } from './llm-prompt';
+
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The longest one part may take, its whole stream included. */
+  timeoutMs: number;
+  /** Parts written at once (LLM_CONCURRENCY). */
+  concurrency: number;
+}
+
+/**
+ * The LLM provider: any OpenAI-compatible chat-completions endpoint, asked for one part at a time
+ * as a streamed JSON object and checked against the document's schema. One attempt within the
+ * timeout; the caller falls back for that part.
+ */
+export class LlmWriter implements ContentWriter {
+  private readonly client: OpenAI;
+
+  constructor(readonly settings: LlmSettings) {
+    this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 });
+  }
+
+  async writePart<Id extends string, Part>(document: GeneratedDocument<Id, Part>, context: CompositionContext, id: Id, signal?: AbortSignal): Promise<Part> {
+    // The client's timeout covers the wait for the answer to start; the signal bounds the whole stream.
+    const timeout = AbortSignal.timeout(this.settings.timeoutMs);
+    const stream = await this.client.chat.completions.create(
+      { model: this.settings.model, messages: llmMessages(document, context, [id]), response_format: { type: 'json_object' }, stream: true },
+      { signal: signal ? AbortSignal.any([signal, timeout]) : timeout },
+    );
+    let text = '';
+    for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
+    return readLlmAnswer(document, context, [id], text)[id];
+  }
+}

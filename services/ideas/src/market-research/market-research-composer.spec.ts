@@ -1,0 +1,89 @@
+import { IDEA_INDUSTRIES, TARGET_MARKETS } from '@founder/contracts';
+import { computeFinancialModel } from '../domain/financial-model';
+import { defaultFinancialInputs } from '../domain/financial-model-defaults';
+import { projectFinancials } from '../domain/financial-projection';
+import { LONGEST_IDEA, SAMPLE_IDEA, SHORTEST_IDEA } from '../domain/idea-facts.fixtures';
+import { composeMarketResearch, formatMarketSize } from './market-research-composer';
+import { MARKET_REFERENCES } from '../domain/market-references';
+
+
+describe('formatMarketSize', () => {
+  it('prints trillions, billions and millions with one decimal, smaller amounts in dollars', () => {
+    expect(formatMarketSize(2_800_000_000_000)).toBe('$2.8T');
+    expect(formatMarketSize(247_000_000_000)).toBe('$247.0B');
+    expect(formatMarketSize(2_315_300)).toBe('$2.3M');
+    expect(formatMarketSize(45_000)).toBe('$45,000');
+  });
+});
+
+describe('composeMarketResearch', () => {
+  const research = composeMarketResearch(SAMPLE_IDEA);
+
+  it('sizes the SaaS market from its named reference, the servable share of small businesses and the projected year-5 revenue', () => {
+    const { marketData } = research;
+    expect(marketData.totalMarketSize).toEqual({
+      value: 247_000_000_000,
+      label: '$247.0B',
+      source: 'Gartner public cloud end-user spending forecast, SaaS segment (2024)',
+    });
+    expect(marketData.servableMarketSize.value).toBe(61_750_000_000);
+    expect(marketData.servableMarketSize.source).toContain('25% of worldwide software-as-a-service spending');
+    expect(marketData.targetMarketSize.value).toBe(projectFinancials(SAMPLE_IDEA).years[4].revenue);
+    expect(marketData.growthRate).toMatchObject({ value: 20, label: '20% a year' });
+    expect(marketData.marketMaturity).toBe('emerging');
+  });
+
+  it('takes the financial model\'s year-5 revenue when there is one, within the servable market', () => {
+    const inputs = defaultFinancialInputs(SAMPLE_IDEA);
+    const about = { industry: 'SaaS', stage: 'Idea Stage' };
+    const financialModel = computeFinancialModel({ ...inputs, revenueModel: { ...inputs.revenueModel, pricePoint: 10 } }, about);
+    const modelled = composeMarketResearch({ ...SAMPLE_IDEA, financialModel }).marketData.targetMarketSize;
+    expect(modelled.value).toBe(Math.round(financialModel.revenue.year5));
+    expect(modelled.source).toContain('financial model');
+    const customers = { month1: 1e9, month6: 1e9, month12: 1e9, month24: 1e9, month36: 1e9 };
+    const huge = computeFinancialModel({ ...inputs, revenueModel: { ...inputs.revenueModel, customers, pricePoint: 1e6 } }, about);
+    expect(composeMarketResearch({ ...SAMPLE_IDEA, financialModel: huge }).marketData.targetMarketSize.value).toBe(61_750_000_000);
+  });
+
+  it('keeps total >= servable >= target and names a source for every size and growth rate, for every industry and market', () => {
+    for (const industry of IDEA_INDUSTRIES) {
+      for (const targetMarket of [...TARGET_MARKETS, null]) {
+        const { marketData } = composeMarketResearch({ ...SAMPLE_IDEA, industry, targetMarket });
+        expect(marketData.totalMarketSize.value).toBeGreaterThanOrEqual(marketData.servableMarketSize.value);
+        expect(marketData.servableMarketSize.value).toBeGreaterThanOrEqual(marketData.targetMarketSize.value);
+        for (const figure of [marketData.totalMarketSize, marketData.servableMarketSize, marketData.targetMarketSize, marketData.growthRate]) {
+          expect(figure.source.length).toBeGreaterThan(20);
+        }
+      }
+    }
+    expect(Object.keys(MARKET_REFERENCES)).toEqual([...IDEA_INDUSTRIES]);
+  });
+
+  it('names competitors as kinds of alternative, one of each type, with shares adding up to 100', () => {
+    expect(research.competitors.map((competitor) => [competitor.name, competitor.type])).toEqual([
+      ['Established SaaS providers', 'direct'],
+      ['Venture-backed newcomers', 'direct'],
+      ['General-purpose tools', 'indirect'],
+      ['Manual work and service providers', 'substitute'],
+    ]);
+    expect(research.competitors.reduce((sum, competitor) => sum + competitor.marketShare, 0)).toBe(100);
+  });
+
+  it('writes three segments, four trends with relevance 0-100, and two personas from the idea', () => {
+    expect(research.segments.map((segment) => segment.opportunity)).toEqual(['high', 'medium', 'low']);
+    expect(research.trends).toHaveLength(4);
+    for (const trend of research.trends) expect(trend.relevance).toBeGreaterThanOrEqual(0);
+    for (const trend of research.trends) expect(trend.relevance).toBeLessThanOrEqual(100);
+    expect(research.personas.map((persona) => persona.name)).toEqual(['Operations lead at a growing company', 'Founder or owner of a small business']);
+    expect(research.personas[0].painPoints[0]).toContain('Bookkeeping for textile workshops');
+  });
+
+  it('is deterministic and complete at both ends of the idea bounds', () => {
+    expect(composeMarketResearch(SAMPLE_IDEA)).toEqual(research);
+    for (const idea of [SHORTEST_IDEA, LONGEST_IDEA]) {
+      const composed = composeMarketResearch(idea);
+      for (const list of [composed.competitors, composed.segments, composed.trends, composed.personas]) expect(list.length).toBeGreaterThan(0);
+      expect(JSON.stringify(composed)).not.toMatch(/undefined|NaN/);
+    }
+  });
+});

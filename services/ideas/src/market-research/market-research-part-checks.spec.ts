@@ -1,0 +1,26 @@
+import { SAMPLE_IDEA, LONGEST_IDEA } from '../domain/idea-facts.fixtures';
+import { composeMarketResearch } from './market-research-composer';
+import { MARKET_RESEARCH_PARTS } from '@founder/contracts';
+import { marketResearchPartProblem } from './market-research-part-checks';
+
+const research = composeMarketResearch(SAMPLE_IDEA);
+
+describe('marketResearchPartProblem', () => {
+  it('accepts every part the built-in composer writes', () => {
+    for (const idea of [SAMPLE_IDEA, LONGEST_IDEA]) {
+      const composed = composeMarketResearch(idea);
+      for (const { id } of MARKET_RESEARCH_PARTS) expect(marketResearchPartProblem(id, composed[id])).toBeNull();
+    }
+  });
+
+  it('names what is wrong with a part written elsewhere', () => {
+    expect(marketResearchPartProblem('marketData', 'big')).toBe('marketData is not an object');
+    const inverted = { ...research.marketData, targetMarketSize: { ...research.marketData.targetMarketSize, value: 1e15 } };
+    expect(marketResearchPartProblem('marketData', inverted)).toBe('marketData does not keep total >= servable >= target');
+    expect(marketResearchPartProblem('competitors', [research.competitors[0]])).toBe('competitors is not a list of 2-8 items');
+    const badType = [{ ...research.competitors[0], type: 'rival' }, research.competitors[1]];
+    expect(marketResearchPartProblem('competitors', badType)).toBe('competitors[0].type is not one of direct, indirect, substitute');
+    expect(marketResearchPartProblem('trends', [{ ...research.trends[0], relevance: 140 }])).toBe('trends[0].relevance is not a percentage 0-100');
+    expect(marketResearchPartProblem('personas', [{ ...research.personas[0], channels: [] }])).toBe('personas[0].channels is not a list of 1-5 texts');
+  });
+});

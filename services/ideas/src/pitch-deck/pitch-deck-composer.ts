@@ -1,0 +1,164 @@
+import type { PitchSlideId } from '@founder/contracts';
+import { foundersPrice, type CompositionContext } from '../domain/composition-context';
+import { MILESTONES } from '../domain/stage-profiles';
+import { asSentence, sentencesOr } from '../domain/text';
+
+export interface ComposedSlide {
+  content: string;
+  notes: string;
+}
+
+/**
+ * The built-in writer of the 10 pitch slides: a few lines of slide text and the speaker's notes,
+ * from the same context as the business plan, so the financial and funding slides print exactly
+ * the figures of the plan's Financial Projections and Funding Request sections.
+ */
+export const PITCH_SLIDE_COMPOSERS: Readonly<Record<PitchSlideId, (context: CompositionContext) => ComposedSlide>> = {
+  title: titleSlide,
+  problem: problemSlide,
+  solution: solutionSlide,
+  market: marketSlide,
+  'business-model': businessModelSlide,
+  traction: tractionSlide,
+  team: teamSlide,
+  financial: financialSlide,
+  funding: fundingSlide,
+  closing: closingSlide,
+};
+
+export function composePitchSlide(context: CompositionContext, slideId: PitchSlideId): ComposedSlide {
+  return PITCH_SLIDE_COMPOSERS[slideId](context);
+}
+
+function bullets(...items: Array<string | false>): string {
+  return items
+    .filter((item): item is string => Boolean(item))
+    .map((item) => `• ${item}`)
+    .join('\n');
+}
+
+function titleSlide({ idea, market, pitch, printed, projection }: CompositionContext): ComposedSlide {
+  return {
+    content: [
+      idea.ideaTitle,
+      pitch,
+      `${idea.industry} · ${idea.stage} · for ${market.audience}`,
+      `Presented by ${idea.name}, founder`,
+      `Raising ${printed.fundingAsk} in a ${projection.round} round`,
+    ].join('\n'),
+    notes: `Open by introducing yourself as the founder of ${idea.ideaTitle}. Say in one sentence what it does and for whom: ${asSentence(pitch)} Then tell the audience what you will ask for at the end, so they listen with the decision in mind.`,
+  };
+}
+
+function problemSlide({ idea, market, fit, marketPotential }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      idea.problemStatement
+        ? sentencesOr(idea.problemStatement, 30, `The problem: what ${market.audience} struggle with today, as the founder describes it`)
+        : sentencesOr(idea.description, 30, `The need: what ${market.audience} lack today, as the founder describes it`),
+      `Who feels it: ${fit.customers ?? market.audience}`,
+      "Today's workarounds: manual work, general-purpose tools, or living with the gap",
+      `Why now: a ${marketPotential.size} market growing ${marketPotential.growth}`,
+    ),
+    notes: `Tell one concrete story of a customer who has this problem, then generalise. Explain what the workaround costs them in time or money. Mention the rules that make the problem harder for newcomers, which is part of why it is still unsolved: ${fit.regulation}. Keep this slide under a minute.`,
+  };
+}
+
+function solutionSlide({ idea, fit }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      sentencesOr(idea.solutionApproach ?? idea.description, 30, `${idea.ideaTitle}: the approach the founder sets out, shown step by step in the demo`),
+      `Discovered through ${fit.channels[0]}`,
+      'Useful in the first week, paid once the value is clear',
+      idea.competitiveAdvantage ? `Edge: ${sentencesOr(idea.competitiveAdvantage, 25, 'the advantage the founder states in the idea')}` : 'Edge: focus on one customer group and faster learning',
+    ),
+    notes: `Walk through how a customer uses ${idea.ideaTitle}, step by step, as if demonstrating it. If there is a prototype or screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
+  };
+}
+
+function marketSlide({ idea, market, marketPotential, printed, fit }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Market size: ${marketPotential.size}`,
+      `Growth: ${marketPotential.growth}`,
+      `Competition: ${marketPotential.competition}`,
+      `Target: ${idea.targetMarket ?? market.audience}`,
+      `Bottom-up at month 12: ${printed.workings.runRate}`,
+      `Year 1 revenue: ${printed.revenue[0]}, as ${printed.units} are added through the year`,
+    ),
+    notes: `Present the top-down figures briefly, then spend most of the time on the bottom-up line: it shows how the first year's customers translate into revenue. ${printed.workings.yearOneRevenue}. Name the first segment you will win and why it is reachable with ${fit.channels[0]}.`,
+  };
+}
+
+function businessModelSlide(context: CompositionContext): ComposedSlide {
+  const { idea, projection, printed } = context;
+  return {
+    content: bullets(
+      `Revenue: ${idea.revenueModel ? sentencesOr(idea.revenueModel, 25, `priced at ${printed.priceShort}`) : `subscription, billed monthly`}`,
+      `Price: ${printed.priceShort}`,
+      `Gross margin: ${projection.grossMarginPct}%`,
+      `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${printed.workings.ltvToCac})`,
+    ),
+    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
+  };
+}
+
+function tractionSlide({ stage, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Today: ${stage.progress}`,
+      `Next 90 days: ${stage.nextFocus}`,
+      `Month 12 goal: ${printed.customersAtMonth12} paying ${printed.units}`,
+      'Tracked weekly: sign-ups, conversion, churn, acquisition cost',
+    ),
+    notes: `Be honest about the stage: investors trust a founder who states what exists and what does not. Show any evidence collected so far, such as interviews, a waiting list or pilot users, and explain which metric will prove traction next.`,
+  };
+}
+
+function teamSlide({ idea, fit, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `${idea.name}: founder, product and first customers`,
+      'Next hires: technical lead, growth lead, customer success lead',
+      `Advisors: ${idea.industry} operator, regulatory expert, experienced fundraiser`,
+      `Team budget: ${printed.useOfFunds.team} of the round`,
+    ),
+    notes: `Explain why you are the right person to build ${idea.ideaTitle}: your experience with the problem, the customers or the industry. Then describe the first hires and what each one will own, including growth through ${fit.channels[1]}.`,
+  };
+}
+
+function financialSlide({ projection, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Year 1 revenue: ${printed.revenue[0]}`,
+      `Year 2 revenue: ${printed.revenue[1]}`,
+      `Year 3 revenue: ${printed.revenue[2]}`,
+      `Year 4 revenue: ${printed.revenue[3]}`,
+      `Year 5 revenue: ${printed.revenue[4]}`,
+      `Gross margin: ${projection.grossMarginPct}%`,
+      `Break-even: ${printed.breakEven}`,
+    ),
+    notes: `These figures match the Financial Projections section of the business plan. They assume ${printed.customersAtMonth12} paying ${printed.units} at month 12 at ${printed.monthlyPrice} per ${printed.unit} a month, then revenue growing ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}. Invite questions on the assumptions rather than defending the totals.`,
+  };
+}
+
+function fundingSlide({ projection, printed, stage }: CompositionContext): ComposedSlide {
+  return {
+    content: bullets(
+      `Raising ${printed.fundingAsk} (${projection.round} round)`,
+      `Product: ${printed.useOfFunds.product} (${printed.useOfFundsShare.product})`,
+      `Marketing: ${printed.useOfFunds.marketing} (${printed.useOfFundsShare.marketing})`,
+      `Team: ${printed.useOfFunds.team} (${printed.useOfFundsShare.team})`,
+      `Operations: ${printed.useOfFunds.operations} (${printed.useOfFundsShare.operations})`,
+      `Runway: ${printed.runway}`,
+    ),
+    notes: `State the amount clearly and connect it to milestones: with this round the company reaches ${MILESTONES[stage.firstMilestone]} and then ${MILESTONES[stage.firstMilestone + 1]}. These amounts match the Funding Request section of the business plan. Say what the next round would need to see.`,
+  };
+}
+
+function closingSlide({ idea, pitch, printed }: CompositionContext): ComposedSlide {
+  return {
+    content: [`Thank you`, pitch.startsWith(idea.ideaTitle) ? pitch : `${idea.ideaTitle}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
+    notes: `Thank the audience and restate the ask in one sentence. Offer a follow-up meeting and the full business plan. Leave the slide up during questions so the name ${idea.ideaTitle} and the ask stay visible.`,
+  };
+}

@@ -4,7 +4,9 @@
 // Run: npx nx run ideas:bench   (or SWC_NODE_PROJECT=tsconfig.base.json node -r @swc-node/register services/ideas/bench/generation.bench.ts)
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../src/domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT, type GeneratedDocument } from '../src/domain/generated-documents';
+import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
+import { PITCH_DECK_DOCUMENT } from '../src/pitch-deck/pitch-deck.document';
+import { type GeneratedDocument } from '../src/idea-documents/generated-document';
 import { BuiltinComposer } from '../src/idea-documents/writers/builtin-composer';
 import { computeFinancialModel } from '../src/domain/financial-model';
 import { defaultFinancialInputs } from '../src/domain/financial-model-defaults';

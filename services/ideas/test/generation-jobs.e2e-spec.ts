@@ -3,7 +3,7 @@ import { DOCUMENT_VERSION_LIMITS, PLAN_SECTION_IDS, type GenerationJob } from '@
 import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { compositionContext } from '../src/domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT } from '../src/domain/generated-documents';
+import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { JOB_RESTARTED_TOO_OFTEN } from '../src/idea-documents/jobs/generation-jobs.service';
 import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';

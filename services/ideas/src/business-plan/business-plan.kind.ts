@@ -1,5 +1,5 @@
 import { IDEA_DOCUMENTS, type PlanSectionId } from '@founder/contracts';
-import { BUSINESS_PLAN_DOCUMENT } from '../domain/generated-documents';
+import { BUSINESS_PLAN_DOCUMENT } from './business-plan.document';
 import type { DocumentKind } from '../idea-documents/document-kind';
 import { PDF } from '../idea-documents/exports/attachment';
 import { businessPlanPdf } from './business-plan-pdf';

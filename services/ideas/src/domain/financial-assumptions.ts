@@ -1,8 +1,6 @@
 import { EXPENSE_LINES, type FinancialModel } from '@founder/contracts';
 import { monthlyRevenuePerCustomer } from './financial-model';
 import { MAX_RUNWAY_MONTHS, projectFinancials, type FinancialProjection } from './financial-projection';
-import type { CompositionContext } from './composition-context';
-import type { GeneratedDocument } from './generated-documents';
 import type { IdeaFacts } from './idea-facts';
 import type { StatedFacts } from './stated-facts';
 
@@ -55,29 +53,4 @@ export function projectionFromModel(model: FinancialModel, round: FinancialProje
 export function assumedFinancials(idea: IdeaFacts, stated?: StatedFacts): FinancialProjection {
   const reference = projectFinancials(idea, stated);
   return idea.financialModel ? projectionFromModel(idea.financialModel, reference.round) : reference;
-}
-
-/** The text of a stored part that figures are quoted in: a section's text, a slide's content. */
-function quotedText(part: unknown): string {
-  if (typeof part === 'string') return part;
-  const content = typeof part === 'object' && part !== null ? (part as { content?: unknown }).content : undefined;
-  return typeof content === 'string' ? content : '';
-}
-
-/**
- * True when a stored plan or deck no longer quotes the figures it would quote today (a part lacks
- * one of its required figures under the current assumptions): the financial model changed after
- * it was written, so the page says its figures are out of date until it is regenerated.
- */
-export function figuresOutOfDate<Id extends string, Part>(
-  document: GeneratedDocument<Id, Part>,
-  content: Partial<Record<Id, Part>> | null,
-  context: CompositionContext,
-): boolean {
-  if (!content) return false;
-  return document.parts.some(({ id }) => {
-    if (content[id] === undefined) return false;
-    const text = quotedText(content[id]);
-    return document.requiredFigures(id, context).some((figure) => !text.includes(figure));
-  });
 }

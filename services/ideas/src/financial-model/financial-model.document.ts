@@ -2,7 +2,7 @@ import { FINANCIAL_MODEL_PARTS, type FinancialModel, type FinancialModelPartId }
 import type { CompositionContext } from '../domain/composition-context';
 import { computeFinancialModel } from '../domain/financial-model';
 import { completeFinancialInputs } from '../domain/financial-model-defaults';
-import type { GeneratedDocument } from '../domain/generated-documents';
+import type { GeneratedDocument } from '../idea-documents/generated-document';
 import type { FinancialModelRequestDto } from './dto/financial-model-request.dto';
 
 /** One model per generation: its parts are read off the same computation. */

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
-import type { GeneratedDocument } from '../domain/generated-documents';
+import type { GeneratedDocument } from './generated-document';
 import type { StartupIdeaEntity } from '../ideas/startup-idea.entity';
 
 /** One download of a document: GET /api/startup-ideas/{id}/{kind}.{extension}, named '<title-slug>-{kind}.{extension}'. */

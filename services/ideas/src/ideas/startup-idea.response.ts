@@ -4,7 +4,7 @@ import { DOCUMENT_KINDS } from '../document-kinds/document-kinds';
 import { declareDocumentFields } from '../idea-documents/document-schemas';
 import { documentOf } from '../idea-documents/idea-document.entity';
 import { compositionContext } from '../domain/composition-context';
-import { figuresOutOfDate } from '../domain/financial-assumptions';
+import { figuresOutOfDate } from '../idea-documents/figures-out-of-date';
 import { ideaFactsOf } from './idea-facts-of';
 import type { StoredIdea } from './startup-idea.entity';
 

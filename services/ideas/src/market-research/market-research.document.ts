@@ -1,5 +1,5 @@
 import type { CompositionContext } from '../domain/composition-context';
-import type { GeneratedDocument } from '../domain/generated-documents';
+import type { GeneratedDocument } from '../idea-documents/generated-document';
 import { composeMarketResearch } from './market-research-composer';
 import { MARKET_RESEARCH_PARTS, type MarketResearch, type MarketResearchPartId } from '@founder/contracts';
 import { MARKET_RESEARCH_PART_SHAPES, marketResearchPartProblem } from './market-research-part-checks';

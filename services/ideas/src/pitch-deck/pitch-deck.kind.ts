@@ -1,5 +1,5 @@
 import { IDEA_DOCUMENTS, type PitchSlideId } from '@founder/contracts';
-import { PITCH_DECK_DOCUMENT } from '../domain/generated-documents';
+import { PITCH_DECK_DOCUMENT } from './pitch-deck.document';
 import type { ComposedSlide } from './pitch-deck-composer';
 import type { DocumentKind } from '../idea-documents/document-kind';
 import { PDF, PPTX } from '../idea-documents/exports/attachment';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CompositionContext } from '../../domain/composition-context';
-import type { GeneratedDocument } from '../../domain/generated-documents';
+import type { GeneratedDocument } from '../generated-document';
 import type { ContentWriter } from './content-writer';
 
 /** The built-in provider: no network, the same text for the same idea, always available. */

@@ -1,5 +1,5 @@
 import type { CompositionContext } from '../../domain/composition-context';
-import type { GeneratedDocument } from '../../domain/generated-documents';
+import type { GeneratedDocument } from '../generated-document';
 
 /**
  * A provider of generated content (ARCHITECTURE.md section 7): writes one part of a document for

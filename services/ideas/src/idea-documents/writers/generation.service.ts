@@ -2,7 +2,7 @@ import type { GenerationProvider } from '@founder/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { compositionContext } from '../../domain/composition-context';
-import type { GeneratedDocument } from '../../domain/generated-documents';
+import type { GeneratedDocument } from '../generated-document';
 import type { IdeaFacts } from '../../domain/idea-facts';
 import { boundedEach } from './bounded-each';
 import { BuiltinComposer } from './builtin-composer';

@@ -1,6 +1,7 @@
 import { PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../../domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from '../../domain/generated-documents';
+import { BUSINESS_PLAN_DOCUMENT } from '../../business-plan/business-plan.document';
+import { PITCH_DECK_DOCUMENT } from '../../pitch-deck/pitch-deck.document';
 import { readLlmAnswer } from './llm-answer';
 import { SAMPLE_IDEA } from '../../domain/idea-facts.fixtures';
 

@@ -1,5 +1,5 @@
 import type { CompositionContext } from '../../domain/composition-context';
-import type { GeneratedDocument } from '../../domain/generated-documents';
+import type { GeneratedDocument } from '../generated-document';
 
 /** An LLM answered, but not with something the document's schema accepts. */
 export class UnusableLlmAnswer extends Error {

@@ -1,5 +1,5 @@
 import type { CompositionContext } from '../../domain/composition-context';
-import type { GeneratedDocument } from '../../domain/generated-documents';
+import type { GeneratedDocument } from '../generated-document';
 
 export interface ChatMessage {
   role: 'system' | 'user';

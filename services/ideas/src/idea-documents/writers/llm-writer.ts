@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { CompositionContext } from '../../domain/composition-context';
-import type { GeneratedDocument } from '../../domain/generated-documents';
+import type { GeneratedDocument } from '../generated-document';
 import type { ContentWriter } from './content-writer';
 import { readLlmAnswer } from './llm-answer';
 import { llmMessages } from './llm-prompt';

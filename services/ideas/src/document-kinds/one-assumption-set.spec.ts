@@ -1,13 +1,15 @@
-import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from './generated-documents';
+import { BUSINESS_PLAN_DOCUMENT } from '../business-plan/business-plan.document';
 import { composePlanSection } from '../business-plan/business-plan-composer';
-import { compositionContext } from './composition-context';
-import { assumedFinancials, figuresOutOfDate, projectionFromModel } from './financial-assumptions';
-import { computeFinancialModel } from './financial-model';
-import { defaultFinancialInputs } from './financial-model-defaults';
-import { projectFinancials } from './financial-projection';
-import { SAMPLE_IDEA } from './idea-facts.fixtures';
-import { formatUsd } from './money';
+import { compositionContext } from '../domain/composition-context';
+import { assumedFinancials, projectionFromModel } from '../domain/financial-assumptions';
+import { figuresOutOfDate } from '../idea-documents/figures-out-of-date';
+import { computeFinancialModel } from '../domain/financial-model';
+import { defaultFinancialInputs } from '../domain/financial-model-defaults';
+import { projectFinancials } from '../domain/financial-projection';
+import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
+import { formatUsd } from '../domain/money';
 import { composePitchSlide } from '../pitch-deck/pitch-deck-composer';
+import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.document';
 
 const inputs = defaultFinancialInputs(SAMPLE_IDEA);
 /** A model whose figures differ from the reference projection: the founder's own price, round and costs. */

@@ -1,15 +1,14 @@
-import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
-import { compositionContext } from './composition-context';
-import { BUSINESS_PLAN_DOCUMENT, PITCH_DECK_DOCUMENT } from './generated-documents';
-import { SAMPLE_IDEA } from './idea-facts.fixtures';
+import { PLAN_SECTION_IDS } from '@founder/contracts';
+import { compositionContext } from '../domain/composition-context';
+import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
+import { BUSINESS_PLAN_DOCUMENT } from './business-plan.document';
 
 const context = compositionContext(SAMPLE_IDEA);
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
-describe('the schema every provider must meet', () => {
+describe('the schema every provider of a plan must meet', () => {
   it('accepts what the built-in composer writes', () => {
     for (const id of PLAN_SECTION_IDS) expect(BUSINESS_PLAN_DOCUMENT.problemWith(BUSINESS_PLAN_DOCUMENT.compose(context, id), id, context)).toBeNull();
-    for (const id of PITCH_SLIDE_IDS) expect(PITCH_DECK_DOCUMENT.problemWith(PITCH_DECK_DOCUMENT.compose(context, id), id, context)).toBeNull();
   });
 
   it.each([
@@ -26,21 +25,11 @@ describe('the schema every provider must meet', () => {
     expect(BUSINESS_PLAN_DOCUMENT.problemWith(words(400), 'problem-statement', context)).toBeNull();
   });
 
-  it('refuses financial parts that do not state the projection’s figures', () => {
+  it('refuses financial sections that do not state the projection’s figures', () => {
     expect(BUSINESS_PLAN_DOCUMENT.problemWith(words(200), 'financial-projections', context)).toBe(`financial-projections does not state ${context.printed.revenue[0]}`);
     expect(BUSINESS_PLAN_DOCUMENT.problemWith(`${words(200)} ${context.printed.revenue[0]}`, 'financial-projections', context)).toBe(
       `financial-projections does not state ${context.printed.revenue[4]}`,
     );
     expect(BUSINESS_PLAN_DOCUMENT.problemWith(words(200), 'funding-request', context)).toBe(`funding-request does not state ${context.printed.fundingAsk}`);
-    expect(PITCH_DECK_DOCUMENT.problemWith({ content: words(20), notes: words(40) }, 'funding', context)).toBe(`funding.content does not state ${context.printed.fundingAsk}`);
-  });
-
-  it.each([
-    ['a string', 'problem is not an object with content and notes'],
-    [{ content: words(20) }, 'problem.notes is not a non-empty string'],
-    [{ content: words(14), notes: words(40) }, 'problem.content has 14 words, outside 15-120'],
-    [{ content: words(20), notes: words(201) }, 'problem.notes has 201 words, outside 30-200'],
-  ])('refuses the slide %p', (value, problem) => {
-    expect(PITCH_DECK_DOCUMENT.problemWith(value, 'problem', context)).toBe(problem);
   });
 });

@@ -1,0 +1,26 @@
+import { GENERATED_TEXT_WORDS, PITCH_SLIDES, type PitchSlideId } from '@founder/contracts';
+import { missingFigure, textProblem, type GeneratedDocument } from '../idea-documents/generated-document';
+import { composePitchSlide, type ComposedSlide } from './pitch-deck-composer';
+
+/** The deck as a generated document: 10 slides with notes, the built-in composer or an LLM held to the same bounds. */
+export const PITCH_DECK_DOCUMENT: GeneratedDocument<PitchSlideId, ComposedSlide> = {
+  label: 'pitch deck',
+  parts: PITCH_SLIDES,
+  compose: composePitchSlide,
+  describePart: () =>
+    `an object {"content": slide text of ${GENERATED_TEXT_WORDS.slideContent.min} to ${GENERATED_TEXT_WORDS.slideContent.max} words in short lines (bullets start with "• "), "notes": speaker notes of ${GENERATED_TEXT_WORDS.slideNotes.min} to ${GENERATED_TEXT_WORDS.slideNotes.max} words}`,
+  problemWith(value, id, context) {
+    if (typeof value !== 'object' || value === null) return `${id} is not an object with content and notes`;
+    const { content, notes } = value as Record<string, unknown>;
+    return (
+      textProblem(content, `${id}.content`, GENERATED_TEXT_WORDS.slideContent) ??
+      textProblem(notes, `${id}.notes`, GENERATED_TEXT_WORDS.slideNotes) ??
+      missingFigure(content as string, this.requiredFigures(id, context), `${id}.content`)
+    );
+  },
+  requiredFigures(id, { printed }) {
+    if (id === 'financial') return [printed.revenue[0], printed.revenue[4]];
+    if (id === 'funding') return [printed.fundingAsk];
+    return [];
+  },
+};

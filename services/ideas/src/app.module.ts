@@ -3,8 +3,11 @@ import { ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DOCUMENT_KINDS } from './document-kinds/document-kinds';
-import { DocumentsModule } from './idea-documents/documents.module';
+import { IdeaDocumentsModule } from './idea-documents/idea-documents.module';
+import { BusinessPlanModule } from './business-plan/business-plan.module';
 import { FinancialModelModule } from './financial-model/financial-model.module';
+import { MarketResearchModule } from './market-research/market-research.module';
+import { PitchDeckModule } from './pitch-deck/pitch-deck.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasRateLimitModule } from './ideas-rate-limits';
@@ -20,8 +23,11 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
     IdeasRateLimitModule,
     IdeasModule,
-    DocumentsModule.forKinds(DOCUMENT_KINDS),
+    IdeaDocumentsModule.forKinds(DOCUMENT_KINDS),
+    BusinessPlanModule,
+    PitchDeckModule,
     FinancialModelModule,
+    MarketResearchModule,
     SharesModule,
     CompaniesModule,
     StartupProfileModule,

@@ -8,9 +8,9 @@ const NOT_FOUND = { statusCode: 404, message: 'Idea not found' };
 const NOT_GENERATED = { statusCode: 409, message: 'Generate the test metrics first' };
 
 /**
- * A new document kind is a definition: registered in a test module, it gets generate, read, save
- * one part, regenerate one part, export and share through the one controller shape and service,
- * with no controller of its own.
+ * A new document kind is a definition and a controller that names its paths: registered in a test
+ * module, it gets generate, read, save one part, regenerate one part, export and share through the
+ * one engine (route decorators, service, storage, jobs).
  */
 describe('a document kind registered in a test module (test-metrics)', () => {
   let app: INestApplication;

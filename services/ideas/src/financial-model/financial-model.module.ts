@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { IdeasModule } from '../ideas/ideas.module';
-import { FinancialModelDefaultsController } from './financial-model-defaults.controller';
+import { FinancialModelController } from './financial-model.controller';
 
-/** The financial model's defaults route; its document routes come from the one pattern (DOCUMENT_KINDS). */
+/** The financial model's routes; the engine (IdeaDocumentsModule) serves them. */
 @Module({
   imports: [IdeasModule],
-  controllers: [FinancialModelDefaultsController],
+  controllers: [FinancialModelController],
 })
 export class FinancialModelModule {}

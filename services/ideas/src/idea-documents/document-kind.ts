@@ -15,8 +15,8 @@ export interface DocumentExport<Content> {
 
 /**
  * A generated idea document (business plan, pitch deck; next: financial model, market research):
- * everything that differs between kinds. The storage (idea_documents), the controller
- * (documentController) and the service (IdeaDocumentsService) are the same for every kind.
+ * everything that differs between kinds. The storage (idea_documents), the route decorators of
+ * its controller (DocumentRoute) and the service (IdeaDocumentsService) are the same for every kind.
  *
  * A document is its parts keyed by id (`Record<Id, Part>`): text sections (the plan), slides with
  * notes (the deck), or a single part holding one structured JSON document. Each kind brings the
@@ -26,7 +26,7 @@ export interface DocumentExport<Content> {
 export interface DocumentKind<Id extends string = string, Part = unknown, Edit extends object = object> {
   /** The path segment after the idea ('business-plan'), the stored kind and the share kind; a row of idea_document_kinds. */
   kind: string;
-  /** Its parts, composer and schema: what the generators write (domain/generated-documents.ts). */
+  /** Its parts, composer and schema: what the generators write (generated-document.ts). */
   document: GeneratedDocument<Id, Part>;
   /** PUT {kind}/{segment}/:{param} saves a part; an id not in `document.parts` answers 404 `notFound`. */
   parts: { segment: string; param: string; notFound: string };

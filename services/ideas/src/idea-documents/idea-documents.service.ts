@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException, StreamableFile } from '@nestjs/common';
-import type { DocumentVersionList, DocumentVersionSource, GenerationJob, GenerationProvider, IdeaDocument, PartStatus } from '@founder/contracts';
+import type { DocumentVersionList, DocumentVersionSource, GenerationJob, GenerationProvider, IdeaDocument, LatestGenerationJob, PartStatus } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { attachment } from './exports/attachment';
 import type { Generated } from './writers/generation.service';
@@ -9,6 +9,7 @@ import { GenerationJobs } from './jobs/generation-jobs.service';
 import type { StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
+import { RowIdPipe } from '../owners/idea-id.pipe';
 import type { AnyDocumentKind, DocumentExport } from './document-kind';
 import { findVersion, listVersions, versionPageSize } from './document-versions';
 import { documentOf } from './idea-document.entity';
@@ -18,6 +19,8 @@ import { storeOnePart } from './stored-parts';
 export type PartAnswer = { id: string; status: PartStatus } & Record<string, unknown>;
 
 export const VERSION_NOT_FOUND = 'Version not found';
+/** A version id from a path: anything that cannot be one is 404 'Version not found'. */
+export const VersionIdPipe = new RowIdPipe(VERSION_NOT_FOUND);
 export const GENERATION_CANCELLED = 'The generation was cancelled';
 export const GENERATION_FAILED = 'The generation failed. Please try again.';
 
@@ -52,6 +55,11 @@ export class IdeaDocumentsService {
   async generate(kind: AnyDocumentKind, id: number, caller: IdeaCaller, input: unknown, respondAsync: boolean): Promise<GenerateAnswer> {
     const idea = await this.access.writable(id, caller);
     return this.followed(await this.jobs.start(kind, idea, caller, input), respondAsync);
+  }
+
+  /** The latest generation of the document, running or not; null before any. */
+  async latestJob(kind: AnyDocumentKind, id: number, caller: IdeaCaller): Promise<LatestGenerationJob> {
+    return { job: await this.jobs.latest(kind, id, caller) };
   }
 
   async read(kind: AnyDocumentKind, id: number, caller: IdeaCaller): Promise<IdeaDocument> {

@@ -6,7 +6,7 @@ import { IdeaSharesController } from './idea-shares.controller';
 import { SharedIdeasController } from './shared-ideas.controller';
 import { SharesService } from './shares.service';
 
-/** Share links; the document kinds and their service come from the (global) DocumentsModule. */
+/** Share links; the document kinds and their service come from the (global) IdeaDocumentsModule. */
 @Module({
   imports: [TypeOrmModule.forFeature([IdeaShareEntity]), IdeasModule],
   controllers: [IdeaSharesController, SharedIdeasController],

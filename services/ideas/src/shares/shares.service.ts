@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../idea-documents/document-kind';
-import { REGISTERED_KINDS } from '../idea-documents/documents.module';
+import { REGISTERED_KINDS } from '../idea-documents/idea-documents.module';
 import { documentOf } from '../idea-documents/idea-document.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
 import { IdeaAccess } from '../owners/idea-access.service';

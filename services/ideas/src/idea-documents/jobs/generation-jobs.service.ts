@@ -20,7 +20,7 @@ export const OTHER_GENERATION_RUNNING = 'Another generation of this document is 
 /** A job is resumed after a restart at most this many times, then marked failed. */
 export const JOB_MAX_ATTEMPTS = 3;
 export const JOB_RESTARTED_TOO_OFTEN = `The generation stopped: the service restarted ${JOB_MAX_ATTEMPTS} times while writing it`;
-/** Kinds registered in the app (provided by DocumentsModule). */
+/** Kinds registered in the app (provided by IdeaDocumentsModule). */
 export const JOB_KINDS = Symbol('JOB_KINDS');
 
 const JOBS = '"ideas"."generation_jobs"';

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GenerationModule } from './writers/generation.module';
 import { IdeasModule } from '../ideas/ideas.module';
-import { documentController } from './document-controller';
 import type { AnyDocumentKind } from './document-kind';
 import { IdeaDocumentsService } from './idea-documents.service';
 import { GenerationJobs, JOB_KINDS } from './jobs/generation-jobs.service';
@@ -11,15 +10,18 @@ import { JobsController } from './jobs/jobs.controller';
 /** The kinds this app serves (for shares: which kinds a link may show). */
 export const REGISTERED_KINDS = Symbol('REGISTERED_KINDS');
 
-/** The document kinds of the app: one controller per kind, built by documentController, the one service, and their generation jobs. */
+/**
+ * The engine every document kind runs on: the one service, generation jobs and their routes. Each
+ * kind's own module declares its controller (`<kind>/<kind>.controller.ts`), which calls the service.
+ */
 @Module({})
-export class DocumentsModule {
+export class IdeaDocumentsModule {
   static forKinds(kinds: readonly AnyDocumentKind[]): DynamicModule {
     return {
-      module: DocumentsModule,
+      module: IdeaDocumentsModule,
       global: true,
       imports: [IdeasModule, GenerationModule],
-      controllers: [...kinds.map(documentController), JobsController],
+      controllers: [JobsController],
       providers: [IdeaDocumentsService, GenerationJobs, JobEventStreams, { provide: REGISTERED_KINDS, useValue: kinds }, { provide: JOB_KINDS, useValue: kinds }],
       exports: [IdeaDocumentsService, REGISTERED_KINDS],
     };

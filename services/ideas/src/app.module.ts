@@ -2,12 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
-import { DOCUMENT_KINDS } from './document-kinds/document-kinds';
-import { IdeaDocumentsModule } from './idea-documents/idea-documents.module';
-import { BusinessPlanModule } from './business-plan/business-plan.module';
-import { FinancialModelModule } from './financial-model/financial-model.module';
-import { MarketResearchModule } from './market-research/market-research.module';
-import { PitchDeckModule } from './pitch-deck/pitch-deck.module';
+import { DocumentKindsModule } from './document-kinds/document-kinds.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasRateLimitModule } from './ideas-rate-limits';
@@ -23,11 +18,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
     IdeasRateLimitModule,
     IdeasModule,
-    IdeaDocumentsModule.forKinds(DOCUMENT_KINDS),
-    BusinessPlanModule,
-    PitchDeckModule,
-    FinancialModelModule,
-    MarketResearchModule,
+    DocumentKindsModule,
     SharesModule,
     CompaniesModule,
     StartupProfileModule,

@@ -4,7 +4,7 @@ import { IDEA_PATHS } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DemoIdeaSeeder } from '../src/ideas/demo-idea.seeder';
+import { DemoIdeaSeeder } from '../src/document-kinds/demo-idea.seeder';
 import { as, createIdeasTestApp, newBrowser, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
 
 const NOT_FOUND = { statusCode: 404, message: 'Idea not found' };

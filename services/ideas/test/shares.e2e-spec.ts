@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { request } from '@founder/server-kit/testing';
 import { IDEA_SHARE_PAGE_SIZE } from '@founder/contracts';
 import { DataSource } from 'typeorm';
-import { shareTokenHash } from '../src/shares/share-token';
+import { shareTokenHash } from '../src/domain/share-token';
 import { appWithOwnedIdea, as, newBrowser, signedIn, STRANGERS, submitIdea, type TestCaller } from './support/ideas-test-app';
 
 const UNAVAILABLE = { statusCode: 404, message: 'This shared link is no longer available' };

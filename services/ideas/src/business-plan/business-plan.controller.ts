@@ -6,7 +6,7 @@ import { DocumentRoute, exportOf, generatedAnswer, partIdPipe, regeneratedAnswer
 import { ListVersionsQuery } from '../idea-documents/dto/list-versions.query';
 import { IdeaDocumentsService, VersionIdPipe, type PartAnswer } from '../idea-documents/idea-documents.service';
 import { Caller } from '../owners/caller.decorator';
-import { IDEA_NOT_FOUND } from '../owners/idea-access.service';
+import { IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';

@@ -21,7 +21,7 @@ import {
 import { FileTooLargeException, pageSizeOf } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { composeCompanyWork } from '../domain/company-work/compose-company-work';
-import { IdeaAccess } from '../owners/idea-access.service';
+import { IdeaAccess } from '../ideas/idea-access.service';
 import { CompanyAccess } from './company-access.service';
 import { companyIdeaFacts } from './company-idea';
 import { CompanyEntity } from './company.entity';

@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import type { CompanyData } from '@founder/contracts';
 import type { IdeaFacts } from '../domain/idea-facts';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
-import type { IdeaAccess } from '../owners/idea-access.service';
+import type { IdeaAccess } from '../ideas/idea-access.service';
 
 /** The facts of the idea a company builds on, if it still is the founder's. */
 export async function companyIdeaFacts(ideas: IdeaAccess, data: CompanyData, userId: number): Promise<IdeaFacts | null> {

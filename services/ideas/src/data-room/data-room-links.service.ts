@@ -14,7 +14,7 @@ import {
 } from '@founder/contracts';
 import { pageWindow } from '@founder/server-kit';
 import { In, Repository } from 'typeorm';
-import { newShareToken, shareTokenHash } from '../shares/share-token';
+import { newShareToken, shareTokenHash } from '../domain/share-token';
 import { DataRoomAccess } from './data-room-access.service';
 import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';
 import { DataRoomDocumentEntity } from './data-room-document.entity';

@@ -4,7 +4,7 @@ import { DATA_ROOM_LINK_UNAVAILABLE, dataRoomLinkState, TIER_RIGHTS, tierMaySee,
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { CompanyEntity } from '../companies/company.entity';
-import { isShareToken, shareTokenHash } from '../shares/share-token';
+import { isShareToken, shareTokenHash } from '../domain/share-token';
 import { DOCUMENT_NOT_FOUND } from './data-room-access.service';
 import { DataRoomDocumentsService } from './data-room-documents.service';
 import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';

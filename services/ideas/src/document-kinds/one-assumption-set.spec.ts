@@ -2,7 +2,7 @@ import { BUSINESS_PLAN_DOCUMENT } from '../business-plan/business-plan.document'
 import { composePlanSection } from '../business-plan/business-plan-composer';
 import { compositionContext } from '../domain/composition-context';
 import { assumedFinancials, projectionFromModel } from '../domain/financial-assumptions';
-import { figuresOutOfDate } from '../idea-documents/figures-out-of-date';
+import { figuresOutOfDate } from '../domain/figures-out-of-date';
 import { computeFinancialModel } from '../domain/financial-model';
 import { defaultFinancialInputs } from '../domain/financial-model-defaults';
 import { projectFinancials } from '../domain/financial-projection';

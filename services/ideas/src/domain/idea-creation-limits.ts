@@ -1,5 +1,3 @@
-import type { IdeaCaller } from '../owners/idea-caller';
-
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -14,7 +12,7 @@ export const IDEA_CREATION_LIMITS = {
 } as const;
 
 /** Whom a submission counts against: the account, else the browser; null for a new browser. */
-export function ideaOwnerKey(caller: IdeaCaller | undefined): string | null {
+export function ideaOwnerKey(caller: { userId: number | null; browserId: string | null } | undefined): string | null {
   if (caller?.userId != null) return `user:${caller.userId}`;
   if (caller?.browserId != null) return `browser:${caller.browserId}`;
   return null;

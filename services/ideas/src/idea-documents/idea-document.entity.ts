@@ -11,7 +11,7 @@ export class IdeaDocumentEntity {
   @Column({ name: 'idea_id', type: 'integer' })
   ideaId!: number;
 
-  @ManyToOne(() => StartupIdeaEntity, (idea) => idea.documents, { onDelete: 'CASCADE' })
+  @ManyToOne(() => StartupIdeaEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'idea_id' })
   idea!: Relation<StartupIdeaEntity>;
 
@@ -32,9 +32,4 @@ export class IdeaDocumentEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
-}
-
-/** The stored document of a kind on a loaded idea, or undefined before generation. */
-export function documentOf<Stored extends { kind: string }>(idea: { documents: Stored[] }, kind: string): Stored | undefined {
-  return idea.documents.find((document) => document.kind === kind);
 }

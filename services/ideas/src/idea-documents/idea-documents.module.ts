@@ -3,12 +3,10 @@ import { GenerationModule } from './writers/generation.module';
 import { IdeasModule } from '../ideas/ideas.module';
 import type { AnyDocumentKind } from './document-kind';
 import { IdeaDocumentsService } from './idea-documents.service';
-import { GenerationJobs, JOB_KINDS } from './jobs/generation-jobs.service';
+import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
+import { GenerationJobs } from './jobs/generation-jobs.service';
 import { JobEventStreams } from './jobs/job-event-streams';
 import { JobsController } from './jobs/jobs.controller';
-
-/** The kinds this app serves (for shares: which kinds a link may show). */
-export const REGISTERED_KINDS = Symbol('REGISTERED_KINDS');
 
 /**
  * The engine every document kind runs on: the one service, generation jobs and their routes. Each
@@ -22,8 +20,8 @@ export class IdeaDocumentsModule {
       global: true,
       imports: [IdeasModule, GenerationModule],
       controllers: [JobsController],
-      providers: [IdeaDocumentsService, GenerationJobs, JobEventStreams, { provide: REGISTERED_KINDS, useValue: kinds }, { provide: JOB_KINDS, useValue: kinds }],
-      exports: [IdeaDocumentsService, REGISTERED_KINDS],
+      providers: [IdeaDocumentsService, GenerationJobs, JobEventStreams, { provide: REGISTERED_DOCUMENT_KINDS, useValue: kinds }],
+      exports: [IdeaDocumentsService, REGISTERED_DOCUMENT_KINDS],
     };
   }
 }

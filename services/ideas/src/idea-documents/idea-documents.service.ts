@@ -6,13 +6,12 @@ import type { Generated } from './writers/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { contentOf } from './jobs/generation-job-row';
 import { GenerationJobs } from './jobs/generation-jobs.service';
-import type { StoredIdea } from '../ideas/startup-idea.entity';
-import { IdeaAccess } from '../owners/idea-access.service';
+import { documentOf, type StoredIdea } from '../ideas/startup-idea.entity';
+import { IdeaAccess } from '../ideas/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { RowIdPipe } from '../owners/idea-id.pipe';
 import type { AnyDocumentKind, DocumentExport } from './document-kind';
 import { findVersion, listVersions, versionPageSize } from './document-versions';
-import { documentOf } from './idea-document.entity';
 import { storeOnePart } from './stored-parts';
 
 /** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */

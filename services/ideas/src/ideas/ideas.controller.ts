@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Header, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummaryPage, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { decodeIdeaCursor } from '../domain/idea-cursor';
 import { Caller } from '../owners/caller.decorator';
-import { ideaNotFound, IdeaAccess, IDEA_NOT_FOUND } from '../owners/idea-access.service';
+import { IdeaAccess } from './idea-access.service';
+import { ideaNotFound, IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller, RequestWithCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';
@@ -16,6 +17,7 @@ import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ListIdeasQuery } from './dto/list-ideas.query';
 import { LimitedIdeaCreation } from './idea-creation-limit';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
+import { REGISTERED_DOCUMENT_KINDS, type DocumentKindFigures } from './registered-document-kinds';
 import { IdeaSummaryPageResponse } from './idea-summary.response';
 import { startupIdeaAnswer } from './startup-idea-answer';
 import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response';
@@ -27,6 +29,7 @@ export class IdeasController {
   constructor(
     private readonly ideas: IdeasService,
     private readonly access: IdeaAccess,
+    @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly DocumentKindFigures[],
   ) {}
 
   /** Submits an idea; an anonymous browser without an owner cookie gets one, and owns the idea through it. */
@@ -46,7 +49,8 @@ export class IdeasController {
       owner = { userId: null, browserId: randomUUID() };
       reply.header('set-cookie', ownerCookie(owner.browserId, reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol)));
     }
-    return toStartupIdeaBody(await this.ideas.create(input, owner));
+    // A new idea has no documents yet.
+    return toStartupIdeaBody({ ...(await this.ideas.create(input, owner)), documents: [] }, this.kinds);
   }
 
   @Get('ideas')
@@ -69,9 +73,10 @@ export class IdeasController {
   @Get('ideas/demo')
   @ApiOkResponse({ type: StartupIdeaResponse, description: "The demo idea behind 'Try Demo'" })
   async demo(): Promise<StartupIdea> {
-    const demo = await this.ideas.findDemo();
+    const demoId = await this.ideas.findDemoId();
+    const demo = demoId === null ? null : await this.access.stored(demoId);
     if (!demo) throw ideaNotFound();
-    return toStartupIdeaBody(demo);
+    return toStartupIdeaBody(demo, this.kinds);
   }
 
   @Get('ideas/:id')
@@ -79,6 +84,6 @@ export class IdeasController {
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   @Header('content-type', 'application/json; charset=utf-8')
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<Buffer> {
-    return startupIdeaAnswer(await this.access.readableText(id, caller));
+    return startupIdeaAnswer(await this.access.readableText(id, caller), this.kinds);
   }
 }

@@ -92,7 +92,7 @@ export class IdeasService {
     }
   }
 
-  findDemo(): Promise<StartupIdeaEntity | null> {
-    return this.ideas.findOneBy({ isDemo: true });
+  async findDemoId(): Promise<number | null> {
+    return (await this.ideas.findOne({ select: { id: true }, where: { isDemo: true } }))?.id ?? null;
   }
 }

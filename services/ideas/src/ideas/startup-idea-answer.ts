@@ -1,6 +1,6 @@
 import type { StartupIdea } from '@founder/contracts';
-import { documentOf } from '../idea-documents/idea-document.entity';
-import type { StoredIdea } from './startup-idea.entity';
+import { documentOf, type StoredIdea } from './startup-idea.entity';
+import type { DocumentKindFigures } from './registered-document-kinds';
 import { toStartupIdeaBody } from './startup-idea.response';
 
 /** An idea read with its stored JSON (the analysis, each document's content) as PostgreSQL's jsonb text. */
@@ -73,7 +73,7 @@ const STAND_INS = /"\\u0000(\d+)\\u0000"/g;
  * two-byte string and its UTF-8 copy per read, the most of what a read allocated (issue 16: p99).
  * An idea with a financial model is parsed: which documents quote out-of-date figures needs them.
  */
-export function startupIdeaAnswer(idea: StoredIdeaText): Buffer {
+export function startupIdeaAnswer(idea: StoredIdeaText, kinds: readonly DocumentKindFigures[]): Buffer {
   const spliced: string[] = [];
   const splice = (text: string): string | null => {
     const compact = compactJsonbText(text);
@@ -84,10 +84,10 @@ export function startupIdeaAnswer(idea: StoredIdeaText): Buffer {
   const analysis = idea.analysis === null ? null : splice(idea.analysis);
   const documents = idea.documents.map((document) => ({ ...document, content: splice(document.content) }));
   if ((idea.analysis !== null && analysis === null) || documents.some((document) => document.content === null) || documentOf(idea, 'financial-model')) {
-    return Buffer.from(JSON.stringify(parsedAnswer(idea)));
+    return Buffer.from(JSON.stringify(parsedAnswer(idea, kinds)));
   }
   // split() with the captured index: the answer's own text at even places, a stand-in's index at odd ones.
-  const pieces = JSON.stringify(toStartupIdeaBody({ ...idea, analysis, documents } as unknown as StoredIdea))
+  const pieces = JSON.stringify(toStartupIdeaBody({ ...idea, analysis, documents } as unknown as StoredIdea, kinds))
     .split(STAND_INS)
     .map((piece, place) => (place % 2 === 0 ? piece : spliced[Number(piece)]));
   const answer = Buffer.allocUnsafe(pieces.reduce((bytes, piece) => bytes + Buffer.byteLength(piece), 0));
@@ -95,10 +95,11 @@ export function startupIdeaAnswer(idea: StoredIdeaText): Buffer {
   return answer;
 }
 
-function parsedAnswer(idea: StoredIdeaText): StartupIdea {
-  return toStartupIdeaBody({
+function parsedAnswer(idea: StoredIdeaText, kinds: readonly DocumentKindFigures[]): StartupIdea {
+  const parsed = {
     ...idea,
     analysis: idea.analysis === null ? null : JSON.parse(idea.analysis),
     documents: idea.documents.map((document) => ({ ...document, content: JSON.parse(document.content) })),
-  });
+  };
+  return toStartupIdeaBody(parsed, kinds);
 }

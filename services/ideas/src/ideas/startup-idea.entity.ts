@@ -1,8 +1,7 @@
-import type { AnalysisResult, AnalysisStatus } from '@founder/contracts';
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { IdeaDocumentEntity } from '../idea-documents/idea-document.entity';
+import type { AnalysisResult, AnalysisStatus, PartStatus } from '@founder/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A submitted idea with its analysis (spec section 3) and generated documents. Table created by CreateStartupIdeas. */
+/** A submitted idea with its analysis (spec section 3). Table created by CreateStartupIdeas; its documents are rows of idea_documents. */
 @Entity({ name: 'startup_ideas' })
 export class StartupIdeaEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
@@ -51,10 +50,6 @@ export class StartupIdeaEntity {
   @Column({ name: 'analysis_status', type: 'varchar', length: 20, default: 'pending' })
   analysisStatus!: AnalysisStatus;
 
-  /** Its generated documents (plan, deck...), one per kind; loaded with the idea. */
-  @OneToMany(() => IdeaDocumentEntity, (document) => document.idea, { eager: true })
-  documents!: Relation<IdeaDocumentEntity>[];
-
   /** The signed-in user who owns the idea (an id in the auth schema, no foreign key across schemas). */
   @Column({ name: 'owner_user_id', type: 'integer', nullable: true })
   ownerUserId!: number | null;
@@ -70,7 +65,17 @@ export class StartupIdeaEntity {
   createdAt!: Date;
 }
 
-/** An idea as read for an answer: its columns and the parts of its documents an answer shows. */
-export type StoredIdea = Omit<StartupIdeaEntity, 'documents'> & {
-  documents: Array<Pick<IdeaDocumentEntity, 'kind' | 'content' | 'status'>>;
-};
+/** One stored document of an idea as read with it: its kind, its parts keyed by id and each part's status. */
+export interface StoredDocument {
+  kind: string;
+  content: Record<string, unknown>;
+  status: Record<string, PartStatus>;
+}
+
+/** An idea as read (IdeaAccess): its columns and its documents, one per kind. */
+export type StoredIdea = StartupIdeaEntity & { documents: StoredDocument[] };
+
+/** The stored document of a kind on a read idea, or undefined before generation. */
+export function documentOf<Stored extends { kind: string }>(idea: { documents: Stored[] }, kind: string): Stored | undefined {
+  return idea.documents.find((document) => document.kind === kind);
+}

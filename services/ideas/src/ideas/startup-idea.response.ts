@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type StartupIdea } from '@founder/contracts';
-import { DOCUMENT_KINDS } from '../document-kinds/document-kinds';
-import { declareDocumentFields } from '../idea-documents/document-schemas';
-import { documentOf } from '../idea-documents/idea-document.entity';
 import { compositionContext } from '../domain/composition-context';
-import { figuresOutOfDate } from '../idea-documents/figures-out-of-date';
+import { figuresOutOfDate } from '../domain/figures-out-of-date';
 import { ideaFactsOf } from './idea-facts-of';
-import type { StoredIdea } from './startup-idea.entity';
+import type { DocumentKindFigures } from './registered-document-kinds';
+import { documentOf, type StoredIdea } from './startup-idea.entity';
 
 type DocumentFields = Pick<StartupIdea, (typeof IDEA_DOCUMENTS)[keyof typeof IDEA_DOCUMENTS]['field' | 'statusField']>;
 
@@ -22,16 +20,19 @@ function documentFields(idea: StoredIdea): DocumentFields {
 }
 
 /** The stored documents that no longer quote the idea's current figures (its financial model changed after them). */
-function outOfDateKinds(idea: StoredIdea): StartupIdea['figuresOutOfDate'] {
+function outOfDateKinds(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): StartupIdea['figuresOutOfDate'] {
   if (!documentOf(idea, 'financial-model')) return [];
   const context = compositionContext(ideaFactsOf(idea));
-  return DOCUMENT_KINDS.filter((kind) => figuresOutOfDate(kind.document, documentOf(idea, kind.kind)?.content ?? null, context)).map(
+  return kinds.filter((kind) => figuresOutOfDate(kind.document, documentOf(idea, kind.kind)?.content ?? null, context)).map(
     (kind) => kind.kind as StartupIdea['figuresOutOfDate'][number],
   );
 }
 
-/** The idea as the API returns it (StartupIdea of @founder/contracts): optional text as '', never its owner. */
-export function toStartupIdeaBody(idea: StoredIdea): StartupIdea {
+/**
+ * The idea as the API returns it (StartupIdea of @founder/contracts): optional text as '', never its
+ * owner; `kinds` (REGISTERED_DOCUMENT_KINDS) say which stored documents quote out-of-date figures.
+ */
+export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): StartupIdea {
   return {
     id: idea.id,
     name: idea.name,
@@ -49,7 +50,7 @@ export function toStartupIdeaBody(idea: StoredIdea): StartupIdea {
     validationScore: idea.validationScore,
     analysisStatus: idea.analysisStatus,
     ...documentFields(idea),
-    figuresOutOfDate: outOfDateKinds(idea),
+    figuresOutOfDate: outOfDateKinds(idea, kinds),
     isDemo: idea.isDemo,
     createdAt: idea.createdAt.toISOString(),
   };
@@ -82,7 +83,7 @@ class AnalysisResponse implements AnalysisResult {
   @ApiProperty() confidenceScore!: number;
 }
 
-/** The OpenAPI schema of StartupIdea; each document kind adds its two fields (declareDocumentFields). */
+/** The OpenAPI schema of StartupIdea; each document kind adds its two fields (declareDocumentFields, in document-kinds/). */
 export class StartupIdeaResponse implements Omit<StartupIdea, keyof DocumentFields> {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
@@ -104,4 +105,3 @@ export class StartupIdeaResponse implements Omit<StartupIdea, keyof DocumentFiel
   @ApiProperty() isDemo!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
-declareDocumentFields(StartupIdeaResponse, DOCUMENT_KINDS, { status: true, required: true });

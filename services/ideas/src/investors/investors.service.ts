@@ -7,7 +7,7 @@ import { CompanyAccess } from '../companies/company-access.service';
 import { companyIdeaFacts } from '../companies/company-idea';
 import type { CompanyEntity } from '../companies/company.entity';
 import { matchInvestor, raiseOf, type Match, type MatchCompany, type Raise } from '../domain/investor-match';
-import { IdeaAccess } from '../owners/idea-access.service';
+import { IdeaAccess } from '../ideas/idea-access.service';
 import type { CreateInvestorDto } from './dto/create-investor.dto';
 import type { ListInvestorsQuery } from './dto/list-investors.query';
 import type { RelationChangesDto } from './dto/relation-changes.dto';

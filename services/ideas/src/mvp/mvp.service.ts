@@ -6,7 +6,7 @@ import { Repository } from 'typeorm';
 import { CompanyAccess } from '../companies/company-access.service';
 import { companyIdeaFacts } from '../companies/company-idea';
 import { generatedFile, packageName, starterProject } from '../domain/mvp/starter-project';
-import { IdeaAccess } from '../owners/idea-access.service';
+import { IdeaAccess } from '../ideas/idea-access.service';
 import { MvpProgressEntity } from './mvp-progress.entity';
 
 export const CHECKLIST_INCOMPLETE = 'Tick all eight items of the Launch Checklist before launching';

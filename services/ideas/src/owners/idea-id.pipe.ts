@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
-import { ideaNotFound } from './idea-access.service';
+import { ideaNotFound } from './idea-not-found';
 
 const MAX_ID = 2_147_483_647;
 

@@ -4,15 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../idea-documents/document-kind';
-import { REGISTERED_KINDS } from '../idea-documents/idea-documents.module';
-import { documentOf } from '../idea-documents/idea-document.entity';
+import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
+import { documentOf } from '../ideas/startup-idea.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
-import { IdeaAccess } from '../owners/idea-access.service';
+import { IdeaAccess } from '../ideas/idea-access.service';
 import { parseRowId } from '../owners/idea-id.pipe';
 import type { IdeaCaller } from '../owners/idea-caller';
-import { StartupIdeaEntity } from '../ideas/startup-idea.entity';
 import { IdeaShareEntity } from './idea-share.entity';
-import { isShareToken, newShareToken, shareTokenHash } from './share-token';
+import { isShareToken, newShareToken, shareTokenHash } from '../domain/share-token';
 
 function toShareLink(share: IdeaShareEntity): IdeaShareLink {
   return { id: share.id, kind: share.kind as IdeaShareKind, createdAt: share.createdAt.toISOString(), views: share.views };
@@ -27,9 +26,8 @@ export class SharesService {
   constructor(
     private readonly access: IdeaAccess,
     private readonly documents: IdeaDocumentsService,
-    @Inject(REGISTERED_KINDS) private readonly kinds: readonly AnyDocumentKind[],
+    @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
     @InjectRepository(IdeaShareEntity) private readonly shares: Repository<IdeaShareEntity>,
-    @InjectRepository(StartupIdeaEntity) private readonly ideas: Repository<StartupIdeaEntity>,
   ) {}
 
   /** A new link to what the idea has of that kind; 400 for a kind the app does not serve, 409 when it has not been generated. */
@@ -70,7 +68,7 @@ export class SharesService {
   /** The read-only view behind a live link: the idea's headline fields and the shared document, as it is now. */
   async view(token: string): Promise<SharedIdeaView> {
     const share = isShareToken(token) ? await this.shares.findOneBy({ tokenHash: shareTokenHash(token), revokedAt: IsNull() }) : null;
-    const idea = share ? await this.ideas.findOneBy({ id: share.ideaId }) : null;
+    const idea = share ? await this.access.stored(share.ideaId) : null;
     const kind = this.kinds.find((candidate) => candidate.kind === share?.kind);
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
     await this.shares.increment({ id: share.id }, 'views', 1);

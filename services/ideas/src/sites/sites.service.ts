@@ -10,7 +10,7 @@ import type { CompanyEntity } from '../companies/company.entity';
 import { IdeaDocumentEntity } from '../idea-documents/idea-document.entity';
 import { composeSiteSections } from '../domain/site/compose-site';
 import type { SitePage } from '../domain/site/render-site';
-import { IdeaAccess } from '../owners/idea-access.service';
+import { IdeaAccess } from '../ideas/idea-access.service';
 import { SiteSignupEntity } from './site-signup.entity';
 import { SiteEntity } from './site.entity';
 

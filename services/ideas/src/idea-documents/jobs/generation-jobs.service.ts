@@ -1,16 +1,16 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { GenerationJob, GenerationJobPart } from '@founder/contracts';
 import { EventEmitter } from 'node:events';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { partIdsOf, type AnyDocumentKind } from '../document-kind';
 import { preparedQuery } from '@founder/server-kit';
 import { KEPT_VERSIONS_COUNT, storedPartsSql, trimVersions, type Queryable } from '../stored-parts';
 import { GenerationService, providerOfParts } from '../writers/generation.service';
 import { IdeasEnvironment } from '../../ideas-environment';
 import { ideaFactsOf } from '../../ideas/idea-facts-of';
-import { StartupIdeaEntity, type StoredIdea } from '../../ideas/startup-idea.entity';
-import { IdeaAccess } from '../../owners/idea-access.service';
+import { REGISTERED_DOCUMENT_KINDS } from '../../ideas/registered-document-kinds';
+import type { StoredIdea } from '../../ideas/startup-idea.entity';
+import { IdeaAccess } from '../../ideas/idea-access.service';
 import type { IdeaCaller } from '../../owners/idea-caller';
 import { jobOf, type GenerationJobRow } from './generation-job-row';
 
@@ -20,8 +20,6 @@ export const OTHER_GENERATION_RUNNING = 'Another generation of this document is 
 /** A job is resumed after a restart at most this many times, then marked failed. */
 export const JOB_MAX_ATTEMPTS = 3;
 export const JOB_RESTARTED_TOO_OFTEN = `The generation stopped: the service restarted ${JOB_MAX_ATTEMPTS} times while writing it`;
-/** Kinds registered in the app (provided by IdeaDocumentsModule). */
-export const JOB_KINDS = Symbol('JOB_KINDS');
 
 const JOBS = '"ideas"."generation_jobs"';
 
@@ -50,8 +48,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     private readonly dataSource: DataSource,
     private readonly generation: GenerationService,
     private readonly environment: IdeasEnvironment,
-    @Inject(JOB_KINDS) private readonly kinds: readonly AnyDocumentKind[],
-    @InjectRepository(StartupIdeaEntity) private readonly ideas: Repository<StartupIdeaEntity>,
+    @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
   ) {}
 
   onApplicationBootstrap(): void {
@@ -184,7 +181,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     const renewal = setInterval(() => void this.renew(row, controller), this.leaseMs / 3);
     try {
       const kind = this.kinds.find((candidate) => candidate.kind === row.kind);
-      const idea = await this.ideas.findOneBy({ id: row.idea_id });
+      const idea = await this.access.stored(row.idea_id);
       if (!kind || !idea) throw new Error(`the ${kind ? 'idea' : 'kind'} no longer exists`);
       const done = new Set(row.parts.map((part) => part.id));
       const remaining = row.parts_requested.filter((id) => !done.has(id));

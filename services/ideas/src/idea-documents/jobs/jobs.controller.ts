@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, A
 import type { GenerationJob } from '@founder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller } from '../../owners/caller.decorator';
-import { IDEA_NOT_FOUND } from '../../owners/idea-access.service';
+import { IDEA_NOT_FOUND } from '../../owners/idea-not-found';
 import type { IdeaCaller } from '../../owners/idea-caller';
 import { IdeaCallerGuard } from '../../owners/idea-caller.guard';
 import { IdeaIdPipe, RowIdPipe } from '../../owners/idea-id.pipe';

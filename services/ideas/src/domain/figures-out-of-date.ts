@@ -1,5 +1,11 @@
-import type { CompositionContext } from '../domain/composition-context';
-import type { GeneratedDocument } from './generated-document';
+import type { CompositionContext } from './composition-context';
+
+/** What a document kind says about the figures its parts quote (a GeneratedDocument has it). */
+export interface FigureQuotingDocument<Id extends string = string> {
+  parts: ReadonlyArray<{ id: Id }>;
+  /** Figures a part must print verbatim. */
+  requiredFigures(id: Id, context: CompositionContext): string[];
+}
 
 /** The text of a stored part that figures are quoted in: a section's text, a slide's content. */
 function quotedText(part: unknown): string {
@@ -14,7 +20,7 @@ function quotedText(part: unknown): string {
  * it was written, so the page says its figures are out of date until it is regenerated.
  */
 export function figuresOutOfDate<Id extends string, Part>(
-  document: GeneratedDocument<Id, Part>,
+  document: FigureQuotingDocument<Id>,
   content: Partial<Record<Id, Part>> | null,
   context: CompositionContext,
 ): boolean {

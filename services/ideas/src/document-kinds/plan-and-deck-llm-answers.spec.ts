@@ -1,9 +1,9 @@
 import { PLAN_SECTION_IDS } from '@founder/contracts';
-import { compositionContext } from '../../domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT } from '../../business-plan/business-plan.document';
-import { PITCH_DECK_DOCUMENT } from '../../pitch-deck/pitch-deck.document';
-import { readLlmAnswer } from './llm-answer';
-import { SAMPLE_IDEA } from '../../domain/idea-facts.fixtures';
+import { compositionContext } from '../domain/composition-context';
+import { BUSINESS_PLAN_DOCUMENT } from '../business-plan/business-plan.document';
+import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.document';
+import { readLlmAnswer } from '../idea-documents/writers/llm-answer';
+import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
 
 const context = compositionContext({ ...SAMPLE_IDEA, targetMarket: null });
 const plan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, BUSINESS_PLAN_DOCUMENT.compose(context, id)]));

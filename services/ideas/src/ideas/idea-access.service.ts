@@ -1,13 +1,13 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { preparedQuery } from '@founder/server-kit';
 import { Repository } from 'typeorm';
-import { type StoredIdea, StartupIdeaEntity } from '../ideas/startup-idea.entity';
-import type { StoredIdeaText } from '../ideas/startup-idea-answer';
-import type { IdeaCaller } from './idea-caller';
-import { ownsIdea } from './owns-idea';
+import { type StoredIdea, StartupIdeaEntity } from './startup-idea.entity';
+import type { StoredIdeaText } from './startup-idea-answer';
+import type { IdeaCaller } from '../owners/idea-caller';
+import { ideaNotFound } from '../owners/idea-not-found';
+import { ownsIdea } from '../owners/owns-idea';
 
-export const IDEA_NOT_FOUND = 'Idea not found';
 export const DEMO_IS_READ_ONLY = 'The demo idea is read-only';
 
 /** Joins the documents' jsonb texts in one column: jsonb writes control characters escaped, so U+0001 is never inside one. */
@@ -17,10 +17,6 @@ type StoredIdeaTextRow = Omit<StoredIdeaText, 'documents'> & {
   documents: Array<Omit<StoredIdeaText['documents'][number], 'content'>>;
   documentContents: string | null;
 };
-
-export function ideaNotFound(): NotFoundException {
-  return new NotFoundException(IDEA_NOT_FOUND);
-}
 
 /**
  * The one place that decides whether a caller may see or change an idea. Someone else's idea
@@ -53,24 +49,27 @@ export class IdeaAccess {
       WHERE idea.id = $1`;
   }
 
-  async readable(id: number, caller: IdeaCaller): Promise<StartupIdeaEntity> {
-    const idea = await this.ideas.findOneBy({ id });
+  /**
+   * An idea the caller may read, with its documents: the row as plain values, without TypeORM building
+   * entities from a join of a 26 KB row on every read, as a named prepared statement straight on the
+   * pool (planned once per connection, no query runner).
+   */
+  async readable(id: number, caller: IdeaCaller): Promise<StoredIdea> {
+    const idea = await this.stored(id);
     if (!idea || !(idea.isDemo || ownsIdea(caller, idea))) throw ideaNotFound();
     return idea;
   }
 
   /**
-   * readable() for an answer that only reads the idea (GET /api/ideas/{id}): the row as plain
-   * values, without TypeORM building entities from a join of a 26 KB row on every read, as a named
-   * prepared statement straight on the pool (planned once per connection, no query runner).
+   * An idea read as readable() does, without a caller: for work whose access was checked when it
+   * was asked for (a generation job) or that a link grants (a share).
    */
-  async readableView(id: number, caller: IdeaCaller): Promise<StoredIdea> {
+  async stored(id: number): Promise<StoredIdea | null> {
     const [idea] = (await preparedQuery(this.ideas.manager.connection, 'idea-view', this.viewQuery, [id])) as StoredIdea[];
-    if (!idea || !(idea.isDemo || ownsIdea(caller, idea))) throw ideaNotFound();
-    return idea;
+    return idea ?? null;
   }
 
-  /** readableView() with the stored JSON as text, for an answer that splices it in (startup-idea-answer.ts). */
+  /** readable() with the stored JSON as text, for an answer that splices it in (startup-idea-answer.ts). */
   async readableText(id: number, caller: IdeaCaller): Promise<StoredIdeaText> {
     const [row] = (await preparedQuery(this.ideas.manager.connection, 'idea-text-view', this.textViewQuery, [id])) as StoredIdeaTextRow[];
     if (!row || !(row.isDemo || ownsIdea(caller, row))) throw ideaNotFound();
@@ -79,9 +78,9 @@ export class IdeaAccess {
     return { ...idea, documents: documents.map((document, index) => ({ ...document, content: contents[index] })) };
   }
 
-  /** An idea the caller may change, read like readableView (one statement): every write starts here. */
+  /** An idea the caller may change, read like readable (one statement): every write starts here. */
   async writable(id: number, caller: IdeaCaller): Promise<StoredIdea> {
-    const idea = await this.readableView(id, caller);
+    const idea = await this.readable(id, caller);
     if (idea.isDemo) throw new ForbiddenException(DEMO_IS_READ_ONLY);
     return idea;
   }

@@ -1,9 +1,9 @@
 import { PLAN_SECTION_IDS } from '@founder/contracts';
-import { compositionContext } from '../../domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT } from '../../business-plan/business-plan.document';
-import { PITCH_DECK_DOCUMENT } from '../../pitch-deck/pitch-deck.document';
-import { llmMessages } from './llm-prompt';
-import { GROCER_IDEA, SAMPLE_IDEA } from '../../domain/idea-facts.fixtures';
+import { compositionContext } from '../domain/composition-context';
+import { BUSINESS_PLAN_DOCUMENT } from '../business-plan/business-plan.document';
+import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.document';
+import { llmMessages } from '../idea-documents/writers/llm-prompt';
+import { GROCER_IDEA, SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
 
 const context = compositionContext(SAMPLE_IDEA);
 

@@ -4,12 +4,12 @@ import { DataSource } from 'typeorm';
 import { analyzeIdea } from '../domain/analyze-idea';
 import { compositionContext } from '../domain/composition-context';
 import { partIdsOf } from '../idea-documents/document-kind';
-import { DOCUMENT_KINDS } from '../document-kinds/document-kinds';
+import { DOCUMENT_KINDS } from './document-kinds';
 import { storeParts } from '../idea-documents/stored-parts';
 import { BuiltinComposer } from '../idea-documents/writers/builtin-composer';
 import type { IdeaFacts } from '../domain/idea-facts';
 import { FINANCIAL_MODEL_KIND } from '../financial-model/financial-model.kind';
-import { DEMO_IDEA } from './demo-idea';
+import { DEMO_IDEA } from '../ideas/demo-idea';
 
 /**
  * Keeps the demo idea in the database with its analysis and every document kind written by the

@@ -3,6 +3,8 @@
 // (eslint.config.mjs); these add what it cannot see: cycles and folders inside one project.
 // Each rule's comment is printed under its violation.
 
+const WORKSPACE = '^apps/mfe-workspace/src/';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -15,6 +17,25 @@ module.exports = {
       // services/ideas is left out while its src is restructured; its rules come with that restructuring.
       from: { path: '^(apps|libs|services)/', pathNot: '^services/ideas/' },
       to: { circular: true },
+    },
+    {
+      // Every folder of apps/mfe-workspace/src but shared/ is an area (one route prefix each):
+      // dashboard/, platform/, events-networking/, data-room-link/ today, and any area added later.
+      name: 'workspace-areas-stay-apart',
+      severity: 'error',
+      comment:
+        'mfe-workspace: an area folder (dashboard/, platform/, events-networking/, data-room-link/) never imports ' +
+        "another area's files. What areas share goes through libs/contracts (types, API paths, constants) or " +
+        "the remote's src/shared/ (components and hooks used by more than one area).",
+      from: { path: `${WORKSPACE}([^/]+)/`, pathNot: `${WORKSPACE}shared/` },
+      to: { path: `${WORKSPACE}[^/]+/`, pathNot: `${WORKSPACE}($1|shared)/` },
+    },
+    {
+      name: 'workspace-shared-imports-no-area',
+      severity: 'error',
+      comment: "mfe-workspace: src/shared/ serves every area and imports none of them (routes.tsx is the one file that lists the areas).",
+      from: { path: `${WORKSPACE}shared/` },
+      to: { path: `${WORKSPACE}[^/]+/`, pathNot: `${WORKSPACE}shared/` },
     },
   ],
   options: {

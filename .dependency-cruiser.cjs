@@ -4,6 +4,10 @@
 // Each rule's comment is printed under its violation.
 
 const WORKSPACE = '^apps/mfe-workspace/src/';
+const IDEAS = '^apps/mfe-ideas/src/';
+// mfe-ideas: the folders every tool builds on. Every other folder of its src is a tool: a document
+// kind (business-plan/, pitch-deck/, financial-model/, market-research/) or submit-idea/.
+const IDEAS_ENGINE = `${IDEAS}(idea-documents|current-idea|shared|sharing|generation|idea-analysis)/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -36,6 +40,26 @@ module.exports = {
       comment: "mfe-workspace: src/shared/ serves every area and imports none of them (routes.tsx is the one file that lists the areas).",
       from: { path: `${WORKSPACE}shared/` },
       to: { path: `${WORKSPACE}[^/]+/`, pathNot: `${WORKSPACE}shared/` },
+    },
+    {
+      name: 'ideas-tools-stay-apart',
+      severity: 'error',
+      comment:
+        'mfe-ideas: a tool folder (business-plan/, pitch-deck/, financial-model/, market-research/, submit-idea/) ' +
+        "never imports another tool's files. What tools share belongs in the engine folders (idea-documents/, " +
+        'current-idea/, shared/, sharing/, generation/, idea-analysis/) or in libs/contracts.',
+      from: { path: `${IDEAS}([^/]+)/`, pathNot: IDEAS_ENGINE },
+      to: { path: `${IDEAS}[^/]+/`, pathNot: [`${IDEAS}$1/`, IDEAS_ENGINE] },
+    },
+    {
+      name: 'ideas-engine-imports-no-tool',
+      severity: 'error',
+      comment:
+        'mfe-ideas: the engine folders (idea-documents/, current-idea/, shared/, sharing/, generation/, idea-analysis/) ' +
+        'never import a tool folder (a document kind or submit-idea/): kinds depend on the engine, never the ' +
+        "reverse. A tool's own code and tests stay in its folder; routes.tsx is the one file that lists the tools.",
+      from: { path: IDEAS_ENGINE },
+      to: { path: `${IDEAS}[^/]+/`, pathNot: IDEAS_ENGINE },
     },
   ],
   options: {

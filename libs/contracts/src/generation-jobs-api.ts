@@ -1,4 +1,5 @@
-import { IDEA_DOCUMENTS, type IdeaDocumentKind } from './idea-tools-api';
+import type { IdeaDocumentKind } from './idea-document-types';
+import { IDEA_DOCUMENTS } from './idea-tools-api';
 import type { GenerationProvider } from './startup-idea';
 
 /** A stored generation (issue 17): running until every requested part is written, then done, failed or cancelled. */

@@ -1,4 +1,4 @@
-import type { IdeaDocumentKind } from './idea-tools-api';
+import type { IdeaDocumentKind } from './idea-document-types';
 
 /**
  * GET /api/ideas (the signed-in founder's ideas, or with ?email= the caller's ideas with that

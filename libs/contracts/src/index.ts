@@ -6,6 +6,7 @@ export * from './idea-options';
 export * from './business-plan';
 export * from './word-count';
 export * from './startup-idea';
+export * from './idea-document-types';
 export * from './idea-tools-api';
 export * from './account-rules';
 export * from './account-api';

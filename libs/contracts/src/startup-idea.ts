@@ -1,6 +1,6 @@
 import type { BusinessPlanContent, PitchDeckContent, PlanSectionId, PitchSlideId } from './business-plan';
 import type { FinancialModel, FinancialModelPartId } from './financial-model';
-import type { IdeaDocumentKind, PartStatus } from './idea-tools-api';
+import type { IdeaDocumentKind, PartStatus } from './idea-document-types';
 import type { MarketResearch, MarketResearchPartId } from './market-research';
 
 /** Body of POST /api/startup-ideas (spec section 7). */

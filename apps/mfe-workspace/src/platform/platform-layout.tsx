@@ -7,8 +7,8 @@ import { PLATFORM_ROUTES } from '@founder/contracts';
 import { PageLoader, PageShell } from '@founder/ui';
 import { PlatformHeader } from './components/platform-header';
 import { PlatformSidebar } from './components/platform-sidebar';
-import { storeCompanyCopy } from './hooks/company-storage';
-import { useCompany } from './hooks/use-company';
+import { useCompany } from '../shared/company-query';
+import { storeCompanyCopy } from '../shared/company-storage';
 import { SIDEBAR_WIDTH, stepTitleOf } from './rules/platform-steps';
 
 /**

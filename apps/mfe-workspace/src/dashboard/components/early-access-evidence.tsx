@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PLATFORM_ROUTES } from '@founder/contracts';
-import { useSite } from '../../platform/hooks/use-site';
+import { useSite } from '../../shared/site-query';
 
 /** Validation evidence: how many visitors joined the early-access list from the founder's published website. */
 export function EarlyAccessEvidence({ companyId }: { companyId: number }) {

@@ -5,7 +5,7 @@ import type { IdeaSummary } from '@founder/contracts';
 import { dayLabel, Icon } from '@founder/ui';
 import { IDEA_TOOLS, SUBMIT_IDEA_PATH } from '../dashboard-paths';
 import { hasDocument } from '../domain/section-unlock';
-import { selectIdeaForTools } from '../domain/select-idea';
+import { selectIdeaForTools } from '../../shared/select-idea';
 
 interface YourIdeasProps {
   ideas: IdeaSummary[] | undefined;

@@ -7,7 +7,7 @@ import { DashboardSidebar } from '../components/dashboard-sidebar';
 import { EarlyAccessEvidence } from '../components/early-access-evidence';
 import { SectionCard } from '../components/section-card';
 import { YourIdeas } from '../components/your-ideas';
-import { useCompany } from '../../platform/hooks/use-company';
+import { useCompany } from '../../shared/company-query';
 import { CATEGORY_LABELS, DASHBOARD_SECTIONS, type SectionCategory } from '../domain/dashboard-sections';
 import { firstNameOf, productName, sectionAccess, sectionProgress, visibleSections } from '../domain/section-unlock';
 

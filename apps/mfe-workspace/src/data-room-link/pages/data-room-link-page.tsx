@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
 import { DATA_ROOM_FIELD_LIMITS, DATA_ROOM_LINK_UNAVAILABLE, DATA_ROOM_PATHS, DATA_ROOM_TIERS, formatFileSize, TIER_RIGHTS, type DataRoomTier, type SharedDataRoomVisit } from '@founder/contracts';
 import { dayLabel, PageShell } from '@founder/ui';
-import { DocumentBadges } from '../../platform/data-room/document-badges';
+import { DocumentBadges } from '../../shared/document-badges';
 import { useOpenRoom, useRequestAccess, useSharedHeadline } from '../use-shared-room';
 
 /** A share link's page: who is visiting (name, email), then the documents the link's tier may see, and a way to ask for more access. */

@@ -14,12 +14,12 @@ import {
 import { showToast } from '@founder/ui';
 import { useMemo } from 'react';
 import {
-  actionFailedToast,
   EVENT_CREATED_TOAST,
   REGISTERED_TOAST,
   REGISTRATION_CANCELLED_TOAST,
   registrationFailedToast,
 } from '../utils/community-toasts';
+import { actionFailedToast } from '../../shared/action-failed-toast';
 import { getPath, useRefresh } from '../../shared/query-helpers';
 
 /** Everything that shows seats or registrations is under /api/events, and the hub counts events. */

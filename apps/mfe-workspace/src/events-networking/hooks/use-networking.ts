@@ -15,7 +15,6 @@ import {
 } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import {
-  actionFailedToast,
   CONNECTION_ACCEPTED_TOAST,
   CONNECTION_DECLINED_TOAST,
   CONNECTION_SENT_TOAST,
@@ -23,6 +22,7 @@ import {
   connectionFailedToast,
   PROFILE_SAVED_TOAST,
 } from '../utils/community-toasts';
+import { actionFailedToast } from '../../shared/action-failed-toast';
 import { getPath, useRefresh } from '../../shared/query-helpers';
 
 const NETWORK_DATA = [COMMUNITY_PATH_PREFIXES.networking];

@@ -21,8 +21,3 @@ export const CONNECTION_DECLINED_TOAST: Toast = { title: 'Request declined' };
 export const CONNECTION_WITHDRAWN_TOAST: Toast = { title: 'Request withdrawn' };
 export const PROFILE_SAVED_TOAST: Toast = { title: 'Networking profile saved', description: 'Other founders can now find you.' };
 export const EVENT_CREATED_TOAST: Toast = { title: 'Event created', description: 'Founders can now register for it.' };
-
-/** Any other failed community action: the server's message, or 'Please try again.' */
-export function actionFailedToast(title: string, error: unknown): Toast {
-  return { title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' };
-}

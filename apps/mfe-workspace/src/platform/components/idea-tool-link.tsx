@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PLATFORM_ROUTES, type Company } from '@founder/contracts';
-import { selectIdeaForTools } from '../../dashboard/domain/select-idea';
+import { selectIdeaForTools } from '../../shared/select-idea';
 import { SUBMIT_IDEA_PATH } from '../rules/tool-links';
 
 /**

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@m
 import { useState } from 'react';
 import { DATA_ROOM_PATHS, formatFileSize, type DataRoomDocument } from '@founder/contracts';
 import { dayLabel } from '@founder/ui';
-import { DocumentBadges } from './document-badges';
+import { DocumentBadges } from '../../shared/document-badges';
 import { RoomFileButton } from './file-button';
 import { useDeleteDocument, useUpdateDocument, useUploadDocument } from './use-data-room';
 

@@ -1,24 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiFetch, apiRequest } from '@founder/api-client';
 import { COMPANIES_PATHS, type Company, type CompanyChanges, type CompanyInput, type WorkKind } from '@founder/contracts';
-import { storeCompanyCopy } from './company-storage';
+import { COMPANIES_KEY } from '../../shared/company-query';
+import { storeCompanyCopy } from '../../shared/company-storage';
 
-const COMPANIES_KEY = [COMPANIES_PATHS.companies];
-
-/** The founder's company: the newest of their companies, or null before onboarding. */
-export function useCompany(enabled: boolean) {
-  const query = useQuery({
-    queryKey: COMPANIES_KEY,
-    queryFn: ({ signal }) => apiFetch<Company[]>(COMPANIES_PATHS.companies, { signal }),
-    enabled,
-  });
-  const company = query.data?.[0] ?? null;
-  useEffect(() => {
-    if (query.isSuccess) storeCompanyCopy(company);
-  }, [query.isSuccess, company]);
-  return { company, isPending: query.isPending, error: query.error };
-}
+// The company's changes. Reading it (useCompany) is in ../../shared/company-query, as the dashboard reads it too.
 
 /** Puts the server's answer in the cache (the list's first entry) and the browser copy. */
 export function useStoreCompany() {

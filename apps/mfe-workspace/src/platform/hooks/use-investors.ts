@@ -12,8 +12,8 @@ import {
   type NewInvestorRequest,
 } from '@founder/contracts';
 import { showToast } from '@founder/ui';
+import { actionFailedToast } from '../../shared/action-failed-toast';
 import { getPath, useRefresh } from '../../shared/query-helpers';
-import { actionFailedToast } from '../../events-networking/utils/community-toasts';
 
 /** Investors scored for the company, filtered and paged by the server. */
 export function useInvestors(query: InvestorListQuery) {

@@ -1,14 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, serverMessage } from '@founder/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, serverMessage } from '@founder/api-client';
 import { SITES_PATHS, type Site, type SiteInput } from '@founder/contracts';
 import { showToast } from '@founder/ui';
+import { siteKey } from '../../shared/site-query';
 
-const siteKey = (companyId: number) => [SITES_PATHS.site(companyId)];
-
-/** The company's website: the stored one, or the draft the server writes from the company and idea. */
-export function useSite(companyId: number) {
-  return useQuery({ queryKey: siteKey(companyId), queryFn: ({ signal }) => apiFetch<Site>(SITES_PATHS.site(companyId), { signal }) });
-}
+// The website's changes. Reading it (useSite) is in ../../shared/site-query, as the dashboard reads it too.
 
 /** One mutation shape for save, generate, publish and unpublish: the answer is the site, put in the cache. */
 function useSiteChange<Variables>(companyId: number, call: (variables: Variables) => Promise<Site>, failure: string) {

@@ -5,7 +5,7 @@ import { serverMessage } from '@founder/api-client';
 import { COMPANY_LOGO_MAX_BYTES, PLATFORM_ROUTES } from '@founder/contracts';
 import { PageShell, showToast } from '@founder/ui';
 import { CompanyField, LogoInput } from '../components/company-fields';
-import { currentIdeaId } from '../hooks/company-storage';
+import { currentIdeaId } from '../../shared/company-storage';
 import { useCreateCompany } from '../hooks/use-company';
 import { companyInputOf, EMPTY_ONBOARDING, ONBOARDING_STEPS, onboardingPercent, stepComplete, type OnboardingValues } from '../rules/onboarding';
 

@@ -4,7 +4,7 @@ import { serverMessage } from '@founder/api-client';
 import { COMPANY_LOGO_MAX_BYTES, type Company } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { CompanyField, LogoInput } from '../components/company-fields';
-import { currentIdeaId } from '../hooks/company-storage';
+import { currentIdeaId } from '../../shared/company-storage';
 import { usePlatformCompany } from '../hooks/platform-company';
 import { useUpdateCompany, useUploadLogo } from '../hooks/use-company';
 import { companyInputOf, ONBOARDING_STEPS, stepComplete, type OnboardingValues } from '../rules/onboarding';

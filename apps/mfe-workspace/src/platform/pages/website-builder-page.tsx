@@ -8,7 +8,8 @@ import { SiteGenerator } from '../components/website/site-generator';
 import { SitePreview } from '../components/website/site-preview';
 import { SitePublishing } from '../components/website/site-publishing';
 import { usePlatformCompany } from '../hooks/platform-company';
-import { useGenerateSite, usePublishSite, useSaveSite, useSite } from '../hooks/use-site';
+import { useSite } from '../../shared/site-query';
+import { useGenerateSite, usePublishSite, useSaveSite } from '../hooks/use-site';
 
 const inputOf = (site: Site): SiteInput => ({ template: site.template, sections: site.sections, slug: site.slug, hostingPlan: site.hostingPlan });
 

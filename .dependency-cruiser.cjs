@@ -1,0 +1,73 @@
+// Import rules of apps/, libs/ and services/, checked by `npm run lint:imports` (dependency-cruiser),
+// the first step of `npm test`. Between projects, ESLint's @nx/enforce-module-boundaries rules apply
+// (eslint.config.mjs); these add what it cannot see: cycles and folders inside one project.
+// Each rule's comment is printed under its violation.
+
+const WORKSPACE = '^apps/mfe-workspace/src/';
+const IDEAS = '^apps/mfe-ideas/src/';
+// mfe-ideas: the folders every tool builds on. Every other folder of its src is a tool: a document
+// kind (business-plan/, pitch-deck/, financial-model/, market-research/) or submit-idea/.
+const IDEAS_ENGINE = `${IDEAS}(idea-documents|current-idea|shared|sharing|generation|idea-analysis)/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-import-cycles',
+      severity: 'error',
+      comment:
+        'No import cycles, type-only imports included: move what both sides need (a type, a constant) into a ' +
+        'module that each of them imports, so the imports go one way.',
+      // services/ideas is left out while its src is restructured; its rules come with that restructuring.
+      from: { path: '^(apps|libs|services)/', pathNot: '^services/ideas/' },
+      to: { circular: true },
+    },
+    {
+      // Every folder of apps/mfe-workspace/src but shared/ is an area (one route prefix each):
+      // dashboard/, platform/, events-networking/, data-room-link/ today, and any area added later.
+      name: 'workspace-areas-stay-apart',
+      severity: 'error',
+      comment:
+        'mfe-workspace: an area folder (dashboard/, platform/, events-networking/, data-room-link/) never imports ' +
+        "another area's files. What areas share goes through libs/contracts (types, API paths, constants) or " +
+        "the remote's src/shared/ (components and hooks used by more than one area).",
+      from: { path: `${WORKSPACE}([^/]+)/`, pathNot: `${WORKSPACE}shared/` },
+      to: { path: `${WORKSPACE}[^/]+/`, pathNot: `${WORKSPACE}($1|shared)/` },
+    },
+    {
+      name: 'workspace-shared-imports-no-area',
+      severity: 'error',
+      comment: "mfe-workspace: src/shared/ serves every area and imports none of them (routes.tsx is the one file that lists the areas).",
+      from: { path: `${WORKSPACE}shared/` },
+      to: { path: `${WORKSPACE}[^/]+/`, pathNot: `${WORKSPACE}shared/` },
+    },
+    {
+      name: 'ideas-tools-stay-apart',
+      severity: 'error',
+      comment:
+        'mfe-ideas: a tool folder (business-plan/, pitch-deck/, financial-model/, market-research/, submit-idea/) ' +
+        "never imports another tool's files. What tools share belongs in the engine folders (idea-documents/, " +
+        'current-idea/, shared/, sharing/, generation/, idea-analysis/) or in libs/contracts.',
+      from: { path: `${IDEAS}([^/]+)/`, pathNot: IDEAS_ENGINE },
+      to: { path: `${IDEAS}[^/]+/`, pathNot: [`${IDEAS}$1/`, IDEAS_ENGINE] },
+    },
+    {
+      name: 'ideas-engine-imports-no-tool',
+      severity: 'error',
+      comment:
+        'mfe-ideas: the engine folders (idea-documents/, current-idea/, shared/, sharing/, generation/, idea-analysis/) ' +
+        'never import a tool folder (a document kind or submit-idea/): kinds depend on the engine, never the ' +
+        "reverse. A tool's own code and tests stay in its folder; routes.tsx is the one file that lists the tools.",
+      from: { path: IDEAS_ENGINE },
+      to: { path: `${IDEAS}[^/]+/`, pathNot: IDEAS_ENGINE },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports count: a cycle of types is the same tangle of files as a cycle of values.
+    tsPreCompilationDeps: true,
+    // The @founder/* aliases resolve by the workspace's paths.
+    tsConfig: { fileName: 'tsconfig.base.json' },
+  },
+};

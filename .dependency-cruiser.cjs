@@ -8,6 +8,20 @@ const IDEAS = '^apps/mfe-ideas/src/';
 // mfe-ideas: the folders every tool builds on. Every other folder of its src is a tool: a document
 // kind (business-plan/, pitch-deck/, financial-model/, market-research/) or submit-idea/.
 const IDEAS_ENGINE = `${IDEAS}(idea-documents|current-idea|shared|sharing|generation|idea-analysis)/`;
+// services/ideas, bottom to top: domain/ and openapi/ (pure rules and schema helpers), owners/ (who
+// calls), ideas/ (the idea, its access and answer), idea-documents/ (the engine every document kind runs
+// on), the kinds, then document-kinds/ (the registry) and the features (shares/, companies/, ...).
+const SERVICE = '^services/ideas/src/';
+const KINDS = '(business-plan|pitch-deck|financial-model|market-research)';
+const CONFIG = `${SERVICE}ideas-environment\\.ts$`;
+/** A folder of services/ideas/src may import only these folders (and the environment class). */
+const onlyImports = (name, from, allowed, comment) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: `${SERVICE}${from}/` },
+  to: { path: SERVICE, pathNot: [`${SERVICE}(${allowed})/`, CONFIG] },
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -18,8 +32,7 @@ module.exports = {
       comment:
         'No import cycles, type-only imports included: move what both sides need (a type, a constant) into a ' +
         'module that each of them imports, so the imports go one way.',
-      // services/ideas is left out while its src is restructured; its rules come with that restructuring.
-      from: { path: '^(apps|libs|services)/', pathNot: '^services/ideas/' },
+      from: { path: '^(apps|libs|services)/' },
       to: { circular: true },
     },
     {
@@ -60,6 +73,28 @@ module.exports = {
         "reverse. A tool's own code and tests stay in its folder; routes.tsx is the one file that lists the tools.",
       from: { path: IDEAS_ENGINE },
       to: { path: `${IDEAS}[^/]+/`, pathNot: IDEAS_ENGINE },
+    },
+    onlyImports('ideas-service-domain-is-a-leaf', '(domain|openapi)', 'domain|openapi', 'services/ideas: domain/ and openapi/ are pure rules and helpers; they import nothing else of the service.'),
+    onlyImports('ideas-service-owners-imports-domain-only', 'owners', 'owners|domain', "services/ideas: owners/ is who calls (caller, guard, cookie, id pipes); it imports only domain/."),
+    onlyImports(
+      'ideas-service-ideas-below-documents',
+      'ideas',
+      'ideas|owners|domain|openapi',
+      'services/ideas: ideas/ (the idea, IdeaAccess, its answer) sits below the document engine and the kinds; what it needs of them comes by injection (REGISTERED_DOCUMENT_KINDS).',
+    ),
+    onlyImports(
+      'ideas-service-engine-imports-no-kind',
+      'idea-documents',
+      'idea-documents|ideas|owners|domain|openapi',
+      'services/ideas: the engine (idea-documents/) never imports a kind, the registry (document-kinds/) or a feature: kinds depend on the engine, never the reverse.',
+    ),
+    {
+      name: 'ideas-service-kinds-stay-apart',
+      severity: 'error',
+      comment:
+        "services/ideas: a document kind (business-plan/, pitch-deck/, financial-model/, market-research/) imports the engine, ideas/, owners/ and domain/, never another kind or the registry; what kinds share belongs in domain/ or the engine, and specs across kinds in document-kinds/.",
+      from: { path: `${SERVICE}${KINDS}/` },
+      to: { path: SERVICE, pathNot: [`${SERVICE}($1|idea-documents|ideas|owners|domain|openapi)/`, CONFIG] },
     },
   ],
   options: {

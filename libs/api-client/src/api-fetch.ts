@@ -21,11 +21,22 @@ function parseBody(text: string, contentType: string | null): unknown {
   return contentType?.includes('json') ? JSON.parse(text) : text;
 }
 
+/** An OK answer with its status, for a call whose answer differs by status (200 the result, 202 a job). */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
 /**
  * The one fetch wrapper (spec section 7): cookies always sent, object bodies as JSON, JSON answers
  * parsed (an empty answer is null), and any non-OK answer thrown as an ApiError.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiAnswer<T>(path, options)).body;
+}
+
+/** apiFetch, with the answer's status beside its body. */
+export async function apiAnswer<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, headers = {}, signal } = options;
   const json = isJsonBody(body);
   const response = await fetch(path, {
@@ -37,7 +48,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return parseBody(text, response.headers.get('content-type')) as T;
+  return { status: response.status, body: parseBody(text, response.headers.get('content-type')) as T };
 }
 
 /** apiFetch with the method first, for mutations: apiRequest('POST', '/api/waitlist', { email, name }). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiFetch, apiRequest } from '@founder/api-client';
+import { apiAnswer, apiRequest } from '@founder/api-client';
 import { IDEA_PATHS, RESPOND_ASYNC, type GenerationJob, type IdeaDocumentKind, type IdeaDocumentTypes, type StartupIdea } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { useUpdateCachedIdea } from '../current-idea/idea-queries';
@@ -21,10 +21,11 @@ interface DocumentHandlers {
 /**
  * Generate (with the kind's generating screen), save one part and regenerate one part of any
  * document kind: the calls, the cached idea and the toasts. The page renders what it returns.
- * `start(body)` starts a generation job at once (`Prefer: respond-async`, the body: the financial
+ * `start(body)` asks for the document at once (`Prefer: respond-async`, the body: the financial
  * model's assumptions) while the kind's steps run with the spec's timings; the document shows when
- * both are over. The built-in composer is done before the steps end; a job that outlasts them
- * (a real model) is followed part by part with its real progress (useGenerationJob).
+ * both are over. The built-in composer (and the model's computation) answers 200 with the document
+ * before the steps end; an LLM answers 202 with its job, followed part by part with its real
+ * progress when it outlasts them (useGenerationJob).
  */
 export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentView<Kind>, idea: StartupIdea, { onChanged }: DocumentHandlers = {}) {
   type Types = IdeaDocumentTypes[Kind];
@@ -41,11 +42,11 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     showToast(toasts.generated);
   };
   /** A finished document waits for the steps on screen to end. */
-  const arrived = (job: FollowedJob) => {
-    const content = jobContent(job) as Types['content'];
+  const arrivedContent = (content: Types['content']) => {
     if (run.view && !run.view.done) answer.current = content;
     else show(content);
   };
+  const arrived = (job: FollowedJob) => arrivedContent(jobContent(job) as Types['content']);
   const jobs = useGenerationJob(idea.id, view.kind, (job) => {
     if (job.state === 'done') return arrived(job);
     run.stop();
@@ -53,9 +54,18 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     showToast(job.state === 'cancelled' ? toasts.cancelled : toasts.generateFailure(undefined));
   });
   const generate = useMutation({
+    // 202 with the job when a model writes it; 200 with the document when the service wrote it in the request.
     mutationFn: (request: unknown) =>
-      apiFetch<GenerationJob>(IDEA_PATHS.document(idea.id, view.kind), { method: 'POST', body: request, headers: { [RESPOND_ASYNC.header]: RESPOND_ASYNC.value } }),
-    onSuccess: (job) => (job.state === 'running' ? jobs.follow(job) : arrived(followedJob(job))),
+      apiAnswer<GenerationJob | Types['content']>(IDEA_PATHS.document(idea.id, view.kind), {
+        method: 'POST',
+        body: request,
+        headers: { [RESPOND_ASYNC.header]: RESPOND_ASYNC.value },
+      }),
+    onSuccess: ({ status, body }) => {
+      if (status !== 202) return arrivedContent(body as Types['content']);
+      const job = body as GenerationJob;
+      return job.state === 'running' ? jobs.follow(job) : arrived(followedJob(job));
+    },
     onError: (error) => {
       run.stop();
       showToast(toasts.generateFailure(error));

@@ -9,6 +9,7 @@ import {
   type ExpenseLine,
   type FinancialModel,
   type FinancialModelInput,
+  type FinancialModelRequest,
   type ModelMonth,
   type ModelYear,
   type RevenueModelInput,
@@ -16,6 +17,8 @@ import {
   type ScenarioResult,
   type YearKey,
 } from '@founder/contracts';
+import { completeFinancialInputs } from './financial-model-defaults';
+import type { IdeaFacts } from './idea-facts';
 import { OPERATING_COST_MULTIPLIERS } from './financial-projection';
 
 export const MODEL_MONTHS = 60;
@@ -219,4 +222,12 @@ export function computeFinancialModel(
     ) as FinancialModel['useOfFunds'],
     scenarios,
   };
+}
+
+/**
+ * The model of an idea from what the founder sent: the request's assumptions, completed from the
+ * stored model's (a regeneration keeps them) or else the idea's defaults, and its industry and stage.
+ */
+export function financialModelOf(idea: IdeaFacts, request: Partial<FinancialModelRequest>): FinancialModel {
+  return computeFinancialModel(completeFinancialInputs(idea, request), { industry: request.industry ?? idea.industry, stage: request.stage ?? idea.stage });
 }

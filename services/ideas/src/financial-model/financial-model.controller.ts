@@ -1,20 +1,18 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards, type StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DocumentVersionList, FinancialModelInput, GenerationJob, IdeaDocument, LatestGenerationJob } from '@founder/contracts';
+import { GENERATION_PROVIDER_HEADER, type DocumentVersionList, type FinancialModel, type FinancialModelInput, type FinancialModelPartId, type IdeaDocument, type LatestGenerationJob } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
-import { DocumentRoute, exportOf, generatedAnswer, partIdPipe, regeneratedAnswer, respondsAsync } from '../idea-documents/document-routes';
+import { DocumentRoute, exportOf, partIdPipe } from '../idea-documents/document-routes';
 import { ListVersionsQuery } from '../idea-documents/dto/list-versions.query';
 import { IdeaDocumentsService, VersionIdPipe, type PartAnswer } from '../idea-documents/idea-documents.service';
 import { Caller } from '../owners/caller.decorator';
-import { IdeaAccess } from '../ideas/idea-access.service';
 import { IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';
-import { defaultFinancialInputs } from '../domain/financial-model-defaults';
-import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { FINANCIAL_MODEL_INPUT_SCHEMA } from './financial-model.schema';
 import { FinancialModelRequestDto } from './dto/financial-model-request.dto';
+import { FinancialModelService } from './financial-model.service';
 import { NoPartEditDto } from './dto/no-part-edit.dto';
 import { FINANCIAL_MODEL_KIND as KIND } from './financial-model.kind';
 
@@ -29,16 +27,15 @@ const XLSX = exportOf(KIND, 'xlsx');
 @UseGuards(IdeaCallerGuard)
 export class FinancialModelController {
   constructor(
+    private readonly model: FinancialModelService,
     private readonly documents: IdeaDocumentsService,
-    private readonly access: IdeaAccess,
   ) {}
 
   /** The assumptions a first model starts from, so the page can show them before anything is generated. */
   @Get('financial-model/defaults')
   @ApiOkResponse({ schema: FINANCIAL_MODEL_INPUT_SCHEMA, description: "FinancialModelInput from the idea's stated facts and the reference figures the plan and deck use" })
-  async defaults(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<FinancialModelInput> {
-    const idea = await this.access.readable(id, caller);
-    return defaultFinancialInputs(ideaFactsOf(idea));
+  defaults(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<FinancialModelInput> {
+    return this.model.defaults(id, caller);
   }
 
   @Post('financial-model')
@@ -48,8 +45,10 @@ export class FinancialModelController {
     @Body() request: FinancialModelRequestDto,
     @Caller() caller: IdeaCaller,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Record<string, unknown> | GenerationJob> {
-    return generatedAnswer(reply, await this.documents.generate(KIND, id, caller, request, respondsAsync(reply)));
+  ): Promise<FinancialModel> {
+    const model = await this.model.compute(id, caller, request);
+    reply.header(GENERATION_PROVIDER_HEADER, 'builtin');
+    return model;
   }
 
   @Get('financial-model')
@@ -74,11 +73,13 @@ export class FinancialModelController {
   @DocumentRoute.regeneratePart(KIND)
   async regeneratePart(
     @Param('id', IdeaIdPipe) id: number,
-    @Param('partId', PartIdPipe) partId: string,
+    @Param('partId', PartIdPipe) partId: FinancialModelPartId,
     @Caller() caller: IdeaCaller,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<PartAnswer | GenerationJob> {
-    return regeneratedAnswer(reply, await this.documents.regeneratePart(KIND, id, partId, caller, respondsAsync(reply)));
+  ): Promise<PartAnswer> {
+    const part = await this.model.recomputePart(id, partId, caller);
+    reply.header(GENERATION_PROVIDER_HEADER, 'builtin');
+    return part;
   }
 
   @Get('financial-model/parts/:partId/versions')

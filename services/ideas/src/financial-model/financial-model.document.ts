@@ -1,7 +1,6 @@
 import { FINANCIAL_MODEL_PARTS, type FinancialModel, type FinancialModelPartId } from '@founder/contracts';
 import type { CompositionContext } from '../domain/composition-context';
-import { computeFinancialModel } from '../domain/financial-model';
-import { completeFinancialInputs } from '../domain/financial-model-defaults';
+import { financialModelOf } from '../domain/financial-model';
 import type { GeneratedDocument } from '../idea-documents/generated-document';
 import type { FinancialModelRequestDto } from './dto/financial-model-request.dto';
 
@@ -11,12 +10,7 @@ const computed = new WeakMap<CompositionContext, FinancialModel>();
 function modelOf(context: CompositionContext): FinancialModel {
   let model = computed.get(context);
   if (!model) {
-    const request = (context.input ?? {}) as Partial<FinancialModelRequestDto>;
-    const { idea } = context;
-    model = computeFinancialModel(completeFinancialInputs(idea, request), {
-      industry: request.industry ?? idea.industry,
-      stage: request.stage ?? idea.stage,
-    });
+    model = financialModelOf(context.idea, (context.input ?? {}) as Partial<FinancialModelRequestDto>);
     computed.set(context, model);
   }
   return model;

@@ -51,6 +51,9 @@ export function partIdPipe(kind: AnyDocumentKind): PartIdPipe {
 
 const ASYNC_HEADER = ApiHeader({ name: RESPOND_ASYNC.header, required: false, description: `'${RESPOND_ASYNC.value}': answer 202 with the job at once` });
 
+/** What a route says of a job: nothing for a computed kind (the financial model), which always answers in the request. */
+const writtenLater = (kind: AnyDocumentKind, ...decorators: Array<MethodDecorator & ClassDecorator>) => (kind.document.builtinOnly ? [] : decorators);
+
 /** The part's path parameter, declared so the OpenAPI document (and the fuzz test that walks it) knows its ids. */
 const partParam = (kind: AnyDocumentKind) => ApiParam({ name: kind.parts.param, enum: [...partIdsOf(kind)] });
 
@@ -62,9 +65,8 @@ export const DocumentRoute = {
   generate: (kind: AnyDocumentKind) =>
     applyDecorators(
       HttpCode(200),
-      ASYNC_HEADER,
+      ...writtenLater(kind, ASYNC_HEADER, ApiAcceptedResponse({ description: 'The generation job, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA })),
       ApiOkResponse({ description: kind.openApi.generated, schema: documentContentSchema(kind) }),
-      ApiAcceptedResponse({ description: 'The generation job, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA }),
       ApiForbiddenResponse({ description: DEMO_IS_READ_ONLY }),
       ...(kind.generateBody ? [ApiBody({ type: kind.generateBody })] : []),
     ),
@@ -76,9 +78,8 @@ export const DocumentRoute = {
     applyDecorators(
       partParam(kind),
       HttpCode(200),
-      ASYNC_HEADER,
+      ...writtenLater(kind, ASYNC_HEADER, ApiAcceptedResponse({ description: 'The generation job of the part, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA })),
       ApiOkResponse({ description: kind.openApi.regenerated, schema: partAnswerSchema(kind) }),
-      ApiAcceptedResponse({ description: 'The generation job of the part, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA }),
       ApiConflictResponse({ description: `${kind.notGenerated} / ${OTHER_GENERATION_RUNNING}` }),
     ),
   versions: (kind: AnyDocumentKind) =>

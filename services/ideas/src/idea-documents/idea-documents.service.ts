@@ -2,17 +2,18 @@ import { ConflictException, Injectable, NotFoundException, ServiceUnavailableExc
 import type { DocumentVersionList, DocumentVersionSource, GenerationJob, GenerationProvider, IdeaDocument, LatestGenerationJob, PartStatus } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { attachment } from './exports/attachment';
-import type { Generated } from './writers/generation.service';
+import { GenerationService, type Generated } from './writers/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { contentOf } from './jobs/generation-job-row';
 import { GenerationJobs } from './jobs/generation-jobs.service';
+import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf, type StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../ideas/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { RowIdPipe } from '../owners/idea-id.pipe';
-import type { AnyDocumentKind, DocumentExport } from './document-kind';
+import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
 import { findVersion, listVersions, versionPageSize } from './document-versions';
-import { storeOnePart } from './stored-parts';
+import { storeOnePart, storeParts } from './stored-parts';
 
 /** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */
 export type PartAnswer = { id: string; status: PartStatus } & Record<string, unknown>;
@@ -28,7 +29,7 @@ export type GenerateAnswer = { generated: Generated<string, unknown> } | { job: 
 /** POST .../regenerate: the part once written, or its job (asked for, or still running at the wait limit). */
 export type RegenerateAnswer = { part: PartAnswer; provider: GenerationProvider } | { job: GenerationJob };
 
-function partAnswer(id: string, part: unknown, status: PartStatus): PartAnswer {
+export function partAnswer(id: string, part: unknown, status: PartStatus): PartAnswer {
   // An object part beside id and status (a slide, the research's marketData); a list or a value under content, as partAnswerSchema says.
   return typeof part === 'object' && part !== null && !Array.isArray(part) ? { id, ...(part as object), status } : { id, content: part, status };
 }
@@ -43,16 +44,20 @@ export class IdeaDocumentsService {
     private readonly access: IdeaAccess,
     private readonly dataSource: DataSource,
     private readonly jobs: GenerationJobs,
+    private readonly generation: GenerationService,
     private readonly environment: IdeasEnvironment,
   ) {}
 
   /**
-   * A whole new document: every part generated, stored over any earlier one (edits included), as a
-   * job (joining the one running). Answers the document once written, or the job when `respondAsync`
-   * or when it still runs after GENERATION_WAIT_LIMIT_MS.
+   * A whole new document: every part generated, stored over any earlier one (edits included). Written
+   * by the built-in composer (or computed, the financial model) it is written in the request and
+   * answered at once, whatever `respondAsync` asks. Written by the LLM it is a job (joining the one
+   * running): answers the document once written, or the job when `respondAsync` or when it still runs
+   * after GENERATION_WAIT_LIMIT_MS.
    */
   async generate(kind: AnyDocumentKind, id: number, caller: IdeaCaller, input: unknown, respondAsync: boolean): Promise<GenerateAnswer> {
     const idea = await this.access.writable(id, caller);
+    if (!this.generation.usesLlm(kind.document)) return { generated: await this.writeNow(kind, idea, caller, input, partIdsOf(kind)) };
     return this.followed(await this.jobs.start(kind, idea, caller, input), respondAsync);
   }
 
@@ -72,10 +77,14 @@ export class IdeaDocumentsService {
     return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited');
   }
 
-  /** One part written again, alone, as a job (like generate); the others and their edits stay as they are. */
+  /** One part written again, alone (in the request or as a job, like generate); the others and their edits stay as they are. */
   async regeneratePart(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, respondAsync: boolean): Promise<RegenerateAnswer> {
     const idea = await this.access.writable(id, caller);
     this.content(idea, kind);
+    if (!this.generation.usesLlm(kind.document)) {
+      const { parts, provider } = await this.writeNow(kind, idea, caller, undefined, [partId]);
+      return { part: partAnswer(partId, parts[partId], 'generated'), provider };
+    }
     const answer = await this.followed(await this.jobs.start(kind, idea, caller, undefined, [partId]), respondAsync);
     if ('job' in answer) return answer;
     return { part: partAnswer(partId, answer.generated.parts[partId], 'generated'), provider: answer.generated.provider };
@@ -113,6 +122,13 @@ export class IdeaDocumentsService {
     if (job.state === 'cancelled') throw new ConflictException(GENERATION_CANCELLED);
     if (job.state !== 'done' || !job.provider) throw new ServiceUnavailableException(job.error ?? GENERATION_FAILED);
     return { generated: { parts: contentOf(job), provider: job.provider } };
+  }
+
+  /** Parts written by the built-in composer in the request and stored (each a new version), with no job. */
+  private async writeNow(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, input: unknown, ids: string[]): Promise<Generated<string, unknown>> {
+    const generated = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input);
+    await storeParts(this.dataSource, idea.id, kind.kind, ids.map((partId) => ({ id: partId, content: generated.parts[partId], source: generated.provider })), caller.userId);
+    return generated;
   }
 
   /** The stored content of a kind, or 409 (kind.notGenerated) before generation. For an idea the caller may read. */

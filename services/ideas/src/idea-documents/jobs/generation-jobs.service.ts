@@ -1,9 +1,8 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { GenerationJob, GenerationJobPart } from '@founder/contracts';
+import type { GenerationJob } from '@founder/contracts';
 import { EventEmitter } from 'node:events';
 import { DataSource } from 'typeorm';
 import { partIdsOf, type AnyDocumentKind } from '../document-kind';
-import { preparedQuery } from '@founder/server-kit';
 import { KEPT_VERSIONS_COUNT, storedPartsSql, trimVersions, type Queryable } from '../stored-parts';
 import { GenerationService, providerOfParts } from '../writers/generation.service';
 import { IdeasEnvironment } from '../../ideas-environment';
@@ -66,28 +65,12 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
-   * Parts of a document of an idea the caller may change (checked by the caller of this method):
-   * every part (a whole new document) or one (a regenerated part; the others stay as they are).
-   * Built-in: written at once, stored done with the document. LLM: a running job, written in the
-   * background; a start of the same parts while one runs joins it, of other parts is 409.
+   * LLM parts of a document of an idea the caller may change (checked by the caller of this method):
+   * every part (a whole new document) or one (a regenerated part; the others stay as they are), as a
+   * running job written in the background; a start of the same parts while one runs joins it, of
+   * other parts is 409. (The built-in composer writes in the request, with no job.)
    */
   async start(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, input: unknown, ids: string[] = partIdsOf(kind)): Promise<GenerationJob> {
-    if (!this.generation.usesLlm(kind.document)) {
-      const { parts } = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input);
-      const written: GenerationJobPart[] = ids.map((id) => ({ id, content: parts[id], provider: 'builtin' }));
-      // One statement (the job, the document, its versions). The job keeps no copy of the parts: they are the document.
-      const [row] = (await preparedQuery(this.dataSource, 'builtin-generation',
-        `WITH "job" AS (
-           INSERT INTO ${JOBS} ("idea_id", "kind", "parts_requested", "input", "author_user_id", "provider", "state", "lease_until", "finished_at")
-           VALUES ($1, $2, $3, $4, $5, 'builtin', 'done', now(), now()) RETURNING *
-         ), ${storedPartsSql('$1', '$2', '$6', '$5::integer')}
-         SELECT *, ${KEPT_VERSIONS_COUNT} FROM "job"`,
-        [idea.id, kind.kind, ids, input === undefined ? null : JSON.stringify(input), caller.userId, JSON.stringify(written)],
-      )) as Array<GenerationJobRow & { kept_versions: number }>;
-      if (row.kept_versions > 0) await trimVersions(this.dataSource, idea.id, kind.kind);
-      // The parts as composed: jsonb would answer an object's keys in its own order.
-      return { ...jobOf(row), parts: written };
-    }
     for (;;) {
       const [row] = (await this.dataSource.query(
         `INSERT INTO ${JOBS} ("idea_id", "kind", "parts_requested", "input", "author_user_id", "lease_until")

@@ -120,8 +120,8 @@ test('a plan from a slow streaming model: sections arrive in order, survive a re
       await expect(page.locator('#section-executive-summary')).toContainText('Written by the model.');
       await page.screenshot({ path: 'tmp/e2e-results/llm-plan-restored.png', fullPage: false });
     },
-    // A killed instance's job is resumed 3 s after its last lease renewal.
-    { GENERATION_JOB_LEASE_MS: '3000' },
+    // A killed instance's job (its PostgreSQL session gone) goes back to the queue within a second.
+    { GENERATION_JOB_SWEEP_MS: '1000' },
   );
 });
 

@@ -14,6 +14,7 @@ import { CreateGenerationJobs1797400000000 } from './migrations/1797400000000-cr
 import { AddIdeaListIndexes1797300000000 } from './migrations/1797300000000-add-idea-list-indexes';
 import { AddRateLimitCounters1797300000001 } from './migrations/1797300000001-add-rate-limit-counters';
 import { CurrentVersionOnDocument1797700000000 } from './migrations/1797700000000-current-version-on-document';
+import { GenerationJobsOnPgBoss1797800000000 } from './migrations/1797800000000-generation-jobs-on-pg-boss';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -38,5 +39,6 @@ export const ideasDatabase: ServiceDatabase = {
     AddIdeaListIndexes1797300000000,
     AddRateLimitCounters1797300000001,
     CurrentVersionOnDocument1797700000000,
+    GenerationJobsOnPgBoss1797800000000,
   ],
 };

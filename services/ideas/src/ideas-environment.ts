@@ -53,13 +53,24 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @Max(600000)
   GENERATION_WAIT_LIMIT_MS = 120000;
 
-  /** How long a running job stays claimed by the instance writing it without a renewal; an unrenewed job is resumed by any instance. */
+  /**
+   * How often an instance looks for running generation jobs whose writer is gone (its PostgreSQL
+   * session ended: killed or cut off) and hands them back to the queue, where any instance resumes them.
+   */
   @IsOptional()
   @Type(() => Number)
   @IsInt()
-  @Min(500)
+  @Min(200)
   @Max(600000)
-  GENERATION_JOB_LEASE_MS = 15000;
+  GENERATION_JOB_SWEEP_MS = 5000;
+
+  /** Generation jobs (LLM work) one instance writes at once; more wait in the queue for any instance. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  GENERATION_WORKERS = 4;
 
   /** The data folder (the launcher's too); data room files are kept under DATA_DIR/data-room. */
   @IsOptional()

@@ -9,7 +9,7 @@ import { JOB_RESTARTED_TOO_OFTEN } from '../src/idea-documents/jobs/generation-j
 import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 import { LlmStub } from './support/llm-stub';
 
-const SETTINGS = { LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '5000', LLM_CONCURRENCY: '4', GENERATION_JOB_LEASE_MS: '600' };
+const SETTINGS = { LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '5000', LLM_CONCURRENCY: '4', GENERATION_JOB_SWEEP_MS: '300' };
 const context = compositionContext(ideaFactsOf(VALID_IDEA));
 const llmPlan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, `Written by the model. ${BUSINESS_PLAN_DOCUMENT.compose(context, id)}`]));
 const builtinPlan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, BUSINESS_PLAN_DOCUMENT.compose(context, id)]));
@@ -203,7 +203,7 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
       expect(kept.state).toBe('running');
       expect(kept.parts.slice(0, before.parts.length)).toEqual(before.parts);
 
-      // `app` is the other instance: its sweeper finds the released job and finishes it.
+      // `app` is the other instance: the stopped instance handed the job back to the queue, and a worker here resumes it.
       let after: GenerationJob;
       do after = (await read(app)).body;
       while (after.state === 'running');
@@ -217,12 +217,9 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
 
     it('a job abandoned too many times is marked failed, never left running', async () => {
       const { body: started } = await startPlan().expect(202);
-      // As if another instance had claimed it twice already and gone: this instance's runner stops at
-      // its next renewal, then the sweeper finds the job abandoned a third time and fails it.
-      await app.get(DataSource).query(
-        `UPDATE "ideas"."generation_jobs" SET "attempts" = 3, "runner" = gen_random_uuid(), "lease_until" = now() - interval '1 minute' WHERE "id" = $1`,
-        [started.id],
-      );
+      // As if two more writers had claimed it already and gone: this instance's writer, no longer the
+      // runner, stops at its next part and hands the job back; its next run is its fourth, and fails it.
+      await app.get(DataSource).query(`UPDATE "ideas"."generation_jobs" SET "attempts" = 3, "runner" = gen_random_uuid() WHERE "id" = $1`, [started.id]);
       const job = await jobWhen(started.id, (current) => current.state !== 'running');
       expect(job).toMatchObject({ state: 'failed', error: JOB_RESTARTED_TOO_OFTEN });
     });

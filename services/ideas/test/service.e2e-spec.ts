@@ -101,6 +101,7 @@ describeServiceBasics({
     'CreateGenerationJobs1797400000000',
     'DropSiteSignupCounters1797600000000',
     'CurrentVersionOnDocument1797700000000',
+    'GenerationJobsOnPgBoss1797800000000',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

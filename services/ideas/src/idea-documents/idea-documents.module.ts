@@ -5,6 +5,8 @@ import type { AnyDocumentKind } from './document-kind';
 import { IdeaDocumentsService } from './idea-documents.service';
 import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
 import { GenerationJobs } from './jobs/generation-jobs.service';
+import { GenerationQueue } from './jobs/generation-queue';
+import { JobChannel } from './jobs/job-channel';
 import { JobEventStreams } from './jobs/job-event-streams';
 import { JobsController } from './jobs/jobs.controller';
 
@@ -20,7 +22,7 @@ export class IdeaDocumentsModule {
       global: true,
       imports: [IdeasModule, GenerationModule],
       controllers: [JobsController],
-      providers: [IdeaDocumentsService, GenerationJobs, JobEventStreams, { provide: REGISTERED_DOCUMENT_KINDS, useValue: kinds }],
+      providers: [IdeaDocumentsService, GenerationJobs, GenerationQueue, JobChannel, JobEventStreams, { provide: REGISTERED_DOCUMENT_KINDS, useValue: kinds }],
       exports: [IdeaDocumentsService, REGISTERED_DOCUMENT_KINDS],
     };
   }

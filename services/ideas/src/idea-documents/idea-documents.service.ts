@@ -5,7 +5,7 @@ import { attachment } from './exports/attachment';
 import { GenerationService, type Generated } from './writers/generation.service';
 import { IdeasEnvironment } from '../ideas-environment';
 import { contentOf } from './jobs/generation-job-row';
-import { GenerationJobs } from './jobs/generation-jobs.service';
+import { GENERATION_FAILED, GenerationJobs } from './jobs/generation-jobs.service';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf, type StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../ideas/idea-access.service';
@@ -22,7 +22,6 @@ export const VERSION_NOT_FOUND = 'Version not found';
 /** A version id from a path: anything that cannot be one is 404 'Version not found'. */
 export const VersionIdPipe = new RowIdPipe(VERSION_NOT_FOUND);
 export const GENERATION_CANCELLED = 'The generation was cancelled';
-export const GENERATION_FAILED = 'The generation failed. Please try again.';
 
 /** POST {kind}: the whole document once written, or its job (asked for, or still running at the wait limit). */
 export type GenerateAnswer = { generated: Generated<string, unknown> } | { job: GenerationJob };

@@ -6,12 +6,14 @@ import { lastEventId, sseEvent, SSE_HEARTBEAT } from './server-sent-events';
 
 /** A heartbeat at least this often: under the gateway's 8 s idle deadline. */
 export const SSE_HEARTBEAT_MS = 3000;
+/** Changes are pushed (NOTIFY); the job is read again this often all the same, in case one was missed. */
+const STREAM_RECHECK_MS = 30_000;
 
 /**
  * The Server-Sent Events of a job: every finished part after Last-Event-ID (event id = the part's
- * position), then `end` with the final job, and the stream closes. Parts written by another
- * instance are seen within a second; a shutdown ends open streams (the browser reconnects with
- * Last-Event-ID to another instance).
+ * position), then `end` with the final job, and the stream closes. Parts written by any instance
+ * arrive as they are stored (JobChannel's LISTEN); a shutdown ends open streams (the browser
+ * reconnects with Last-Event-ID to another instance).
  */
 @Injectable()
 export class JobEventStreams implements BeforeApplicationShutdown {
@@ -38,9 +40,13 @@ export class JobEventStreams implements BeforeApplicationShutdown {
       clearInterval(heartbeat);
       this.open.delete(response);
     });
+    const closed = new Promise<void>((resolve) => response.once('close', resolve));
     let sent = lastEventId(lastEventHeader);
-    let current: GenerationJob | null = job;
-    while (current && !response.writableEnded && !response.destroyed) {
+    while (!response.writableEnded && !response.destroyed) {
+      // Waiting from before the read, so no change falls between the two.
+      const changed = this.jobs.nextChange(job.id, STREAM_RECHECK_MS);
+      const current = await this.jobs.find(job.id);
+      if (!current) break;
       for (; sent < current.parts.length; sent += 1) {
         const part = current.parts[sent];
         response.write(sseEvent(GENERATION_JOB_EVENTS.part, { ...part, done: sent + 1, requested: current.partsRequested.length }, sent + 1));
@@ -49,8 +55,7 @@ export class JobEventStreams implements BeforeApplicationShutdown {
         response.end(sseEvent(GENERATION_JOB_EVENTS.end, { ...current, parts: [] }));
         return;
       }
-      await this.jobs.nextChange(current.id, 1000);
-      current = await this.jobs.find(current.id);
+      await Promise.race([changed, closed]);
     }
     if (!response.writableEnded) response.end();
   }

@@ -46,6 +46,11 @@ export class GenerationService {
     @Inject(LLM_WRITER) private readonly llm: LlmWriter | null,
   ) {}
 
+  /** Whether an LLM is configured at all (generation jobs need a queue only then). */
+  get llmConfigured(): boolean {
+    return this.llm !== null;
+  }
+
   /** Whether this document is written by the LLM (slowly, part by part) rather than at once. */
   usesLlm(document: GeneratedDocument<string, unknown>): boolean {
     return Boolean(this.llm) && !document.builtinOnly;

@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Res, 
 import { ApiAcceptedResponse, ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { GENERATION_PROVIDER_HEADER, RESPOND_ASYNC, type DocumentVersionList, type GenerationJob, type IdeaDocument, type LatestGenerationJob } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
-import { fileContent } from '@founder/server-kit';
+import { fileContent, RowIdPipe } from '@founder/server-kit';
 import { Caller } from '../owners/caller.decorator';
 import { DEMO_IS_READ_ONLY, IDEA_NOT_FOUND } from '../owners/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
-import { IdeaIdPipe, RowIdPipe } from '../owners/idea-id.pipe';
+import { IdeaIdPipe } from '../owners/idea-id.pipe';
 import { GenerationJobs, OTHER_GENERATION_RUNNING } from './jobs/generation-jobs.service';
 import { GENERATION_JOB_SCHEMA, LATEST_JOB_SCHEMA, VERSION_LIST_SCHEMA } from './jobs/job-schemas';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';

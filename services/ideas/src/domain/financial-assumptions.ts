@@ -5,8 +5,7 @@ import type { CompositionContext } from './composition-context';
 import type { GeneratedDocument } from './generated-documents';
 import type { IdeaFacts } from './idea-facts';
 import type { StatedFacts } from './stated-facts';
-
-const cents = (value: number) => Math.round(value * 100) / 100;
+import { cents } from './money';
 
 /**
  * The stored model's base scenario as the figures plans and decks quote: whole-dollar years,

@@ -23,12 +23,14 @@ export default [
             // Type: apps, remotes and services are leaves; nothing imports them.
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:contracts'] },
+            // A service's tests use test-support libs (the LLM stub); its product code may not (below).
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:contracts', 'type:test-support'] },
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
           ],
         },
       ],
@@ -55,6 +57,12 @@ export default [
         { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]', message: "No '/api/...' literal in a frontend: use the path constants of @founder/contracts." },
       ],
     },
+  },
+  {
+    // Test-support libs are for tests, benches and browser tests, never product code.
+    files: ['apps/**/src/**/*.ts', 'apps/**/src/**/*.tsx', 'services/**/src/**/*.ts', 'libs/**/src/**/*.ts', 'libs/**/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'libs/llm-stub/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@founder/llm-stub', message: 'A test stub: for tests only, not product code.' }] }] },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GENERATION_JOB_PATHS, IDEA_PATHS, PLAN_SECTIONS, type GenerationJob, type LatestGenerationJob, type StartupIdea } from '@founder/contracts';
+import { LlmStub, modelWritesEveryPart } from '@founder/llm-stub';
 import { expectToast, ideaInput } from './support/ideas';
 import { pidOf, startProduct } from './support/product';
-import { SlowLlmStub } from './support/slow-llm-stub';
 
 // A copy of the product started as `npm start` starts it, pointed at a slow streaming LLM stub.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4280) + 2000;
@@ -25,7 +25,7 @@ async function writtenSections(page: Page): Promise<string[]> {
 type Product = Awaited<ReturnType<typeof startProduct>>;
 
 /** Runs `work` against a copy of the product pointed at `stub` (4 parts at once), stopped afterwards. */
-async function withSlowModel(stub: SlowLlmStub, work: (product: Product) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
+async function withSlowModel(stub: LlmStub, work: (product: Product) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'founder-llm-'));
   let product: Product | null = null;
   try {
@@ -54,7 +54,7 @@ async function selectedIdea(page: Page): Promise<StartupIdea> {
 
 test('a plan from a slow streaming model: sections arrive in order, survive a reload and a killed service, and the plan is the model’s', async ({ page }) => {
   test.setTimeout(240_000);
-  const stub = new SlowLlmStub({ chunkChars: 6, chunkDelayMs: 35, invalidJsonFor: 'risk-analysis' });
+  const stub = new LlmStub(modelWritesEveryPart({ chunkChars: 6, chunkDelayMs: 35, invalidJsonFor: 'risk-analysis' }));
   await withSlowModel(
     stub,
     async (product) => {
@@ -127,7 +127,7 @@ test('a plan from a slow streaming model: sections arrive in order, survive a re
 
 test('Cancel stops a plan the slow model is writing: the page is back as before, the written sections stay on the job, a reload finds no running job', async ({ page }) => {
   test.setTimeout(180_000);
-  await withSlowModel(new SlowLlmStub({ chunkChars: 6, chunkDelayMs: 35 }), async () => {
+  await withSlowModel(new LlmStub(modelWritesEveryPart({ chunkChars: 6, chunkDelayMs: 35 })), async () => {
     const idea = await selectedIdea(page);
     await page.goto(`${gateway}/business-plan`);
     await page.getByRole('button', { name: 'Generate Business Plan' }).click();

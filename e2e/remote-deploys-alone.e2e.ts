@@ -50,11 +50,11 @@ test.describe('a remote deploys alone', () => {
     expect(filesWith(PROBE_COMPONENT, deployedFolders())).toEqual([]);
     shellBefore = fileHashes(join(frontends, 'shell'));
 
-    // Only mfe-account is rebuilt, as a release of that one area would: DEPLOY_PROBE=1 renders a
-    // Rating (and a toast button) on each of its pages.
-    const build = spawnSync('npx', ['rspack', 'build', '-c', 'apps/mfe-account/rspack.config.js'], {
+    // Only mfe-account is rebuilt, as a release of that one area would: its fixture build renders a
+    // Rating (and a toast button) above the waitlist page (e2e/fixtures/deploy-probe).
+    const build = spawnSync('npx', ['rspack', 'build', '-c', 'e2e/fixtures/deploy-probe/rspack.config.js'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', REMOTE_VERSION: PROBE_VERSION, DEPLOY_PROBE: '1' },
+      env: { ...process.env, NODE_ENV: 'production', REMOTE_VERSION: PROBE_VERSION },
       encoding: 'utf8',
     });
     expect(build.status, build.stderr + build.stdout).toBe(0);

@@ -42,7 +42,7 @@ function targetsFor(root, workspaceRoot) {
       cache: true,
       dependsOn: ['^build'],
       // A remote's build folder is named after REMOTE_VERSION, so the version is part of the cache key.
-      inputs: ['production', '^production', { env: 'REMOTE_VERSION' }, { env: 'NODE_ENV' }, { env: 'DEPLOY_PROBE' }],
+      inputs: ['production', '^production', { env: 'REMOTE_VERSION' }, { env: 'NODE_ENV' }],
       outputs: [`{workspaceRoot}/dist/${root}`],
       options: { command: `rspack build -c ${root}/rspack.config.js`, cwd: '{workspaceRoot}', env: { NODE_ENV: 'production' } },
     };

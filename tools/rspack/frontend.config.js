@@ -107,9 +107,6 @@ function baseConfig({ appRoot, outputPath, publicPath, uniqueName }) {
     },
     performance: { hints: false },
     plugins: [
-      // DEPLOY_PROBE=1 builds libs/ui's DeployProbe in (e2e/remote-deploys-alone.e2e.ts); otherwise
-      // it is dropped, with the Mantine component it uses.
-      new rspack.DefinePlugin({ __DEPLOY_PROBE__: JSON.stringify(process.env.DEPLOY_PROBE === '1') }),
       queryClientContextReplacement(rspack),
       // Production files ship without the consume data's unused paths and with their .br and .gz
       // beside them; watch builds stay fast.

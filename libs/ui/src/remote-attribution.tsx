@@ -1,9 +1,5 @@
 import type { RemoteName } from '@founder/contracts';
 import type { ReactNode } from 'react';
-import { DeployProbe } from './deploy-probe';
-
-/** Set by tools/rspack/frontend.config.js: true only in a build made with DEPLOY_PROBE=1. */
-declare const __DEPLOY_PROBE__: boolean;
 
 interface RemoteAttributionProps {
   remote: RemoteName;
@@ -16,7 +12,6 @@ interface RemoteAttributionProps {
 export function RemoteAttribution({ remote, version, children }: RemoteAttributionProps) {
   return (
     <div data-remote={remote} data-remote-version={version}>
-      {typeof __DEPLOY_PROBE__ !== 'undefined' && __DEPLOY_PROBE__ && <DeployProbe />}
       {children}
     </div>
   );

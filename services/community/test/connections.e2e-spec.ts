@@ -1,33 +1,21 @@
-import type { INestApplication } from '@nestjs/common';
 import { COMMUNITY_PATHS, COMMUNITY_PAGE_SIZE, CONNECTION_GREETING, type Connection } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
-import { as, AuthStub, createCommunityTestApp, type Founder } from './support/community-test-app';
+import { as, communityAppForSuite, type Founder } from './support/community-test-app';
 
 describe('connections', () => {
-  let app: INestApplication;
-  let auth: AuthStub;
-
-  beforeAll(async () => {
-    auth = await AuthStub.start();
-    app = await createCommunityTestApp(auth);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await auth.close();
-  });
+  const suite = communityAppForSuite();
 
   const ask = (from: Founder, to: number, message: string | undefined = CONNECTION_GREETING) =>
-    as(request(app).post(COMMUNITY_PATHS.connections()), from).send({ receiverId: to, message });
-  const answer = (id: number, by: Founder, status: string) => as(request(app).patch(COMMUNITY_PATHS.connection(id)), by).send({ status });
-  const withdraw = (id: number, by: Founder) => as(request(app).delete(COMMUNITY_PATHS.connection(id)), by);
-  const mine = async (founder: Founder) => (await as(request(app).get(COMMUNITY_PATHS.connections()), founder)).body.items as Connection[];
-  const pair = async () => [await auth.founder('Ada Asker', `ada${Date.now()}${Math.random()}@example.com`), await auth.founder('Rita Receiver')];
+    as(request(suite.app).post(COMMUNITY_PATHS.connections()), from).send({ receiverId: to, message });
+  const answer = (id: number, by: Founder, status: string) => as(request(suite.app).patch(COMMUNITY_PATHS.connection(id)), by).send({ status });
+  const withdraw = (id: number, by: Founder) => as(request(suite.app).delete(COMMUNITY_PATHS.connection(id)), by);
+  const mine = async (founder: Founder) => (await as(request(suite.app).get(COMMUNITY_PATHS.connections()), founder)).body.items as Connection[];
+  const pair = async () => [await suite.auth.founder('Ada Asker', `ada${Date.now()}${Math.random()}@example.com`), await suite.auth.founder('Rita Receiver')];
 
   describe('POST /api/networking/connections', () => {
     it('401 signed out', async () => {
-      const response = await request(app).post(COMMUNITY_PATHS.connections()).send({ receiverId: 1 });
+      const response = await request(suite.app).post(COMMUNITY_PATHS.connections()).send({ receiverId: 1 });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ statusCode: 401, message: 'Not authenticated' });
     });
@@ -42,7 +30,7 @@ describe('connections', () => {
     it('400 to oneself, and for a bad receiverId or message, naming the field', async () => {
       const [ada] = await pair();
       expect((await ask(ada, ada.id)).body).toEqual({ statusCode: 400, message: 'receiverId must be another founder: you cannot connect with yourself' });
-      expect((await as(request(app).post(COMMUNITY_PATHS.connections()), ada).send({ receiverId: 'two' })).body.message).toMatch(/^receiverId must/);
+      expect((await as(request(suite.app).post(COMMUNITY_PATHS.connections()), ada).send({ receiverId: 'two' })).body.message).toMatch(/^receiverId must/);
       expect((await ask(ada, 5, 'x'.repeat(501))).body).toEqual({ statusCode: 400, message: 'message must be shorter than or equal to 500 characters' });
     });
 
@@ -81,13 +69,13 @@ describe('connections', () => {
 
   describe('PATCH /api/networking/connections/{id}', () => {
     it('401 signed out', async () => {
-      expect((await request(app).patch(COMMUNITY_PATHS.connection(1)).send({ status: 'accepted' })).status).toBe(401);
+      expect((await request(suite.app).patch(COMMUNITY_PATHS.connection(1)).send({ status: 'accepted' })).status).toBe(401);
     });
 
     it('404 for anyone but the receiver: the requester and a third founder', async () => {
       const [ada, rita] = await pair();
       const request_ = await ask(ada, rita.id);
-      const mallory = await auth.founder('Mallory');
+      const mallory = await suite.auth.founder('Mallory');
       for (const founder of [ada, mallory]) {
         const response = await answer(request_.body.id, founder, 'accepted');
         expect(response.status).toBe(404);
@@ -137,7 +125,7 @@ describe('connections', () => {
 
   describe('DELETE /api/networking/connections/{id} (withdraw)', () => {
     it('401 signed out', async () => {
-      expect((await request(app).delete(COMMUNITY_PATHS.connection(1))).status).toBe(401);
+      expect((await request(suite.app).delete(COMMUNITY_PATHS.connection(1))).status).toBe(401);
     });
 
     it('404 for anyone but the requester', async () => {
@@ -165,21 +153,21 @@ describe('connections', () => {
 
   describe('GET /api/networking/connections', () => {
     it('401 signed out', async () => {
-      expect((await request(app).get(COMMUNITY_PATHS.connections())).status).toBe(401);
+      expect((await request(suite.app).get(COMMUNITY_PATHS.connections())).status).toBe(401);
     });
 
     it("lists only the caller's, newest first, and the maximum page size to whoever asks for more", async () => {
-      const hub = await auth.founder('Hub Founder');
-      const others = await Promise.all(Array.from({ length: 3 }, (_, index) => auth.founder(`Other ${index}`)));
+      const hub = await suite.auth.founder('Hub Founder');
+      const others = await Promise.all(Array.from({ length: 3 }, (_, index) => suite.auth.founder(`Other ${index}`)));
       for (const other of others) await ask(other, hub.id).expect(201);
-      const list = await as(request(app).get(COMMUNITY_PATHS.connections()), hub);
+      const list = await as(request(suite.app).get(COMMUNITY_PATHS.connections()), hub);
       expect(list.body.items.map((connection: Connection) => connection.user.name)).toEqual(['Other 2', 'Other 1', 'Other 0']);
       expect(list.body).toMatchObject({ total: 3, page: 1, pageSize: COMMUNITY_PAGE_SIZE.default });
-      await app.get(DataSource).query(
+      await suite.app.get(DataSource).query(
         `INSERT INTO "community"."connections" ("requester_id", "receiver_id") SELECT 7000 + n, $1 FROM generate_series(1, 60) AS n`,
         [hub.id],
       );
-      const asked = await as(request(app).get(COMMUNITY_PATHS.connections({ pageSize: 100 })), hub);
+      const asked = await as(request(suite.app).get(COMMUNITY_PATHS.connections({ pageSize: 100 })), hub);
       expect(asked.body.items).toHaveLength(COMMUNITY_PAGE_SIZE.max);
       expect(asked.body).toMatchObject({ total: 63, pageSize: COMMUNITY_PAGE_SIZE.max });
     });

@@ -13,7 +13,7 @@ import { readLlmAnswer } from '../src/idea-documents/writers/llm-answer';
 import { llmMessages } from '../src/idea-documents/writers/llm-prompt';
 import { LlmWriter } from '../src/idea-documents/writers/llm-writer';
 import { DEMO_IDEA } from '../src/ideas/demo-idea';
-import { LlmStub } from '../test/support/llm-stub';
+import { LlmStub } from '@founder/llm-stub';
 
 /** About one token (4 characters) every CHUNK_DELAY_MS per request: 6 ms makes one call for the whole plan take about 30 s. */
 const CHUNK_DELAY_MS = Number(process.argv[2] ?? 6);

@@ -79,8 +79,8 @@ export class IdeasEnvironment extends ServiceEnvironment {
   DATA_DIR = '.data';
 
   /**
-   * Replaces the per-client counts of the data room's link routes (SHARED_LINK_RATE_LIMITS); the
-   * browser and API tests, whose every call comes from one address, raise it.
+   * The per-client count of each of the data room's link routes, in place of its own
+   * (SHARED_LINK_RATE_LIMITS), for clients that share one address (the browser and API tests raise it).
    */
   @IsOptional()
   @Type(() => Number)

@@ -5,11 +5,10 @@ import { ideaCreationThrottlers } from './ideas/idea-creation-limit';
 
 /**
  * The ideas app's one ThrottlerModule: the data room link routes' per-client limits
- * (@ClientRateLimited, IDEAS_IP_RATE_LIMIT lifts them) and the hourly idea limit's throttlers,
+ * (@ClientRateLimited, their count set by IDEAS_IP_RATE_LIMIT when configured) and the hourly idea limit's throttlers,
  * counted in ideas.rate_limit_counters.
  */
 export const IdeasRateLimitModule = ClientRateLimitModule.forSchema(ideasDatabase.schema, {
   inject: [IdeasEnvironment],
-  limitOverride: (environment: IdeasEnvironment) => environment.IDEAS_IP_RATE_LIMIT,
-  throttlers: ideaCreationThrottlers,
+  useFactory: (environment: IdeasEnvironment) => ({ clientLimit: environment.IDEAS_IP_RATE_LIMIT, throttlers: ideaCreationThrottlers(environment) }),
 });

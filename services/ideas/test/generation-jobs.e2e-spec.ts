@@ -1,13 +1,13 @@
 import { Logger, type INestApplication } from '@nestjs/common';
 import { DOCUMENT_VERSION_LIMITS, PLAN_SECTION_IDS, type GenerationJob } from '@founder/contracts';
 import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
+import { LlmStub } from '@founder/llm-stub';
 import { DataSource } from 'typeorm';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { JOB_RESTARTED_TOO_OFTEN } from '../src/idea-documents/jobs/generation-jobs.service';
 import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
-import { LlmStub } from './support/llm-stub';
 
 const SETTINGS = { LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '5000', LLM_CONCURRENCY: '4', GENERATION_JOB_SWEEP_MS: '300' };
 const context = compositionContext(ideaFactsOf(VALID_IDEA));

@@ -1,12 +1,12 @@
 import { Logger, type INestApplication } from '@nestjs/common';
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
+import { LlmStub } from '@founder/llm-stub';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
 import { PITCH_DECK_DOCUMENT } from '../src/pitch-deck/pitch-deck.document';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { appWithOwnedIdea, as, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
-import { LlmStub } from './support/llm-stub';
 
 const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS'] as const;
 const context = compositionContext(ideaFactsOf(VALID_IDEA));

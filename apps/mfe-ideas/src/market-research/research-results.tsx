@@ -1,7 +1,7 @@
-import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MarketResearch, MarketTrend, MarketSegment } from '@founder/contracts';
-import { useState } from 'react';
-import { ViewTabList } from '../idea-documents/view-tab-list';
+import type { ReactNode } from 'react';
+import { FigureCard, ResultTabs } from '../idea-documents/result-views';
 
 const RESEARCH_TABS = [
   { value: 'overview', label: 'Overview', icon: 'gauge' },
@@ -30,7 +30,6 @@ function Bullets({ title, items }: { title: string; items: string[] }) {
 
 /** The research's sub-tabs: overview, competitors, segments, trends, personas (spec section 2). */
 export function ResearchResults({ research }: { research: MarketResearch }) {
-  const [tab, setTab] = useState<string | null>('overview');
   const { marketData } = research;
   const sizes = [
     ['Total market', marketData.totalMarketSize],
@@ -39,144 +38,128 @@ export function ResearchResults({ research }: { research: MarketResearch }) {
     ['Growth rate', marketData.growthRate],
   ] as const;
 
-  return (
-    <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
-      <ViewTabList tabs={RESEARCH_TABS} />
-
-      <Tabs.Panel value="overview" pt="lg">
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-            {sizes.map(([label, figure]) => (
-              <Paper key={label} withBorder radius="lg" p="md" aria-label={label}>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  {label}
-                </Text>
-                <Text fz={26} fw={800} data-testid={`market-${label}`}>
-                  {figure.label}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  Source: {figure.source}
-                </Text>
-              </Paper>
-            ))}
+  const panels: Record<(typeof RESEARCH_TABS)[number]['value'], ReactNode> = {
+    overview: (
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+          {sizes.map(([label, figure]) => (
+            <FigureCard key={label} label={label} figure={figure.label} note={`Source: ${figure.source}`} testId={`market-${label}`} />
+          ))}
+        </SimpleGrid>
+        <Paper withBorder radius="lg" p="md">
+          <Group gap="sm" mb="md">
+            <Text fw={700}>Market maturity</Text>
+            <Badge variant="light">{marketData.marketMaturity}</Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Bullets title="Regulations" items={marketData.regulations} />
+            <Bullets title="Barriers to entry" items={marketData.barriers} />
           </SimpleGrid>
-          <Paper withBorder radius="lg" p="md">
-            <Group gap="sm" mb="md">
-              <Text fw={700}>Market maturity</Text>
-              <Badge variant="light">{marketData.marketMaturity}</Badge>
-            </Group>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Bullets title="Regulations" items={marketData.regulations} />
-              <Bullets title="Barriers to entry" items={marketData.barriers} />
-            </SimpleGrid>
-          </Paper>
-        </Stack>
-      </Tabs.Panel>
-
-      <Tabs.Panel value="competitors" pt="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {research.competitors.map((competitor) => (
-            <Paper key={competitor.name} withBorder radius="lg" p="md" component="article" aria-label={competitor.name}>
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={3} fz="md">
-                    {competitor.name}
-                  </Title>
-                  <Badge variant="light">{competitor.type}</Badge>
-                </Group>
-                <Text size="sm">{competitor.description}</Text>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="xs" c="dimmed" w={110}>
-                    Market share {competitor.marketShare}%
-                  </Text>
-                  <Progress value={competitor.marketShare} style={{ flex: 1 }} aria-label={`${competitor.name} market share`} />
-                </Group>
-                <SimpleGrid cols={2} spacing="sm">
-                  <Bullets title="Strengths" items={competitor.strengths} />
-                  <Bullets title="Weaknesses" items={competitor.weaknesses} />
-                </SimpleGrid>
-                <Text size="xs" c="dimmed">
-                  Pricing: {competitor.pricing} · Funding: {competitor.funding}
-                </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Tabs.Panel>
-
-      <Tabs.Panel value="segments" pt="lg">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          {research.segments.map((segment) => (
-            <Paper key={segment.name} withBorder radius="lg" p="md" component="article" aria-label={segment.name}>
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Title order={3} fz="md">
-                    {segment.name}
-                  </Title>
-                  <Badge color={OPPORTUNITY_COLOR[segment.opportunity]}>{segment.opportunity}</Badge>
-                </Group>
-                <Text fz={22} fw={800}>
-                  {segment.size}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  Growing {segment.growth}
-                </Text>
-                <Text size="sm">{segment.description}</Text>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Tabs.Panel>
-
-      <Tabs.Panel value="trends" pt="lg">
-        <Stack gap="md">
-          {research.trends.map((trend) => (
-            <Paper key={trend.trend} withBorder radius="lg" p="md" component="article" aria-label={trend.trend}>
-              <Group justify="space-between" wrap="wrap" gap="xs">
+        </Paper>
+      </Stack>
+    ),
+    competitors: (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {research.competitors.map((competitor) => (
+          <Paper key={competitor.name} withBorder radius="lg" p="md" component="article" aria-label={competitor.name}>
+            <Stack gap="sm">
+              <Group justify="space-between">
                 <Title order={3} fz="md">
-                  {trend.trend}
+                  {competitor.name}
                 </Title>
-                <Group gap="xs">
-                  <Badge color={IMPACT_COLOR[trend.impact]}>{trend.impact}</Badge>
-                  <Badge variant="outline">{trend.timeframe}</Badge>
-                </Group>
+                <Badge variant="light">{competitor.type}</Badge>
               </Group>
-              <Text size="sm" mt="xs">
-                {trend.description}
+              <Text size="sm">{competitor.description}</Text>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed" w={110}>
+                  Market share {competitor.marketShare}%
+                </Text>
+                <Progress value={competitor.marketShare} style={{ flex: 1 }} aria-label={`${competitor.name} market share`} />
+              </Group>
+              <SimpleGrid cols={2} spacing="sm">
+                <Bullets title="Strengths" items={competitor.strengths} />
+                <Bullets title="Weaknesses" items={competitor.weaknesses} />
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                Pricing: {competitor.pricing} · Funding: {competitor.funding}
               </Text>
-              <Group gap="xs" mt="sm" wrap="nowrap">
-                <Text size="xs" c="dimmed" w={100}>
-                  Relevance {trend.relevance}%
-                </Text>
-                <Progress value={trend.relevance} style={{ flex: 1 }} aria-label={`${trend.trend} relevance`} />
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      </Tabs.Panel>
-
-      <Tabs.Panel value="personas" pt="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {research.personas.map((persona) => (
-            <Paper key={persona.name} withBorder radius="lg" p="md" component="article" aria-label={persona.name}>
-              <Stack gap="sm">
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    ),
+    segments: (
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {research.segments.map((segment) => (
+          <Paper key={segment.name} withBorder radius="lg" p="md" component="article" aria-label={segment.name}>
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Title order={3} fz="md">
-                  {persona.name}
+                  {segment.name}
                 </Title>
-                <Text size="sm" c="dimmed">
-                  {persona.demographics}
-                </Text>
-                <Bullets title="Pain points" items={persona.painPoints} />
-                <Bullets title="Motivations" items={persona.motivations} />
-                <Bullets title="Channels" items={persona.channels} />
-                <Text size="sm">
-                  <b>Budget:</b> {persona.budget}
-                </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Tabs.Panel>
-    </Tabs>
-  );
+                <Badge color={OPPORTUNITY_COLOR[segment.opportunity]}>{segment.opportunity}</Badge>
+              </Group>
+              <Text fz={22} fw={800}>
+                {segment.size}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Growing {segment.growth}
+              </Text>
+              <Text size="sm">{segment.description}</Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    ),
+    trends: (
+      <Stack gap="md">
+        {research.trends.map((trend) => (
+          <Paper key={trend.trend} withBorder radius="lg" p="md" component="article" aria-label={trend.trend}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={3} fz="md">
+                {trend.trend}
+              </Title>
+              <Group gap="xs">
+                <Badge color={IMPACT_COLOR[trend.impact]}>{trend.impact}</Badge>
+                <Badge variant="outline">{trend.timeframe}</Badge>
+              </Group>
+            </Group>
+            <Text size="sm" mt="xs">
+              {trend.description}
+            </Text>
+            <Group gap="xs" mt="sm" wrap="nowrap">
+              <Text size="xs" c="dimmed" w={100}>
+                Relevance {trend.relevance}%
+              </Text>
+              <Progress value={trend.relevance} style={{ flex: 1 }} aria-label={`${trend.trend} relevance`} />
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    ),
+    personas: (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {research.personas.map((persona) => (
+          <Paper key={persona.name} withBorder radius="lg" p="md" component="article" aria-label={persona.name}>
+            <Stack gap="sm">
+              <Title order={3} fz="md">
+                {persona.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {persona.demographics}
+              </Text>
+              <Bullets title="Pain points" items={persona.painPoints} />
+              <Bullets title="Motivations" items={persona.motivations} />
+              <Bullets title="Channels" items={persona.channels} />
+              <Text size="sm">
+                <b>Budget:</b> {persona.budget}
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    ),
+  };
+
+  return <ResultTabs tabs={RESEARCH_TABS.map((tab) => ({ ...tab, panel: panels[tab.value] }))} />;
 }

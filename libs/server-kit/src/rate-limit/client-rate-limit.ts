@@ -18,16 +18,25 @@ export function ClientRateLimited(limit: RateLimit): MethodDecorator {
   );
 }
 
-export interface ClientRateLimitOptions<Deps extends unknown[]> {
-  /** Providers handed to limitOverride and throttlers (e.g. the environment). */
-  inject?: unknown[];
-  /** Replaces every @ClientRateLimited route's count when it gives one (tests calling from one address). */
-  limitOverride?: (...deps: Deps) => number | undefined;
+/** A service's rate-limit settings, read from its configuration. */
+export interface ClientRateLimitSettings {
+  /**
+   * The calls per client address each @ClientRateLimited route allows in its window, when the
+   * service's configuration sets one (ideas: IDEAS_IP_RATE_LIMIT); unset, each route's own count.
+   */
+  clientLimit?: number;
   /**
    * The service's other throttlers (ideas' per-owner idea limit), guarded by their own
    * RetryAfterThrottlerGuard routes; each must skip the routes it does not limit.
    */
-  throttlers?: (...deps: Deps) => ThrottlerOptions[];
+  throttlers?: ThrottlerOptions[];
+}
+
+export interface ClientRateLimitOptions<Deps extends unknown[]> {
+  /** Providers handed to useFactory (e.g. the environment). */
+  inject?: unknown[];
+  /** The settings, from the injected providers. */
+  useFactory?: (...deps: Deps) => ClientRateLimitSettings;
 }
 
 /**
@@ -46,12 +55,12 @@ export class ClientRateLimitModule {
         ThrottlerModule.forRootAsync({
           inject: [DataSource, ...(options.inject ?? [])],
           useFactory: (dataSource: DataSource, ...deps: unknown[]) => {
-            const override = options.limitOverride?.(...(deps as Deps));
+            const { clientLimit, throttlers = [] } = options.useFactory?.(...(deps as Deps)) ?? {};
             const routeLimit = (context: ExecutionContext) => Reflect.getMetadata(CLIENT_RATE_LIMIT, context.getHandler()) as RateLimit | undefined;
             // Asked only on the routes that have one: the throttler checks skipIf first.
             const limitOf = (context: ExecutionContext): RateLimit => {
               const limit = routeLimit(context) as RateLimit;
-              return override ? { ...limit, limit: override } : limit;
+              return clientLimit ? { ...limit, limit: clientLimit } : limit;
             };
             return {
               storage: new PostgresThrottlerStorage(dataSource, schema),
@@ -59,7 +68,7 @@ export class ClientRateLimitModule {
               setHeaders: false,
               throttlers: [
                 { ...clientThrottler(limitOf), skipIf: (context: ExecutionContext) => routeLimit(context) === undefined },
-                ...(options.throttlers?.(...(deps as Deps)) ?? []),
+                ...throttlers,
               ],
             };
           },

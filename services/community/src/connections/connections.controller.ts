@@ -2,16 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Connection, DeclinedConnection, Page } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { CONNECTION_MESSAGES } from '../domain/connection-rules';
-import { IdPipe } from '../identity/id.pipe';
 import { PageQuery } from '../identity/page.query';
 import { ConnectionPageResponse, ConnectionResponse, DeclinedConnectionResponse } from './connection.response';
 import { ConnectionsService } from './connections.service';
 import { AnswerConnectionDto } from './dto/answer-connection.dto';
 import { CreateConnectionDto } from './dto/create-connection.dto';
 
-const ConnectionIdPipe = IdPipe(CONNECTION_MESSAGES.notFound);
+const ConnectionIdPipe = new RowIdPipe(CONNECTION_MESSAGES.notFound);
 
 @ApiTags('networking')
 @Controller('api/networking/connections')

@@ -2,8 +2,7 @@ import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CommunityEvent, Page } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
-import { IdPipe } from '../identity/id.pipe';
+import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { CreateEventDto } from './dto/create-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { UpdateEventDto } from './dto/update-event.dto';
@@ -11,7 +10,7 @@ import { EVENT_NOT_FOUND } from './event-access';
 import { EventPageResponse, EventResponse } from './event.response';
 import { EventsService } from './events.service';
 
-export const EventIdPipe = IdPipe(EVENT_NOT_FOUND);
+export const EventIdPipe = new RowIdPipe(EVENT_NOT_FOUND);
 
 @ApiTags('events')
 @Controller('api/events')

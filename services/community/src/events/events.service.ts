@@ -2,8 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { COMMUNITY_PAGE_SIZE, type CommunityEvent, type Page } from '@founder/contracts';
 import { DataSource, Repository } from 'typeorm';
-import { containsPattern } from '../domain/like-pattern';
-import { pageWindow } from '@founder/server-kit';
+import { containsPattern, pageWindow } from '@founder/server-kit';
 import { pageOf } from '../domain/paging';
 import { AuthUsersClient } from '../users/auth-users.client';
 import type { CreateEventDto } from './dto/create-event.dto';

@@ -68,6 +68,20 @@ export async function createCommunityTestApp(auth: AuthStub, env: Record<string,
   return app;
 }
 
+/** A suite's community app and the auth stub it asks: started before the suite's tests, closed after them. */
+export function communityAppForSuite(): { readonly app: INestApplication; readonly auth: AuthStub } {
+  const suite = {} as { app: INestApplication; auth: AuthStub };
+  beforeAll(async () => {
+    suite.auth = await AuthStub.start();
+    suite.app = await createCommunityTestApp(suite.auth);
+  });
+  afterAll(async () => {
+    await suite.app.close();
+    await suite.auth.close();
+  });
+  return suite;
+}
+
 /** Sends the request as the founder (the gateway's identity assertion). */
 export function as(test: Test, founder: Founder): Test {
   return test.set(IDENTITY_HEADER, founder.assertion);

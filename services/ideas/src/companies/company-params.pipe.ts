@@ -1,18 +1,12 @@
 import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
+import { RowIdPipe } from '@founder/server-kit';
 import { BUSINESS_MODULE_IDS, WORKSPACE_TOOL_IDS, type WorkKind } from '@founder/contracts';
 import { COMPANY_NOT_FOUND } from './company-access.service';
 
-const MAX_ID = 2_147_483_647;
 export const WORK_KINDS: readonly string[] = [...WORKSPACE_TOOL_IDS, ...BUSINESS_MODULE_IDS];
 
 /** A company id from the path; anything that cannot be an id is a company that is not found. */
-@Injectable()
-export class CompanyIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) throw new NotFoundException(COMPANY_NOT_FOUND);
-    return Number(value);
-  }
-}
+export const CompanyIdPipe = new RowIdPipe(COMPANY_NOT_FOUND);
 
 /** A tool id or a module id from the path; anything else is a 404. */
 @Injectable()

@@ -1,18 +1,10 @@
 import type { DataRoomRequestStatus, DataRoomTier } from '@founder/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { DataRoomLinkRow } from './data-room-link-row';
 
 /** A visitor's request, made on a link page, for a link of a tier; the owner approves (a new link) or denies it. */
 @Entity({ name: 'data_room_access_requests' })
-export class DataRoomAccessRequestEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
-  id!: number;
-
-  @Column({ name: 'company_id', type: 'integer' })
-  companyId!: number;
-
-  @Column({ name: 'link_id', type: 'integer' })
-  linkId!: number;
-
+export class DataRoomAccessRequestEntity extends DataRoomLinkRow {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 

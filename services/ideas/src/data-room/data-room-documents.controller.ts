@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { DATA_ROOM_FILE_TOO_LARGE, DATA_ROOM_FILE_TYPES, DATA_ROOM_MAX_FILE_BYTES, type DataRoomDocument, type DataRoomDocumentList } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { CurrentIdentity, fileContent, RequireIdentity } from '@founder/server-kit';
+import { CurrentIdentity, fileContent, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { readUpload } from '../uploads/multipart-upload';
 import { DOCUMENT_NOT_FOUND } from './data-room-access.service';
@@ -21,7 +21,6 @@ import { DataRoomDocumentsService, FILE_TYPE_REFUSED, NO_FILE_YET } from './data
 import { DocumentListResponse, DocumentResponse } from './data-room.responses';
 import { ListDocumentsQuery } from './dto/list-documents.query';
 import { UpdateDocumentDto } from './dto/update-document.dto';
-import { RowIdPipe } from './row-id.pipe';
 
 /** How many metadata fields may precede the file: every field of UploadDocumentFields. */
 const UPLOAD_FIELDS = 9;

@@ -2,13 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DataRoomAccessRequest, DataRoomLink, DataRoomPage, DataRoomView } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { ACCESS_REQUEST_NOT_FOUND, LINK_NOT_FOUND } from './data-room-access.service';
 import { DataRoomLinksService, EXPIRY_IN_PAST, REQUEST_DECIDED } from './data-room-links.service';
 import { AccessRequestPageResponse, AccessRequestResponse, LinkPageResponse, LinkResponse, ViewPageResponse } from './data-room.responses';
 import { CreateLinkDto } from './dto/create-link.dto';
 import { ListRoomLogQuery } from './dto/list-documents.query';
-import { RowIdPipe } from './row-id.pipe';
 
 /** The owner's side of sharing: links, the view log, access requests. */
 @ApiTags('data room')

@@ -1,18 +1,10 @@
 import type { DataRoomViewAction } from '@founder/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { DataRoomLinkRow } from './data-room-link-row';
 
 /** One line of the view log: who (as they named themselves on the link page) opened what, when, by which link. */
 @Entity({ name: 'data_room_views' })
-export class DataRoomViewEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
-  id!: number;
-
-  @Column({ name: 'company_id', type: 'integer' })
-  companyId!: number;
-
-  @Column({ name: 'link_id', type: 'integer' })
-  linkId!: number;
-
+export class DataRoomViewEntity extends DataRoomLinkRow {
   @Column({ name: 'visit_id', type: 'uuid' })
   visitId!: string;
 

@@ -1,13 +1,12 @@
 import { Body, Controller, Get, Header, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DATA_ROOM_FILE_TYPES, type DataRoomAccessRequest, type SharedDataRoomHeadline, type SharedDataRoomVisit } from '@founder/contracts';
-import { ClientRateLimited, fileContent } from '@founder/server-kit';
+import { ClientRateLimited, fileContent, RowIdPipe } from '@founder/server-kit';
 import { SHARED_LINK_RATE_LIMITS } from '../domain/shared-link-rate-limits';
 import { DOCUMENT_NOT_FOUND } from './data-room-access.service';
 import { AccessRequestResponse, SharedHeadlineResponse, SharedVisitResponse } from './data-room.responses';
 import { AccessRequestDto, VisitorDto } from './dto/visitor.dto';
 import { SharedFileQuery } from './dto/shared-file.query';
-import { RowIdPipe } from './row-id.pipe';
 import { LINK_UNAVAILABLE, SharedDataRoomService, VIEW_ONLY } from './shared-data-room.service';
 
 /** Open to anyone holding a live link (no account): the link is the permission; calls per client are limited (SHARED_LINK_RATE_LIMITS). */

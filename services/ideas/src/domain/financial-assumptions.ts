@@ -3,8 +3,7 @@ import { monthlyRevenuePerCustomer } from './financial-model';
 import { MAX_RUNWAY_MONTHS, projectFinancials, type FinancialProjection } from './financial-projection';
 import type { IdeaFacts } from './idea-facts';
 import type { StatedFacts } from './stated-facts';
-
-const cents = (value: number) => Math.round(value * 100) / 100;
+import { cents } from './money';
 
 /**
  * The stored model's base scenario as the figures plans and decks quote: whole-dollar years,

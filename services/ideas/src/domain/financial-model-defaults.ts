@@ -10,6 +10,7 @@ import { projectFinancials } from './financial-projection';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference } from './industry-references';
 import { statedFacts } from './stated-facts';
+import { cents } from './money';
 
 /**
  * Customers at months 1, 6, 12, 24 and 36 as multiples of the reference month-12 count. With
@@ -33,7 +34,6 @@ export const DEFAULT_EXPENSE_SPLIT: Readonly<Record<ExpenseLine, number>> = {
 export const DEFAULT_TAKE_RATE_PCT = 10;
 
 const whole = (value: number) => Math.max(0, Math.round(value));
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The model's starting assumptions for an idea: the same stated facts (the founder's price) and

@@ -20,14 +20,13 @@ import {
 import { completeFinancialInputs } from './financial-model-defaults';
 import type { IdeaFacts } from './idea-facts';
 import { OPERATING_COST_MULTIPLIERS } from './financial-projection';
+import { cents } from './money';
 
 export const MODEL_MONTHS = 60;
 /** The months the founder gives customer counts for, in CUSTOMER_MONTHS order. */
 const ANCHOR_MONTHS = [1, 6, 12, 24, 36] as const;
 /** LTV is capped at this many months of gross profit, so a churn of 0 does not make it infinite. */
 export const LTV_MAX_MONTHS = 120;
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Customers of each of the 60 months: straight lines through the founder's counts at months

@@ -14,6 +14,11 @@ export function formatUsd(amount: number): string {
   return `${sign}$${Number.isInteger(absolute) ? WHOLE.format(absolute) : WITH_CENTS.format(absolute)}`;
 }
 
+/** An amount rounded to whole cents (two decimals), as the model stores and shows it. */
+export function cents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
 /** A count or an amount as written in a sentence: '1,250', '6.99'. */
 export function formatNumber(value: number): string {
   return UP_TO_CENTS.format(value);

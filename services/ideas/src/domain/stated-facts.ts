@@ -1,5 +1,6 @@
 import type { CustomerUnit, RevenueType } from '@founder/contracts';
 import type { IdeaFacts } from './idea-facts';
+import { cents } from './money';
 
 /**
  * What the founder stated about price, unit and customers, read from their own text. A stated fact
@@ -100,7 +101,6 @@ const NOT_A_PRICE = /\b(sav\w*|los[et]\w*|wast\w*|worth|market|rais\w*|funding|r
 
 const toNumber = (whole: string, fraction: string | undefined, thousands: string | undefined) =>
   Number(`${whole.replace(/,/g, '')}.${fraction ?? '0'}`) * (thousands ? 1000 : 1);
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');

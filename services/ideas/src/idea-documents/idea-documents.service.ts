@@ -10,7 +10,7 @@ import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf, type StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaAccess } from '../ideas/idea-access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
-import { RowIdPipe } from '../owners/idea-id.pipe';
+import { RowIdPipe } from '@founder/server-kit';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
 import { findVersion, listVersions, versionPageSize } from './document-versions';
 import { storeOnePart, storeParts } from './stored-parts';

@@ -2,14 +2,15 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nes
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
 import { INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
-import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { CreateInvestorDto } from './dto/create-investor.dto';
 import { InvestorCompanyQuery, ListInvestorsQuery } from './dto/list-investors.query';
 import { RelationChangesDto } from './dto/relation-changes.dto';
 import { INVESTOR_NOT_FOUND } from './investor-access.service';
-import { InvestorIdPipe } from './investor-id.pipe';
 import { InvestorPageResponse, InvestorRelationResponse, InvestorResponse } from './investor.response';
 import { ALREADY_APPLIED, InvestorsService } from './investors.service';
+
+const InvestorIdPipe = new RowIdPipe(INVESTOR_NOT_FOUND);
 
 @ApiTags('investors')
 @ApiNotFoundResponse({ description: `${INVESTOR_NOT_FOUND}, or Company not found (no company yet, or another founder's companyId)` })

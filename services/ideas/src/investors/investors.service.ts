@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { HIGH_MATCH_MIN, INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
-import { pageWindow } from '@founder/server-kit';
+import { containsPattern, pageWindow } from '@founder/server-kit';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CompanyAccess } from '../companies/company-access.service';
 import { companyIdeaFacts } from '../companies/company-idea';
@@ -18,11 +18,6 @@ import { InvestorEntity } from './investor.entity';
 
 export const ALREADY_APPLIED = 'You have already applied to this investor';
 export const CHECK_RANGE_REVERSED = 'checkSizeMax must not be less than checkSizeMin';
-
-/** An ILIKE pattern matching `text` anywhere, its pattern characters taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Who the scores are for: the company's facts and the raise its checks are compared with. */
 interface Scoring {

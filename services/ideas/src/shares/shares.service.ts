@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { notAuthenticated } from '@founder/server-kit';
+import { notAuthenticated, parseRowId } from '@founder/server-kit';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
@@ -8,7 +8,6 @@ import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
 import { documentOf } from '../ideas/startup-idea.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
 import { IdeaAccess } from '../ideas/idea-access.service';
-import { parseRowId } from '../owners/idea-id.pipe';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaShareEntity } from './idea-share.entity';
 import { isShareToken, newShareToken, shareTokenHash } from '../domain/share-token';

@@ -2,12 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/com
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { StartupProfile } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { SaveStartupProfileDto } from './dto/save-startup-profile.dto';
-import { StartupProfileIdPipe } from './startup-profile-id.pipe';
 import { STARTUP_PROFILE_NOT_FOUND } from './startup-profile-access.service';
 import { PROFILE_EXISTS, StartupProfileService } from './startup-profile.service';
 import { StartupProfileResponse, toStartupProfileBody } from './startup-profile.response';
+
+const StartupProfileIdPipe = new RowIdPipe(STARTUP_PROFILE_NOT_FOUND);
 
 /** The signed-in founder's startup profile (spec section 7); 401 'Not authenticated' without a session. */
 @ApiTags('startup-profile')

@@ -4,6 +4,7 @@ import { createTestApp, request } from '@founder/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { AppModule } from '../../src/app.module';
+import validIdea from './valid-idea.json';
 
 /**
  * The ideas app. Every test calls from one address, so the per-client limits of the data room's
@@ -53,20 +54,8 @@ export function as(test: Test, caller: TestCaller): Test {
   return test;
 }
 
-/** A complete, valid submission, as the wizard sends it. */
-export const VALID_IDEA = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  ideaTitle: 'LoomLedger',
-  description: 'LoomLedger keeps the books of small textile workshops: it reads supplier invoices, tracks yarn stock and prices every order.',
-  industry: 'SaaS',
-  stage: 'MVP Development',
-  targetMarket: 'SMB (Small-Medium Business)',
-  problemStatement: 'Small workshops lose money on orders because nobody knows what the yarn in each order really cost.',
-  solutionApproach: 'Invoice scanning that keeps a live stock of materials and a price calculator that uses it for every quote.',
-  competitiveAdvantage: 'Built with weavers: it speaks their units (cones, kilos, metres) instead of generic inventory terms.',
-  revenueModel: 'Subscription at $39 per month per workshop.',
-};
+/** A complete, valid submission, as the wizard sends it (the API benchmarks submit it too: tools/bench/bench-idea.js). */
+export const VALID_IDEA = validIdea;
 
 /** Submits an idea as the caller and returns the created idea. */
 export async function submitIdea(app: INestApplication, caller: TestCaller, fields: Partial<typeof VALID_IDEA> = {}) {

@@ -1,12 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { GenerationJob } from '@founder/contracts';
+import { RowIdPipe } from '@founder/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller } from '../../owners/caller.decorator';
 import { IDEA_NOT_FOUND } from '../../owners/idea-not-found';
 import type { IdeaCaller } from '../../owners/idea-caller';
 import { IdeaCallerGuard } from '../../owners/idea-caller.guard';
-import { IdeaIdPipe, RowIdPipe } from '../../owners/idea-id.pipe';
+import { IdeaIdPipe } from '../../owners/idea-id.pipe';
 import { GENERATION_JOB_SCHEMA } from './job-schemas';
 import { GenerationJobs, JOB_ALREADY_FINISHED, JOB_NOT_FOUND } from './generation-jobs.service';
 import { JobEventStreams } from './job-event-streams';

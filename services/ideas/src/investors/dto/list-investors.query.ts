@@ -10,11 +10,9 @@ import {
   type InvestorStage,
   type InvestorType,
 } from '@founder/contracts';
-import { OptionalOneOf, OptionalText, PageNumber, PageSize } from '@founder/server-kit';
+import { MAX_ROW_ID, OptionalOneOf, OptionalText, PageNumber, PageSize } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-
-const MAX_ID = 2_147_483_647;
 
 /** ?companyId= of GET /api/investors and GET /api/investors/{id}: the company to score for. */
 export class InvestorCompanyQuery {
@@ -23,7 +21,7 @@ export class InvestorCompanyQuery {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(MAX_ROW_ID)
   companyId?: number;
 }
 

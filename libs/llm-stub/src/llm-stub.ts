@@ -1,10 +1,12 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string }; stream?: boolean };
+  /** The messages' contents, one after another. */
+  prompt: string;
   /** The part ids the prompt asked for, in order. */
   requestedIds: string[];
 }
@@ -13,18 +15,30 @@ export interface RecordedRequest {
  * What the stub answers to one request: an HTTP status and body, after an optional delay; a
  * streamed request gets `content` as chunks of `chunkChars` characters, `chunkDelayMs` apart.
  */
-export type StubReply = (request: RecordedRequest) => { status?: number; content?: string; body?: unknown; delayMs?: number; chunkDelayMs?: number; chunkChars?: number };
+export interface StubAnswer {
+  status?: number;
+  content?: string;
+  body?: unknown;
+  delayMs?: number;
+  chunkDelayMs?: number;
+  chunkChars?: number;
+}
+
+export type StubReply = (request: RecordedRequest) => StubAnswer;
 
 /**
  * A real local HTTP server speaking the OpenAI chat-completions protocol at /v1/chat/completions
  * (whole answers, or Server-Sent Events chunks when the request says `stream: true`), standing in
- * for the LLM at the network edge (ARCHITECTURE.md section 9).
+ * for the LLM at the network edge (ARCHITECTURE.md section 9), for the ideas API tests and the
+ * browser tests alike. `reply` decides each answer (modelWritesEveryPart: a valid part for any prompt).
  */
 export class LlmStub {
   readonly requests: RecordedRequest[] = [];
-  reply: StubReply = () => ({ content: '{}' });
   private server!: Server;
 
+  constructor(public reply: StubReply = () => ({ content: '{}' })) {}
+
+  /** Listens on a free port of 127.0.0.1; resolves to the base URL to give as LLM_BASE_URL. */
   async start(): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -36,7 +50,7 @@ export class LlmStub {
     await new Promise((resolve) => this.server.close(resolve));
   }
 
-  private async handle(request: IncomingMessage, response: import('node:http').ServerResponse): Promise<void> {
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
@@ -45,6 +59,7 @@ export class LlmStub {
       path: request.url ?? '',
       authorization: request.headers.authorization,
       body,
+      prompt,
       requestedIds: [...prompt.matchAll(/^- "([a-z-]+)" \(/gm)].map((match) => match[1]),
     };
     this.requests.push(recorded);
@@ -71,7 +86,7 @@ export class LlmStub {
 }
 
 /** The content as chat.completion.chunk events, then [DONE]; stops when the client goes away. */
-async function streamContent(response: import('node:http').ServerResponse, model: string, content: string, chunkChars: number, chunkDelayMs: number): Promise<void> {
+async function streamContent(response: ServerResponse, model: string, content: string, chunkChars: number, chunkDelayMs: number): Promise<void> {
   response.writeHead(200, { 'content-type': 'text/event-stream' });
   const chunk = (delta: object, finish: string | null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-stub', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;

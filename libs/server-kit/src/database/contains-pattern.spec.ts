@@ -1,4 +1,4 @@
-import { containsPattern } from './like-pattern';
+import { containsPattern } from './contains-pattern';
 
 describe('containsPattern', () => {
   it('matches anywhere and escapes the pattern characters', () => {

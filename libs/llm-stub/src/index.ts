@@ -1,0 +1,2 @@
+export * from './llm-stub';
+export * from './model-writes-every-part';

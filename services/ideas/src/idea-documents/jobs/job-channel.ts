@@ -27,6 +27,8 @@ export class JobChannel {
   private readonly changes = new EventEmitter().setMaxListeners(0);
   private session: Promise<Client> | null = null;
   private closed = false;
+  /** Jobs whose lock this session holds: PostgreSQL would grant a session its own lock again. */
+  private readonly held = new Set<number>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -53,15 +55,23 @@ export class JobChannel {
     };
   }
 
-  /** Takes the job's writer lock if it is free: false while another session (a live writer) holds it. */
+  /** Takes the job's writer lock if it is free: false while a writer (here or on another instance) holds it. */
   async hold(jobId: number): Promise<boolean> {
-    const { rows } = await (await this.connected()).query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS "held"', [LOCK_CLASS, jobId]);
-    return rows[0].held;
+    if (this.held.has(jobId)) return false;
+    this.held.add(jobId);
+    try {
+      const { rows } = await (await this.connected()).query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS "held"', [LOCK_CLASS, jobId]);
+      if (!rows[0].held) this.held.delete(jobId);
+      return rows[0].held;
+    } catch (error) {
+      this.held.delete(jobId);
+      throw error;
+    }
   }
 
   /** Lets go of a job's writer lock held by hold(). */
   async letGo(jobId: number): Promise<void> {
-    if (!this.session) return;
+    if (!this.held.delete(jobId) || !this.session) return;
     await (await this.session).query('SELECT pg_advisory_unlock($1, $2)', [LOCK_CLASS, jobId]).catch(() => undefined);
   }
 
@@ -89,6 +99,8 @@ export class JobChannel {
       if (this.closed) return;
       this.logger.warn(`The job channel's session ended${error ? ` (${error.message})` : ''}; it opens again when next needed`);
       this.session = null;
+      // The session's locks ended with it.
+      this.held.clear();
       client.removeAllListeners();
       client.end().catch(() => undefined);
       this.changes.emit(EVERY_JOB);

@@ -3,20 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { preparedQuery } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { type StoredIdea, StartupIdeaEntity } from './startup-idea.entity';
-import type { StoredIdeaText } from './startup-idea-answer';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { ideaNotFound } from '../owners/idea-not-found';
 import { ownsIdea } from '../owners/owns-idea';
 
 export const DEMO_IS_READ_ONLY = 'The demo idea is read-only';
-
-/** Joins the documents' jsonb texts in one column: jsonb writes control characters escaped, so U+0001 is never inside one. */
-const CONTENT_SEPARATOR = '\u0001';
-
-type StoredIdeaTextRow = Omit<StoredIdeaText, 'documents'> & {
-  documents: Array<Omit<StoredIdeaText['documents'][number], 'content'>>;
-  documentContents: string | null;
-};
 
 /**
  * The one place that decides whether a caller may see or change an idea. Someone else's idea
@@ -27,26 +18,13 @@ type StoredIdeaTextRow = Omit<StoredIdeaText, 'documents'> & {
 export class IdeaAccess {
   /** The idea's columns under their property names and its documents, in one statement. */
   private readonly viewQuery: string;
-  /**
-   * The same with the JSON the answer carries as jsonb text: the analysis as a column, the documents'
-   * contents as one text joined by CONTENT_SEPARATOR (in the order of `documents`), so PostgreSQL
-   * does not escape 20 KB of text into a JSON string and pg does not parse it back.
-   */
-  private readonly textViewQuery: string;
 
   constructor(@InjectRepository(StartupIdeaEntity) private readonly ideas: Repository<StartupIdeaEntity>) {
-    const columns = (asText: string) =>
-      ideas.metadata.columns.map((column) => `idea."${column.databaseName}"${column.type === 'jsonb' ? asText : ''} AS "${column.propertyName}"`).join(', ');
-    this.viewQuery = `SELECT ${columns('')},
+    const columns = ideas.metadata.columns.map((column) => `idea."${column.databaseName}" AS "${column.propertyName}"`).join(', ');
+    this.viewQuery = `SELECT ${columns},
         coalesce((SELECT json_agg(json_build_object('kind', document.kind, 'content', document.content, 'status', document.status))
           FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id), '[]') AS documents
       FROM ${ideas.metadata.tablePath} idea WHERE idea.id = $1`;
-    this.textViewQuery = `SELECT ${columns('::text')}, coalesce(stored.documents, '[]') AS documents, stored.contents AS "documentContents"
-      FROM ${ideas.metadata.tablePath} idea LEFT JOIN LATERAL (
-        SELECT json_agg(json_build_object('kind', document.kind, 'status', document.status) ORDER BY document.id) AS documents,
-          string_agg(document.content::text, chr(${CONTENT_SEPARATOR.charCodeAt(0)}) ORDER BY document.id) AS contents
-        FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id) stored ON true
-      WHERE idea.id = $1`;
   }
 
   /**
@@ -67,15 +45,6 @@ export class IdeaAccess {
   async stored(id: number): Promise<StoredIdea | null> {
     const [idea] = (await preparedQuery(this.ideas.manager.connection, 'idea-view', this.viewQuery, [id])) as StoredIdea[];
     return idea ?? null;
-  }
-
-  /** readable() with the stored JSON as text, for an answer that splices it in (startup-idea-answer.ts). */
-  async readableText(id: number, caller: IdeaCaller): Promise<StoredIdeaText> {
-    const [row] = (await preparedQuery(this.ideas.manager.connection, 'idea-text-view', this.textViewQuery, [id])) as StoredIdeaTextRow[];
-    if (!row || !(row.isDemo || ownsIdea(caller, row))) throw ideaNotFound();
-    const { documentContents, documents, ...idea } = row;
-    const contents = documentContents?.split(CONTENT_SEPARATOR) ?? [];
-    return { ...idea, documents: documents.map((document, index) => ({ ...document, content: contents[index] })) };
   }
 
   /** An idea the caller may change, read like readable (one statement): every write starts here. */

@@ -19,7 +19,6 @@ import { LimitedIdeaCreation } from './idea-creation-limit';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
 import { REGISTERED_DOCUMENT_KINDS, type DocumentKindFigures } from './registered-document-kinds';
 import { IdeaSummaryPageResponse } from './idea-summary.response';
-import { startupIdeaAnswer } from './startup-idea-answer';
 import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response';
 
 @ApiTags('ideas')
@@ -82,8 +81,7 @@ export class IdeasController {
   @Get('ideas/:id')
   @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
-  @Header('content-type', 'application/json; charset=utf-8')
-  async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<Buffer> {
-    return startupIdeaAnswer(await this.access.readableText(id, caller), this.kinds);
+  async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
+    return toStartupIdeaBody(await this.access.readable(id, caller), this.kinds);
   }
 }

@@ -80,7 +80,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
         [idea.id, kind.kind, ids, input === undefined ? null : JSON.stringify(input), caller.userId],
       )) as Array<GenerationJobRow & { queue_job_id: string }>;
       if (row) {
-        await this.queue.enqueue(row.id, row.queue_job_id, ids.length).catch(async (error: unknown) => {
+        await this.queue.enqueue(row.id, row.queue_job_id, ids.length, `${idea.id}:${kind.kind}`).catch(async (error: unknown) => {
           this.logger.error(`Generation job ${row.id} could not be queued: ${error instanceof Error ? error.message : String(error)}`);
           await this.fail(row.id, GENERATION_FAILED);
         });

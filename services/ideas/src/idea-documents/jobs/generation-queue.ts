@@ -45,7 +45,8 @@ export class GenerationQueue {
     });
     boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
-    await boss.createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, policy: 'standard', retryLimit: JOB_MAX_ATTEMPTS, retryDelay: 1, retentionDays: 1 });
+    // 'singleton': at most one active queue job per key (an idea's document), whichever instance runs it.
+    await boss.createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, policy: 'singleton', retryLimit: JOB_MAX_ATTEMPTS, retryDelay: 1, retentionDays: 1 });
     for (let worker = 0; worker < this.environment.GENERATION_WORKERS; worker += 1) {
       this.workers.push(await boss.work<{ jobId: number }>(GENERATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, ([job]) => run(job.data.jobId)));
     }
@@ -53,15 +54,16 @@ export class GenerationQueue {
   }
 
   /**
-   * Queues a job of `parts` parts under the queue id `queueJobId`, to expire after the longest it can
-   * take (its rounds of LLM_CONCURRENCY parts, each bounded by LLM_TIMEOUT_MS, and a minute more), and
-   * wakes this instance's workers so one takes it now rather than at its next poll.
+   * Queues a job of `parts` parts of one document (`singletonKey`: its idea and kind) under the queue
+   * id `queueJobId`, to expire after the longest it can take (its rounds of LLM_CONCURRENCY parts,
+   * each bounded by LLM_TIMEOUT_MS, and a minute more), and wakes this instance's workers so one
+   * takes it now rather than at its next poll.
    */
-  async enqueue(jobId: number, queueJobId: string, parts: number): Promise<void> {
+  async enqueue(jobId: number, queueJobId: string, parts: number, singletonKey: string): Promise<void> {
     const boss = this.started();
     const { LLM_CONCURRENCY, LLM_TIMEOUT_MS } = this.environment;
     const expireInSeconds = Math.ceil(parts / LLM_CONCURRENCY) * Math.ceil(LLM_TIMEOUT_MS / 1000) + 60;
-    await boss.send(GENERATION_QUEUE, { jobId }, { id: queueJobId, expireInSeconds });
+    await boss.send(GENERATION_QUEUE, { jobId }, { id: queueJobId, singletonKey, expireInSeconds });
     for (const worker of this.workers) boss.notifyWorker(worker);
   }
 

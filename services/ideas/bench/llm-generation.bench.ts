@@ -7,7 +7,6 @@ import { PLAN_SECTION_IDS } from '@founder/contracts';
 import OpenAI from 'openai';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
-import { BuiltinComposer } from '../src/idea-documents/writers/builtin-composer';
 import { GenerationService } from '../src/idea-documents/writers/generation.service';
 import { readLlmAnswer } from '../src/idea-documents/writers/llm-answer';
 import { llmMessages } from '../src/idea-documents/writers/llm-prompt';
@@ -27,7 +26,7 @@ async function main(): Promise<void> {
   const settings = { baseUrl, apiKey: 'bench', model: 'stub', timeoutMs: 600_000 };
 
   for (const concurrency of [4, 12]) {
-    const generation = new GenerationService(new BuiltinComposer(), new LlmWriter({ ...settings, concurrency }));
+    const generation = new GenerationService(new LlmWriter({ ...settings, concurrency }));
     const started = Date.now();
     let first = 0;
     const providers: string[] = [];

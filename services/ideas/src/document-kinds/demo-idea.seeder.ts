@@ -6,7 +6,6 @@ import { compositionContext } from '../domain/composition-context';
 import { partIdsOf } from '../idea-documents/document-kind';
 import { DOCUMENT_KINDS } from './document-kinds';
 import { storeParts } from '../idea-documents/stored-parts';
-import { BuiltinComposer } from '../idea-documents/writers/builtin-composer';
 import type { IdeaFacts } from '../domain/idea-facts';
 import { FINANCIAL_MODEL_KIND } from '../financial-model/financial-model.kind';
 import { DEMO_IDEA } from '../ideas/demo-idea';
@@ -18,10 +17,7 @@ import { DEMO_IDEA } from '../ideas/demo-idea';
  */
 @Injectable()
 export class DemoIdeaSeeder implements OnApplicationBootstrap {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly builtin: BuiltinComposer,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   onApplicationBootstrap(): Promise<number> {
     return this.seed();
@@ -63,7 +59,8 @@ export class DemoIdeaSeeder implements OnApplicationBootstrap {
       const modelFirst = [...DOCUMENT_KINDS].sort((a, b) => Number(b.kind === FINANCIAL_MODEL_KIND.kind) - Number(a.kind === FINANCIAL_MODEL_KIND.kind));
       let facts: IdeaFacts = DEMO_IDEA;
       for (const kind of modelFirst) {
-        const parts = await this.builtin.write(kind.document, compositionContext(facts), partIdsOf(kind));
+        const context = compositionContext(facts);
+        const parts = Object.fromEntries(partIdsOf(kind).map((id) => [id, kind.document.compose(context, id)]));
         await storeParts(manager, row.id, kind.kind, Object.entries(parts).map(([id, content]) => ({ id, content, source: 'builtin' })), null);
         if (kind.kind === FINANCIAL_MODEL_KIND.kind) facts = { ...facts, financialModel: parts as unknown as FinancialModel };
       }

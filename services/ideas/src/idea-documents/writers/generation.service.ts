@@ -5,7 +5,6 @@ import { compositionContext } from '../../domain/composition-context';
 import type { GeneratedDocument } from '../generated-document';
 import type { IdeaFacts } from '../../domain/idea-facts';
 import { boundedEach } from './bounded-each';
-import { BuiltinComposer } from './builtin-composer';
 import { UnusableLlmAnswer } from './llm-answer';
 import type { LlmWriter } from './llm-writer';
 
@@ -42,7 +41,6 @@ export class GenerationService {
   private readonly logger = new Logger('Generation');
 
   constructor(
-    private readonly builtin: BuiltinComposer,
     @Inject(LLM_WRITER) private readonly llm: LlmWriter | null,
   ) {}
 
@@ -68,8 +66,8 @@ export class GenerationService {
     const context = { ...compositionContext(idea), input };
     const llm = this.usesLlm(document) ? this.llm : null;
     if (!llm) {
-      const parts = await this.builtin.write(document, context, ids);
-      for (const id of ids) await onPart({ id, part: parts[id], provider: 'builtin' });
+      // The built-in composer: no network, the same text for the same idea, always available.
+      for (const id of ids) await onPart({ id, part: document.compose(context, id), provider: 'builtin' });
       return;
     }
     await boundedEach(ids, llm.settings.concurrency, async (id) => {
@@ -80,7 +78,7 @@ export class GenerationService {
       } catch (error) {
         if (signal?.aborted) throw error;
         this.logger.warn(`LLM generation of ${id} of the ${document.label} failed (${failureReason(error)}); the built-in composer wrote it instead`);
-        written = { id, part: await this.builtin.writePart(document, context, id), provider: 'builtin-fallback' };
+        written = { id, part: document.compose(context, id), provider: 'builtin-fallback' };
       }
       await onPart(written);
     });

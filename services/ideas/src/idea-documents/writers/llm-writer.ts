@@ -1,7 +1,6 @@
 import OpenAI from 'openai';
 import type { CompositionContext } from '../../domain/composition-context';
 import type { GeneratedDocument } from '../generated-document';
-import type { ContentWriter } from './content-writer';
 import { readLlmAnswer } from './llm-answer';
 import { llmMessages } from './llm-prompt';
 
@@ -17,10 +16,11 @@ export interface LlmSettings {
 
 /**
  * The LLM provider: any OpenAI-compatible chat-completions endpoint, asked for one part at a time
- * as a streamed JSON object and checked against the document's schema. One attempt within the
- * timeout; the caller falls back for that part.
+ * (so each is stored as soon as it is written and a failing part falls back alone) as a streamed
+ * JSON object and checked against the document's schema. One attempt within the timeout; the
+ * caller falls back to the built-in composer for that part.
  */
-export class LlmWriter implements ContentWriter {
+export class LlmWriter {
   private readonly client: OpenAI;
 
   constructor(readonly settings: LlmSettings) {

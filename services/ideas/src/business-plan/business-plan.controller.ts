@@ -67,12 +67,7 @@ export class BusinessPlanController {
 
   @Post('business-plan/sections/:sectionId/versions/:versionId/restore')
   @DocumentRoute.restore(KIND)
-  restore(
-    @Param('id', IdeaIdPipe) id: number,
-    @Param('sectionId', SectionIdPipe) sectionId: string,
-    @Param('versionId', VersionIdPipe) versionId: number,
-    @Caller() caller: IdeaCaller,
-  ): Promise<PartAnswer> {
+  restore(@Param('id', IdeaIdPipe) id: number, @Param('sectionId', SectionIdPipe) sectionId: string, @Param('versionId', VersionIdPipe) versionId: number, @Caller() caller: IdeaCaller): Promise<PartAnswer> {
     return this.documents.restore(KIND, id, sectionId, versionId, caller);
   }
 

@@ -90,12 +90,7 @@ export class FinancialModelController {
 
   @Post('financial-model/parts/:partId/versions/:versionId/restore')
   @DocumentRoute.restore(KIND)
-  restore(
-    @Param('id', IdeaIdPipe) id: number,
-    @Param('partId', PartIdPipe) partId: string,
-    @Param('versionId', VersionIdPipe) versionId: number,
-    @Caller() caller: IdeaCaller,
-  ): Promise<PartAnswer> {
+  restore(@Param('id', IdeaIdPipe) id: number, @Param('partId', PartIdPipe) partId: string, @Param('versionId', VersionIdPipe) versionId: number, @Caller() caller: IdeaCaller): Promise<PartAnswer> {
     return this.documents.restore(KIND, id, partId, versionId, caller);
   }
 

@@ -68,12 +68,7 @@ export class PitchDeckController {
 
   @Post('pitch-deck/slides/:slideId/versions/:versionId/restore')
   @DocumentRoute.restore(KIND)
-  restore(
-    @Param('id', IdeaIdPipe) id: number,
-    @Param('slideId', SlideIdPipe) slideId: string,
-    @Param('versionId', VersionIdPipe) versionId: number,
-    @Caller() caller: IdeaCaller,
-  ): Promise<PartAnswer> {
+  restore(@Param('id', IdeaIdPipe) id: number, @Param('slideId', SlideIdPipe) slideId: string, @Param('versionId', VersionIdPipe) versionId: number, @Caller() caller: IdeaCaller): Promise<PartAnswer> {
     return this.documents.restore(KIND, id, slideId, versionId, caller);
   }
 

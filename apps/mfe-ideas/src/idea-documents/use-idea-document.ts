@@ -8,6 +8,7 @@ import { NO_STEPS } from '../generation/generating-timeline';
 import { useGeneratingRun } from '../generation/use-generating-run';
 import { saveFailureToast } from '../shared/tool-toasts';
 import { withDocumentPart, withGeneratedDocument } from './document-cache';
+import { parseDocument, parseDocumentPart } from './document-parsing';
 import { documentToasts } from './document-toasts';
 import type { DocumentView } from './document-view';
 import { followedJob, jobContent, type FollowedJob } from './job-progress';
@@ -40,9 +41,15 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     onChanged?.();
     showToast(toasts.generated);
   };
-  /** A finished document waits for the steps on screen to end. */
+  /** A finished document, read with its part schemas, waits for the steps on screen to end. */
   const arrived = (job: FollowedJob) => {
-    const content = jobContent(job) as Types['content'];
+    const { value: content, problem } = parseDocument(view.kind, jobContent(job));
+    if (problem !== null) {
+      run.stop();
+      jobs.forget();
+      showToast(toasts.unreadable(problem));
+      return;
+    }
     if (run.view && !run.view.done) answer.current = content;
     else show(content);
   };
@@ -74,7 +81,9 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     mutationFn: ({ id, edit }: { id: Types['partId']; edit: Types['edit'] }) =>
       apiRequest<Types['result']>('PUT', IDEA_PATHS.documentPart(idea.id, view.kind, id), edit),
     onSuccess: (result) => {
-      updateIdea((current) => withDocumentPart(current, view.kind, result, view.partOf(result)));
+      const { value: part, problem } = parseDocumentPart(view.kind, result.id, view.partOf(result));
+      if (problem !== null) return showToast(toasts.unreadable(problem));
+      updateIdea((current) => withDocumentPart(current, view.kind, result, part));
       onChanged?.();
       showToast(toasts.partUpdated);
     },
@@ -84,7 +93,9 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
   const regenerate = useMutation({
     mutationFn: (part: { id: Types['partId']; title: string }) => apiRequest<Types['result']>('POST', IDEA_PATHS.regeneratePart(idea.id, view.kind, part.id)),
     onSuccess: (result, part) => {
-      updateIdea((current) => withDocumentPart(current, view.kind, result, view.partOf(result)));
+      const parsed = parseDocumentPart(view.kind, result.id, view.partOf(result));
+      if (parsed.problem !== null) return showToast(toasts.unreadable(parsed.problem));
+      updateIdea((current) => withDocumentPart(current, view.kind, result, parsed.value));
       showToast(toasts.partRegenerated(part.title));
     },
     onError: (error) => showToast(toasts.partRegenerateFailure(error)),

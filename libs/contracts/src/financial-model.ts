@@ -4,8 +4,21 @@
  * /financial-modeling page and its exports.
  */
 
-/** Revenue type options (spec section 3), in the spec's order. */
-export const REVENUE_TYPES = ['subscription', 'transaction', 'advertising', 'freemium', 'marketplace', 'licensing'] as const;
+import type { z } from 'zod';
+import { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from './financial-model-options';
+import type {
+  EXPENSE_MODEL_INPUT_SCHEMA,
+  FINANCIAL_METRICS_INPUT_SCHEMA,
+  FINANCIAL_MODEL_INPUT_SCHEMA,
+  FINANCIAL_MODEL_SCHEMA,
+  FUNDING_INPUT_SCHEMA,
+  MODEL_MONTH_SCHEMA,
+  MODEL_YEAR_SCHEMA,
+  REVENUE_MODEL_INPUT_SCHEMA,
+  SCENARIO_RESULT_SCHEMA,
+} from './schemas/financial-model.schema';
+
+export { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS };
 export type RevenueType = (typeof REVENUE_TYPES)[number];
 
 /**
@@ -27,34 +40,13 @@ export const PERCENT_PRICED_REVENUE_TYPES: readonly RevenueType[] = ['transactio
 /** Share of freemium users who pay, in percent (2-5% is the usual range; the model plans at the top of it). */
 export const FREEMIUM_PAYING_PCT = 5;
 
-/**
- * What one customer of the model is (issue 14: the unit the founder prices in wins): a store, a seat;
- * 'customer' when the founder names none.
- */
-export const CUSTOMER_UNITS = [
-  'customer', 'user', 'member', 'subscriber', 'seat', 'store', 'location', 'restaurant', 'clinic', 'school', 'student', 'teacher',
-  'household', 'team', 'company', 'business', 'account', 'vehicle', 'property',
-] as const;
 export type CustomerUnit = (typeof CUSTOMER_UNITS)[number];
 
-export const CUSTOMER_MONTHS = ['month1', 'month6', 'month12', 'month24', 'month36'] as const;
 export type CustomerMonth = (typeof CUSTOMER_MONTHS)[number];
 
-export interface RevenueModelInput {
-  type: RevenueType;
-  pricePoint: number;
-  /** Paying customers (users for advertising and freemium) at months 1, 6, 12, 24 and 36; whole numbers. */
-  customers: Record<CustomerMonth, number>;
-  /** Customers won per month after month 36, in percent of the customers at the start of the month. */
-  growthRate: number;
-  /** Customers lost per month, in percent. */
-  churnRate: number;
-  averageOrderValue: number;
-  /** What customers are counted in; absent means 'customer' (models stored before issue 14). */
-  unit?: CustomerUnit;
-}
+/** The revenue assumptions (field by field in schemas/financial-model.schema.ts). */
+export type RevenueModelInput = z.infer<typeof REVENUE_MODEL_INPUT_SCHEMA>;
 
-export const EXPENSE_LINES = ['salaries', 'marketing', 'infrastructure', 'operations', 'legal', 'other'] as const;
 export type ExpenseLine = (typeof EXPENSE_LINES)[number];
 export const EXPENSE_LINE_LABELS: Readonly<Record<ExpenseLine, string>> = {
   salaries: 'Salaries',
@@ -66,39 +58,20 @@ export const EXPENSE_LINE_LABELS: Readonly<Record<ExpenseLine, string>> = {
 };
 
 /** Monthly operating expenses in year 1, in US dollars. */
-export type ExpenseModelInput = Record<ExpenseLine, number>;
+export type ExpenseModelInput = z.infer<typeof EXPENSE_MODEL_INPUT_SCHEMA>;
 
-export interface FinancialMetricsInput {
-  /** Cost of winning one customer, in US dollars. */
-  cac: number;
-  /** Gross margin in percent. */
-  grossMargin: number;
-  /** The founder's own lifetime value; null lets the model compute it from price, margin and churn. */
-  ltv: number | null;
-  /** The founder's own payback in months; null lets the model compute it. */
-  paybackPeriod: number | null;
-}
+/** Acquisition cost, gross margin, and the founder's own LTV and payback (null: computed). */
+export type FinancialMetricsInput = z.infer<typeof FINANCIAL_METRICS_INPUT_SCHEMA>;
 
-export const USE_OF_FUNDS_LINES = ['product', 'marketing', 'team', 'operations'] as const;
 export type UseOfFundsLine = (typeof USE_OF_FUNDS_LINES)[number];
 /** The spec's default use-of-funds split (section 9), in percent. Not checked to total 100 (section 5). */
 export const DEFAULT_USE_OF_FUNDS: Readonly<Record<UseOfFundsLine, number>> = { product: 40, marketing: 30, team: 20, operations: 10 };
 
-export interface FundingInput {
-  /** The round raised, in US dollars: the cash the model starts month 1 with. */
-  totalFunding: number;
-  /** The runway the founder plans the round for, in months. */
-  runway: number;
-  useOfFunds: Record<UseOfFundsLine, number>;
-}
+/** The round, the planned runway and the use-of-funds split in percent. */
+export type FundingInput = z.infer<typeof FUNDING_INPUT_SCHEMA>;
 
 /** The model's assumptions, complete (the service fills what the founder left out from the idea). */
-export interface FinancialModelInput {
-  revenueModel: RevenueModelInput;
-  expenseModel: ExpenseModelInput;
-  metrics: FinancialMetricsInput;
-  funding: FundingInput;
-}
+export type FinancialModelInput = z.infer<typeof FINANCIAL_MODEL_INPUT_SCHEMA>;
 
 /**
  * Body of POST /api/startup-ideas/{id}/financial-model (spec section 7: {revenueModel,
@@ -114,7 +87,6 @@ export interface FinancialModelRequest {
   stage: string;
 }
 
-export const SCENARIOS = ['base', 'best', 'worst'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** Multipliers each scenario applies to customer growth (every customer count and growthRate), churn and price. */
@@ -125,79 +97,17 @@ export const SCENARIO_MULTIPLIERS: Readonly<Record<ScenarioName, { growth: numbe
 };
 export const SCENARIO_LABELS: Readonly<Record<ScenarioName, string>> = { base: 'Base case', best: 'Best case', worst: 'Worst case' };
 
-export interface ModelMonth {
-  month: number;
-  customers: number;
-  revenue: number;
-  costOfRevenue: number;
-  /** The six lines, as spent that month. */
-  operatingExpenses: number;
-  /** Cost of revenue plus operating expenses. */
-  totalExpenses: number;
-  /** Revenue minus total expenses. */
-  netIncome: number;
-  /** Cash at the end of the month. */
-  cash: number;
-}
+export type ModelMonth = z.infer<typeof MODEL_MONTH_SCHEMA>;
+export type ModelYear = z.infer<typeof MODEL_YEAR_SCHEMA>;
+export type ScenarioResult = z.infer<typeof SCENARIO_RESULT_SCHEMA>;
 
-export interface ModelYear {
-  year: number;
-  revenue: number;
-  costOfRevenue: number;
-  grossProfit: number;
-  expenses: Record<ExpenseLine, number>;
-  /** Cost of revenue plus the six lines. */
-  totalExpenses: number;
-  netIncome: number;
-  customersAtYearEnd: number;
-  cashAtYearEnd: number;
-  /** Revenue growth over the year before, in percent; null for year 1 or after a year without revenue. */
-  revenueGrowthPct: number | null;
-}
-
-export interface ScenarioResult {
-  months: ModelMonth[];
-  years: ModelYear[];
-  /** Average monthly net burn over the first 12 months (0 when the company is profitable). */
-  burnRate: number;
-  /** Months the cash lasts before it would go below zero; null when it lasts all 60. */
-  runway: number | null;
-  /** First month whose revenue covers its total expenses; null when none of the 60 does. */
-  breakEvenMonth: number | null;
-  ltv: number;
-  cac: number;
-  ltvToCac: number;
-  /** Whole months of gross profit per customer that pay back the acquisition cost. */
-  paybackMonths: number;
-  grossMargin: number;
-  churnRate: number;
-  /** (5-year revenue - 5-year expenses) / 5-year expenses x 100. */
-  roi: number;
-}
-
-export type YearKey = 'year1' | 'year2' | 'year3' | 'year4' | 'year5';
+export type YearKey = (typeof YEAR_KEYS)[number];
 
 /**
  * The stored model: the spec's result fields (section 3, base scenario) plus inputs and scenarios.
  * Each top-level field is a part of the 'financial-model' document (FINANCIAL_MODEL_PARTS).
  */
-export interface FinancialModel {
-  revenue: Record<YearKey, number>;
-  expenses: Record<YearKey, number>;
-  grossMargin: number;
-  burnRate: number;
-  runway: number | null;
-  breakEvenMonth: number | null;
-  ltv: number;
-  cac: number;
-  churnRate: number;
-  industry: string;
-  stage: string;
-  inputs: FinancialModelInput;
-  /** Use of funds in US dollars: totalFunding split by the percentages. */
-  useOfFunds: Record<UseOfFundsLine, number>;
-  scenarios: Record<ScenarioName, ScenarioResult>;
-}
+export type FinancialModel = z.infer<typeof FINANCIAL_MODEL_SCHEMA>;
 
 /** The parts of the 'financial-model' document: the model's fields, computed together. */
 export const FINANCIAL_MODEL_PARTS = [

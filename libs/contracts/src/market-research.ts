@@ -1,4 +1,14 @@
 /** Market research (spec sections 3 and 7; issue 9): the request, the stored result and its paths. */
+import type { z } from 'zod';
+import type {
+  COMPETITOR_SCHEMA,
+  MARKET_DATA_SCHEMA,
+  MARKET_PERSONA_SCHEMA,
+  MARKET_RESEARCH_SCHEMA,
+  MARKET_SEGMENT_SCHEMA,
+  MARKET_TREND_SCHEMA,
+  SOURCED_FIGURE_SCHEMA,
+} from './schemas/market-research.schema';
 
 /** Body of POST /api/startup-ideas/{id}/market-research (spec section 7). */
 export interface MarketResearchRequest {
@@ -9,73 +19,22 @@ export interface MarketResearchRequest {
   problemStatement?: string;
 }
 
-/** A market figure with the reference it comes from. */
-export interface SourcedFigure {
-  /** US dollars a year (market sizes) or percent a year (growth). */
-  value: number;
-  /** As the page prints it: '$4.2B', '12% a year'. */
-  label: string;
-  source: string;
-}
+/** A market figure with the reference it comes from (value: US dollars a year, or percent a year for growth). */
+export type SourcedFigure = z.infer<typeof SOURCED_FIGURE_SCHEMA>;
+export type MarketData = z.infer<typeof MARKET_DATA_SCHEMA>;
+export { COMPETITOR_TYPES } from './market-research-options';
+/** name: the kind of alternative a customer uses today; marketShare: share of the servable market in percent. */
+export type Competitor = z.infer<typeof COMPETITOR_SCHEMA>;
+export type MarketSegment = z.infer<typeof MARKET_SEGMENT_SCHEMA>;
+/** relevance: a whole number 0-100. */
+export type MarketTrend = z.infer<typeof MARKET_TREND_SCHEMA>;
+export type MarketPersona = z.infer<typeof MARKET_PERSONA_SCHEMA>;
 
-export interface MarketData {
-  totalMarketSize: SourcedFigure;
-  servableMarketSize: SourcedFigure;
-  targetMarketSize: SourcedFigure;
-  growthRate: SourcedFigure;
-  marketMaturity: 'emerging' | 'growing';
-  regulations: string[];
-  barriers: string[];
-}
-
-export const COMPETITOR_TYPES = ['direct', 'indirect', 'substitute'] as const;
-export interface Competitor {
-  /** The kind of alternative a customer uses today, never a real company's name (built-in provider). */
-  name: string;
-  type: (typeof COMPETITOR_TYPES)[number];
-  /** Share of the servable market in percent. */
-  marketShare: number;
-  strengths: string[];
-  weaknesses: string[];
-  pricing: string;
-  funding: string;
-  description: string;
-}
-
-export interface MarketSegment {
-  name: string;
-  size: string;
-  growth: string;
-  description: string;
-  opportunity: 'high' | 'medium' | 'low';
-}
-
-export interface MarketTrend {
-  trend: string;
-  impact: 'positive' | 'negative' | 'neutral';
-  description: string;
-  timeframe: string;
-  /** 0-100. */
-  relevance: number;
-}
-
-export interface MarketPersona {
-  name: string;
-  demographics: string;
-  painPoints: string[];
-  motivations: string[];
-  channels: string[];
-  budget: string;
-}
-
-/** The stored research, as the POST answers it and GET of the idea returns it; each field is a part of the 'market-research' document. */
-export interface MarketResearch {
-  marketData: MarketData;
-  competitors: Competitor[];
-  segments: MarketSegment[];
-  trends: MarketTrend[];
-  personas: MarketPersona[];
-}
+/**
+ * The stored research, as the POST answers it and GET of the idea returns it; each field is a part
+ * of the 'market-research' document. Its schema (bounds included) is in schemas/market-research.schema.ts.
+ */
+export type MarketResearch = z.infer<typeof MARKET_RESEARCH_SCHEMA>;
 
 export type MarketResearchPartId = keyof MarketResearch;
 

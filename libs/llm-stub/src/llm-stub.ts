@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string }; stream?: boolean };
+  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string; json_schema?: { name: string; schema: object; strict?: boolean } }; stream?: boolean };
   /** The messages' contents, one after another. */
   prompt: string;
   /** The part ids the prompt asked for, in order. */

@@ -77,7 +77,20 @@ describe('generation with an LLM (OpenAI-compatible stub)', () => {
     expect(sent.authorization).toBe('Bearer test-key');
     expect(sent.body.model).toBe('stub-model');
     expect(sent.body.stream).toBe(true);
-    expect(sent.body.response_format).toEqual({ type: 'json_object' });
+    // The response format is the section's schema (libs/contracts), keyed by the section's id.
+    expect(sent.body.response_format).toEqual({
+      type: 'json_schema',
+      json_schema: {
+        name: 'business_plan_financial-projections',
+        strict: false,
+        schema: {
+          type: 'object',
+          properties: { 'financial-projections': { type: 'string', description: 'Plain text paragraphs' } },
+          required: ['financial-projections'],
+          additionalProperties: false,
+        },
+      },
+    });
     const prompt = sent.body.messages.map((message) => message.content).join('\n');
     expect(prompt).toContain('LoomLedger');
     expect(prompt).toContain(context.printed.revenue[0]);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { GeneratorFrame } from '../idea-documents/generator-frame';
 import { PartHistoryMenu } from '../idea-documents/part-history-menu';
 import { useIdeaDocument } from '../idea-documents/use-idea-document';
+import { UnreadableDocument, useParsedDocument } from '../idea-documents/use-parsed-document';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
@@ -17,7 +18,8 @@ import { useModelDefaults } from './use-model-defaults';
 
 /** The 'Financial Modeling' tab: the assumptions, then the stored model with its scenarios, tabs, exports and share link. */
 export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
-  const model = idea.financialModel;
+  const stored = useParsedDocument('financial-model', idea.financialModel);
+  const model = stored.content;
   const editable = !idea.isDemo;
   const defaults = useModelDefaults(idea);
   const [edited, setEdited] = useState<ModelForm | null>(null);
@@ -67,7 +69,7 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
           <Skeleton height={420} radius="lg" />
         )
       ) : null}
-      {model ? <ModelResults model={model} /> : null}
+      {model ? <ModelResults model={model} /> : stored.problem !== null ? <UnreadableDocument label={MODEL_VIEW.label} problem={stored.problem} /> : null}
     </GeneratorFrame>
   );
 }

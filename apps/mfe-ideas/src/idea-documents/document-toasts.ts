@@ -15,6 +15,8 @@ export function documentToasts(view: Pick<DocumentView<IdeaDocumentKind>, 'label
       description: serverMessage(error) ?? `Failed to generate ${view.label}`,
       variant: 'destructive',
     }),
+    /** An answer whose part does not meet its schema: shown as a problem, never put on the page. */
+    unreadable: (problem: string): Toast => ({ title: 'Unreadable answer', description: `The ${view.label} came back in a shape the page cannot read: ${problem}`, variant: 'destructive' }),
     cancelled: { title: 'Generation cancelled', description: `Your ${view.label} is as it was before.` } satisfies Toast,
     partUpdated: { title: `${capitalised(view.part)} updated`, description: 'Your changes have been saved.' } satisfies Toast,
     partRegenerated: (title: string): Toast => ({ title: `${capitalised(view.part)} regenerated`, description: view.toasts.partRegenerated(title) }),

@@ -8,6 +8,7 @@ import { NO_STEPS } from '../generation/generating-timeline';
 import { useGeneratingRun } from '../generation/use-generating-run';
 import { saveFailureToast } from '../shared/tool-toasts';
 import { withDocumentPart, withGeneratedDocument } from './document-cache';
+import { parseDocument, parseDocumentPart } from './document-parsing';
 import { documentToasts } from './document-toasts';
 import type { DocumentView } from './document-view';
 import { followedJob, jobContent, type FollowedJob } from './job-progress';
@@ -41,12 +42,19 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     onChanged?.();
     showToast(toasts.generated);
   };
-  /** A finished document waits for the steps on screen to end. */
-  const arrivedContent = (content: Types['content']) => {
+  /** A finished document, read with its part schemas, waits for the steps on screen to end. */
+  const arrivedContent = (written: unknown) => {
+    const { value: content, problem } = parseDocument(view.kind, written);
+    if (problem !== null) {
+      run.stop();
+      jobs.forget();
+      showToast(toasts.unreadable(problem));
+      return;
+    }
     if (run.view && !run.view.done) answer.current = content;
     else show(content);
   };
-  const arrived = (job: FollowedJob) => arrivedContent(jobContent(job) as Types['content']);
+  const arrived = (job: FollowedJob) => arrivedContent(jobContent(job));
   const jobs = useGenerationJob(idea.id, view.kind, (job) => {
     if (job.state === 'done') return arrived(job);
     run.stop();
@@ -62,7 +70,7 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
         headers: { [RESPOND_ASYNC.header]: RESPOND_ASYNC.value },
       }),
     onSuccess: ({ status, body }) => {
-      if (status !== 202) return arrivedContent(body as Types['content']);
+      if (status !== 202) return arrivedContent(body);
       const job = body as GenerationJob;
       return job.state === 'running' ? jobs.follow(job) : arrived(followedJob(job));
     },
@@ -84,7 +92,9 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     mutationFn: ({ id, edit }: { id: Types['partId']; edit: Types['edit'] }) =>
       apiRequest<Types['result']>('PUT', IDEA_PATHS.documentPart(idea.id, view.kind, id), edit),
     onSuccess: (result) => {
-      updateIdea((current) => withDocumentPart(current, view.kind, result, view.partOf(result)));
+      const { value: part, problem } = parseDocumentPart(view.kind, result.id, view.partOf(result));
+      if (problem !== null) return showToast(toasts.unreadable(problem));
+      updateIdea((current) => withDocumentPart(current, view.kind, result, part));
       onChanged?.();
       showToast(toasts.partUpdated);
     },
@@ -94,7 +104,9 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
   const regenerate = useMutation({
     mutationFn: (part: { id: Types['partId']; title: string }) => apiRequest<Types['result']>('POST', IDEA_PATHS.regeneratePart(idea.id, view.kind, part.id)),
     onSuccess: (result, part) => {
-      updateIdea((current) => withDocumentPart(current, view.kind, result, view.partOf(result)));
+      const parsed = parseDocumentPart(view.kind, result.id, view.partOf(result));
+      if (parsed.problem !== null) return showToast(toasts.unreadable(parsed.problem));
+      updateIdea((current) => withDocumentPart(current, view.kind, result, parsed.value));
       showToast(toasts.partRegenerated(part.title));
     },
     onError: (error) => showToast(toasts.partRegenerateFailure(error)),

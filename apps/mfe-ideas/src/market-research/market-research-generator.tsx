@@ -3,6 +3,7 @@ import { IDEA_PATHS, MARKET_RESEARCH_PARTS, type MarketResearchRequest, type Sta
 import { GeneratorFrame } from '../idea-documents/generator-frame';
 import { PartHistoryMenu } from '../idea-documents/part-history-menu';
 import { useIdeaDocument } from '../idea-documents/use-idea-document';
+import { UnreadableDocument, useParsedDocument } from '../idea-documents/use-parsed-document';
 import { ShareControl } from '../sharing/share-control';
 import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
@@ -16,7 +17,8 @@ export function researchRequestOf(idea: StartupIdea): MarketResearchRequest {
 
 /** The 'Market Research' tab: not started, the six stages while the call runs, then the research with its exports. */
 export function MarketResearchGenerator({ idea }: { idea: StartupIdea }) {
-  const research = idea.marketResearch;
+  const stored = useParsedDocument('market-research', idea.marketResearch);
+  const research = stored.content;
   const editable = !idea.isDemo;
   const { frame, start } = useIdeaDocument(RESEARCH_VIEW, idea);
   const slug = fileSlug(idea.ideaTitle);
@@ -43,6 +45,8 @@ export function MarketResearchGenerator({ idea }: { idea: StartupIdea }) {
     >
       {research ? (
         <ResearchResults research={research} />
+      ) : stored.problem !== null ? (
+        <UnreadableDocument label={RESEARCH_VIEW.label} problem={stored.problem} />
       ) : (
         <Alert color="gray" radius="md" title="No research yet">
           {editable

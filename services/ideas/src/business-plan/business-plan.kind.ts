@@ -2,6 +2,7 @@ import { IDEA_DOCUMENTS, type PlanSectionId } from '@founder/contracts';
 import { BUSINESS_PLAN_DOCUMENT } from './business-plan.document';
 import type { DocumentKind } from '../idea-documents/document-kind';
 import { PDF } from '../idea-documents/exports/attachment';
+import { openApiSchemaOf } from '../openapi/zod-schemas';
 import { businessPlanPdf } from './business-plan-pdf';
 import { SavePlanSectionDto } from './dto/save-plan-section.dto';
 
@@ -19,6 +20,6 @@ export const BUSINESS_PLAN_KIND: DocumentKind<PlanSectionId, string, SavePlanSec
     generated: 'The plan keyed by section id; header x-generation-provider: builtin | llm | builtin-fallback',
     saved: "{id, content, status: 'edited'}",
     regenerated: "{id, content, status: 'generated'}; header x-generation-provider",
-    part: () => ({ type: 'string', description: 'Plain text paragraphs' }),
+    part: (id) => openApiSchemaOf(BUSINESS_PLAN_DOCUMENT.partSchema(id)),
   },
 };

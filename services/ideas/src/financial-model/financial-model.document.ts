@@ -1,4 +1,5 @@
 import { FINANCIAL_MODEL_PARTS, type FinancialModel, type FinancialModelPartId } from '@founder/contracts';
+import { FINANCIAL_MODEL_PART_SCHEMAS } from '@founder/contracts/schemas';
 import type { CompositionContext } from '../domain/composition-context';
 import { financialModelOf } from '../domain/financial-model';
 import type { GeneratedDocument } from '../idea-documents/generated-document';
@@ -25,6 +26,7 @@ export const FINANCIAL_MODEL_DOCUMENT: GeneratedDocument<FinancialModelPartId, u
   parts: FINANCIAL_MODEL_PARTS,
   builtinOnly: true,
   compose: (context, id) => modelOf(context)[id],
+  partSchema: (id) => FINANCIAL_MODEL_PART_SCHEMAS[id],
   describePart: () => 'computed by the service',
   problemWith: () => 'the financial model is computed, not written',
   requiredFigures: () => [],

@@ -1,4 +1,5 @@
 import { wordCount } from '@founder/contracts';
+import type { z } from 'zod';
 import type { CompositionContext } from '../domain/composition-context';
 
 /**
@@ -13,9 +14,14 @@ export interface GeneratedDocument<Id extends string, Part> {
   builtinOnly?: boolean;
   parts: ReadonlyArray<{ id: Id; title: string }>;
   compose(context: CompositionContext, id: Id): Part;
-  /** The shape of one part, told to an LLM. */
+  /**
+   * The part's schema, written once in libs/contracts (@founder/contracts/schemas): the LLM's
+   * response format and, through the kind's `openApi.part`, its OpenAPI schema. `problemWith` checks it first.
+   */
+  partSchema(id: Id): z.ZodType<Part>;
+  /** In words, what the schema cannot say (word bounds, units, order of figures), told to an LLM. */
   describePart(id: Id): string;
-  /** Why a part written elsewhere cannot be used, or null when it meets the schema. */
+  /** Why a part written elsewhere cannot be used (its schema first, then the rules beside it), or null when it meets them. */
   problemWith(value: unknown, id: Id, context: CompositionContext): string | null;
   /** Figures a part must print verbatim, so the plan and the deck agree whoever wrote them. */
   requiredFigures(id: Id, context: CompositionContext): string[];

@@ -1,13 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
 import type { MarketResearch, MarketResearchPartId } from '@founder/contracts';
+import { parsePart } from '@founder/contracts/schemas';
 import type { DocumentKind } from '../idea-documents/document-kind';
-import { marketResearchPartProblem } from './market-research-part-checks';
 import { PDF } from '../idea-documents/exports/attachment';
 import { MarketResearchRequestDto } from './dto/market-research-request.dto';
 import { SaveResearchPartDto } from './dto/save-research-part.dto';
 import { marketResearchPdf } from './market-research-pdf';
 import { MARKET_RESEARCH_DOCUMENT } from './market-research.document';
-import { marketResearchPartSchema } from './market-research.schema';
+import { openApiSchemaOf } from '../openapi/zod-schemas';
 
 /** The market research: five parts (market data, competitors, segments, trends, personas) and a PDF. */
 export const MARKET_RESEARCH_KIND: DocumentKind<MarketResearchPartId, unknown, SaveResearchPartDto> = {
@@ -17,9 +17,10 @@ export const MARKET_RESEARCH_KIND: DocumentKind<MarketResearchPartId, unknown, S
   edit: {
     body: SaveResearchPartDto,
     toPart: ({ content }, id) => {
-      const problem = marketResearchPartProblem(id, content);
-      if (problem) throw new BadRequestException(problem);
-      return content;
+      // The part as its schema reads it: a field it does not know is not stored.
+      const { part, problem } = parsePart(MARKET_RESEARCH_DOCUMENT.partSchema(id), content, id);
+      if (problem !== null) throw new BadRequestException(problem);
+      return part;
     },
   },
   generateBody: MarketResearchRequestDto,
@@ -38,6 +39,6 @@ export const MARKET_RESEARCH_KIND: DocumentKind<MarketResearchPartId, unknown, S
     generated: '{marketData, competitors, segments, trends, personas}; header x-generation-provider',
     saved: "{id, content, status: 'edited'}",
     regenerated: "{id, content, status: 'generated'}; header x-generation-provider",
-    part: marketResearchPartSchema,
+    part: (id) => openApiSchemaOf(MARKET_RESEARCH_DOCUMENT.partSchema(id)),
   },
 };

@@ -1,21 +1,24 @@
 import { GENERATED_TEXT_WORDS, PITCH_SLIDES, type PitchSlideId } from '@founder/contracts';
+import { PITCH_SLIDE_SCHEMA, schemaProblem } from '@founder/contracts/schemas';
 import { missingFigure, textProblem, type GeneratedDocument } from '../idea-documents/generated-document';
 import { composePitchSlide, type ComposedSlide } from './pitch-deck-composer';
 
-/** The deck as a generated document: 10 slides with notes, the built-in composer or an LLM held to the same bounds. */
+/** The deck as a generated document: 10 slides with notes, the built-in composer or an LLM held to the same schema and bounds. */
 export const PITCH_DECK_DOCUMENT: GeneratedDocument<PitchSlideId, ComposedSlide> = {
   label: 'pitch deck',
   parts: PITCH_SLIDES,
   compose: composePitchSlide,
+  partSchema: () => PITCH_SLIDE_SCHEMA,
   describePart: () =>
     `an object {"content": slide text of ${GENERATED_TEXT_WORDS.slideContent.min} to ${GENERATED_TEXT_WORDS.slideContent.max} words in short lines (bullets start with "• "), "notes": speaker notes of ${GENERATED_TEXT_WORDS.slideNotes.min} to ${GENERATED_TEXT_WORDS.slideNotes.max} words}`,
   problemWith(value, id, context) {
-    if (typeof value !== 'object' || value === null) return `${id} is not an object with content and notes`;
-    const { content, notes } = value as Record<string, unknown>;
+    const problem = schemaProblem(PITCH_SLIDE_SCHEMA, value, id);
+    if (problem) return problem;
+    const { content, notes } = value as ComposedSlide;
     return (
       textProblem(content, `${id}.content`, GENERATED_TEXT_WORDS.slideContent) ??
       textProblem(notes, `${id}.notes`, GENERATED_TEXT_WORDS.slideNotes) ??
-      missingFigure(content as string, this.requiredFigures(id, context), `${id}.content`)
+      missingFigure(content, this.requiredFigures(id, context), `${id}.content`)
     );
   },
   requiredFigures(id, { printed }) {

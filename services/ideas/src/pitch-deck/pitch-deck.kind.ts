@@ -5,7 +5,7 @@ import type { DocumentKind } from '../idea-documents/document-kind';
 import { PDF, PPTX } from '../idea-documents/exports/attachment';
 import { pitchDeckPdf } from './pitch-deck-pdf';
 import { pitchDeckPptx } from './pitch-deck-pptx';
-import { objectOf } from '../openapi/schema-builders';
+import { openApiSchemaOf } from '../openapi/zod-schemas';
 import { SavePitchSlideDto } from './dto/save-pitch-slide.dto';
 
 /** The 10-slide pitch deck: slides with speaker notes, a PPTX and a PDF. */
@@ -25,6 +25,6 @@ export const PITCH_DECK_KIND: DocumentKind<PitchSlideId, ComposedSlide, SavePitc
     generated: 'The deck keyed by slide id, each {content, notes}; header x-generation-provider',
     saved: "{id, content, notes, status: 'edited'}",
     regenerated: "{id, content, notes, status: 'generated'}; header x-generation-provider",
-    part: () => objectOf({ content: { type: 'string', description: 'Slide text, bullets start with "• "' }, notes: { type: 'string', description: 'Speaker notes' } }),
+    part: (id) => openApiSchemaOf(PITCH_DECK_DOCUMENT.partSchema(id)),
   },
 };

@@ -4,6 +4,7 @@ import type { GenerationJob, IdeaDocument } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
 import { ServiceCoreModule } from '@founder/server-kit';
 import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { z } from 'zod';
 import type { DocumentKind } from '../../src/idea-documents/document-kind';
 import { DOCUMENT_KINDS } from '../../src/document-kinds/document-kinds';
 import { IdeaDocumentsModule } from '../../src/idea-documents/idea-documents.module';
@@ -60,6 +61,7 @@ export const FAKE_KIND: DocumentKind<'metrics', Metrics, MetricsEditDto> = {
       customers: (context.input as GenerateMetricsDto | undefined)?.customers ?? context.idea.ideaTitle.length * 10,
       churnRate: 4,
     }),
+    partSchema: () => z.object({ customers: z.number().int().min(0), churnRate: z.number().min(0).max(100) }),
     describePart: () => 'an object {"customers": integer, "churnRate": percent}',
     problemWith: (value) => (typeof value === 'object' && value !== null ? null : 'metrics is not an object'),
     requiredFigures: () => [],

@@ -47,7 +47,8 @@ export function readLlmAnswer<Id extends string, Part, Requested extends Id>(
     const part = normalise(answer[id]);
     const problem = document.problemWith(part, id, context);
     if (problem) throw new UnusableLlmAnswer(problem);
-    parts[id] = part as Part;
+    // As the part's schema reads it: a field the model added is not stored.
+    parts[id] = document.partSchema(id).parse(part);
   }
   return parts;
 }

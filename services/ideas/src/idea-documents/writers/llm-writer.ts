@@ -3,6 +3,7 @@ import type { CompositionContext } from '../../domain/composition-context';
 import type { GeneratedDocument } from '../generated-document';
 import { readLlmAnswer } from './llm-answer';
 import { llmMessages } from './llm-prompt';
+import { llmResponseFormat } from './llm-response-format';
 
 export interface LlmSettings {
   baseUrl: string;
@@ -17,8 +18,8 @@ export interface LlmSettings {
 /**
  * The LLM provider: any OpenAI-compatible chat-completions endpoint, asked for one part at a time
  * (so each is stored as soon as it is written and a failing part falls back alone) as a streamed
- * JSON object and checked against the document's schema. One attempt within the timeout; the
- * caller falls back to the built-in composer for that part.
+ * JSON object in the response format of the part's schema, and checked against it. One attempt
+ * within the timeout; the caller falls back to the built-in composer for that part.
  */
 export class LlmWriter {
   private readonly client: OpenAI;
@@ -31,7 +32,7 @@ export class LlmWriter {
     // The client's timeout covers the wait for the answer to start; the signal bounds the whole stream.
     const timeout = AbortSignal.timeout(this.settings.timeoutMs);
     const stream = await this.client.chat.completions.create(
-      { model: this.settings.model, messages: llmMessages(document, context, [id]), response_format: { type: 'json_object' }, stream: true },
+      { model: this.settings.model, messages: llmMessages(document, context, [id]), response_format: llmResponseFormat(document, [id]), stream: true },
       { signal: signal ? AbortSignal.any([signal, timeout]) : timeout },
     );
     let text = '';

@@ -4,8 +4,8 @@
 // Run: npx nx run ideas:bench   (or SWC_NODE_PROJECT=tsconfig.base.json node -r @swc-node/register services/ideas/bench/generation.bench.ts)
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../src/domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
-import { PITCH_DECK_DOCUMENT } from '../src/pitch-deck/pitch-deck.document';
+import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind';
+import { PITCH_DECK_DOCUMENT } from '../src/pitch-deck/pitch-deck.kind';
 import { type GeneratedDocument } from '../src/idea-documents/generated-document';
 import { computeFinancialModel } from '../src/domain/financial-model';
 import { defaultFinancialInputs } from '../src/domain/financial-model-defaults';

@@ -6,7 +6,7 @@
 import { PLAN_SECTION_IDS } from '@founder/contracts';
 import OpenAI from 'openai';
 import { compositionContext } from '../src/domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
+import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind';
 import { GenerationService } from '../src/idea-documents/writers/generation.service';
 import { readLlmAnswer } from '../src/idea-documents/writers/llm-answer';
 import { llmMessages } from '../src/idea-documents/writers/llm-prompt';

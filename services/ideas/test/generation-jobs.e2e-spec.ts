@@ -4,7 +4,7 @@ import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import { LlmStub } from '@founder/llm-stub';
 import { DataSource } from 'typeorm';
 import { compositionContext } from '../src/domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
+import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { JOB_RESTARTED_TOO_OFTEN } from '../src/idea-documents/jobs/generation-jobs.service';
 import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';

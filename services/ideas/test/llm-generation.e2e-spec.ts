@@ -3,8 +3,8 @@ import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { LlmStub } from '@founder/llm-stub';
 import { compositionContext } from '../src/domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.document';
-import { PITCH_DECK_DOCUMENT } from '../src/pitch-deck/pitch-deck.document';
+import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind';
+import { PITCH_DECK_DOCUMENT } from '../src/pitch-deck/pitch-deck.kind';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { appWithOwnedIdea, as, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 

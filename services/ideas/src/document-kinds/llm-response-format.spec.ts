@@ -1,5 +1,5 @@
-import { MARKET_RESEARCH_DOCUMENT } from '../market-research/market-research.document';
-import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.document';
+import { MARKET_RESEARCH_DOCUMENT } from '../market-research/market-research.kind';
+import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.kind';
 import { llmResponseFormat } from '../idea-documents/writers/llm-response-format';
 
 describe('the response format an LLM is asked with', () => {

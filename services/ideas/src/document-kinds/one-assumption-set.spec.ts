@@ -1,4 +1,4 @@
-import { BUSINESS_PLAN_DOCUMENT } from '../business-plan/business-plan.document';
+import { BUSINESS_PLAN_DOCUMENT } from '../business-plan/business-plan.kind';
 import { composePlanSection } from '../business-plan/business-plan-composer';
 import { compositionContext } from '../domain/composition-context';
 import { assumedFinancials, projectionFromModel } from '../domain/financial-assumptions';
@@ -9,7 +9,7 @@ import { projectFinancials } from '../domain/financial-projection';
 import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
 import { formatUsd } from '../domain/money';
 import { composePitchSlide } from '../pitch-deck/pitch-deck-composer';
-import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.document';
+import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.kind';
 
 const inputs = defaultFinancialInputs(SAMPLE_IDEA);
 /** A model whose figures differ from the reference projection: the founder's own price, round and costs. */

@@ -1,7 +1,7 @@
 import { PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
-import { BUSINESS_PLAN_DOCUMENT } from '../business-plan/business-plan.document';
-import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.document';
+import { BUSINESS_PLAN_DOCUMENT } from '../business-plan/business-plan.kind';
+import { PITCH_DECK_DOCUMENT } from '../pitch-deck/pitch-deck.kind';
 import { readLlmAnswer } from '../idea-documents/writers/llm-answer';
 import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
 

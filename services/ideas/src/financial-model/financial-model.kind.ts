@@ -1,12 +1,42 @@
-import { BadRequestException } from '@nestjs/common';
-import type { FinancialModel, FinancialModelPartId } from '@founder/contracts';
-import type { DocumentKind } from '../idea-documents/document-kind';
+import { FINANCIAL_MODEL_PARTS, type FinancialModel, type FinancialModelPartId } from '@founder/contracts';
+import { FINANCIAL_MODEL_PART_SCHEMAS } from '@founder/contracts/schemas';
+import type { CompositionContext } from '../domain/composition-context';
+import { financialModelOf } from '../domain/financial-model';
+import type { GeneratedDocument } from '../idea-documents/generated-document';
 import { FinancialModelRequestDto } from './dto/financial-model-request.dto';
+import { BadRequestException } from '@nestjs/common';
+import type { DocumentKind } from '../idea-documents/document-kind';
 import { NoPartEditDto } from './dto/no-part-edit.dto';
 import { financialModelCsv } from './financial-statements';
 import { financialModelXlsx, XLSX } from './financial-model-xlsx';
-import { FINANCIAL_MODEL_DOCUMENT } from './financial-model.document';
 import { financialModelPartSchema } from './financial-model.schema';
+
+/** One model per generation: its parts are read off the same computation. */
+const computed = new WeakMap<CompositionContext, FinancialModel>();
+
+function modelOf(context: CompositionContext): FinancialModel {
+  let model = computed.get(context);
+  if (!model) {
+    model = financialModelOf(context.idea, (context.input ?? {}) as Partial<FinancialModelRequestDto>);
+    computed.set(context, model);
+  }
+  return model;
+}
+
+/**
+ * The financial model as a generated document: computed from the request's assumptions (the stored
+ * model's or the idea's defaults for what it leaves out), never written by an LLM.
+ */
+export const FINANCIAL_MODEL_DOCUMENT: GeneratedDocument<FinancialModelPartId, unknown> = {
+  label: 'financial model',
+  parts: FINANCIAL_MODEL_PARTS,
+  builtinOnly: true,
+  compose: (context, id) => modelOf(context)[id],
+  partSchema: (id) => FINANCIAL_MODEL_PART_SCHEMAS[id],
+  describePart: () => 'computed by the service',
+  problemWith: () => 'the financial model is computed, not written',
+  requiredFigures: () => [],
+};
 
 export const MODEL_IS_COMPUTED = 'The financial model is computed from its assumptions: send them to POST /api/startup-ideas/{id}/financial-model';
 

@@ -1,7 +1,7 @@
 import { PLAN_SECTION_IDS } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
 import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
-import { BUSINESS_PLAN_DOCUMENT } from './business-plan.document';
+import { BUSINESS_PLAN_DOCUMENT } from './business-plan.kind';
 
 const context = compositionContext(SAMPLE_IDEA);
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');

@@ -1,7 +1,7 @@
 import { PITCH_SLIDE_IDS } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
 import { SAMPLE_IDEA } from '../domain/idea-facts.fixtures';
-import { PITCH_DECK_DOCUMENT } from './pitch-deck.document';
+import { PITCH_DECK_DOCUMENT } from './pitch-deck.kind';
 
 const context = compositionContext(SAMPLE_IDEA);
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');

@@ -2,7 +2,7 @@ import { SAMPLE_IDEA, LONGEST_IDEA } from '../domain/idea-facts.fixtures';
 import { composeMarketResearch } from './market-research-composer';
 import { MARKET_RESEARCH_PARTS, type MarketResearchPartId } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
-import { MARKET_RESEARCH_DOCUMENT } from './market-research.document';
+import { MARKET_RESEARCH_DOCUMENT } from './market-research.kind';
 
 const research = composeMarketResearch(SAMPLE_IDEA);
 const context = compositionContext(SAMPLE_IDEA);

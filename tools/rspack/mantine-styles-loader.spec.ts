@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('./mantine-styles-loader') as ((this: { resourcePath: string }, source: string) => string) & {
   stylesheetOf(resourcePath: string): string | null;
+  layerOf(resourcePath: string): number;
+  MANTINE_LAYERS: string;
 };
 
 const mantine = join(__dirname, '../../node_modules/@mantine');
@@ -21,10 +24,29 @@ describe('mantine-styles-loader', () => {
     expect(loader.stylesheetOf(join(mantine, file))).toBe(stylesheet);
   });
 
-  it("imports the stylesheet after the module's own imports", () => {
+  it("imports the stylesheet, wrapped in its component's layer, after the module's own imports", () => {
     const source = "import { UnstyledButton } from '../UnstyledButton/UnstyledButton.mjs';\nexport const Button = 1;";
     const resourcePath = join(mantine, 'core/esm/components/Button/Button.mjs');
-    expect(loader.call({ resourcePath }, source)).toBe(`${source}\nimport "@mantine/core/styles/Button.css";\n`);
+    const layered = join(__dirname, '../../node_modules/.cache/mantine-layers/core-styles-Button.css');
+    expect(loader.call({ resourcePath }, source)).toBe(`${source}\nimport ${JSON.stringify(layered)};\n`);
+    expect(readFileSync(layered, 'utf8')).toBe(`@layer mantine-1 {\n${readFileSync(join(mantine, 'core/styles/Button.css'), 'utf8')}\n}\n`);
     expect(loader.call({ resourcePath: join(mantine, 'core/esm/core/Box/Box.mjs') }, source)).toBe(source);
+  });
+
+  it.each([
+    ['UnstyledButton/UnstyledButton.mjs', 0],
+    ['Paper/Paper.mjs', 0],
+    ['Button/Button.mjs', 1],
+    ['CloseButton/CloseButton.mjs', 1],
+    ['Notification/Notification.mjs', 2],
+    ['Checkbox/CheckboxIndicator/CheckboxIndicator.mjs', 3],
+  ])('puts %s in layer %i: one above the deepest component it is built on', (file, layer) => {
+    expect(loader.layerOf(join(mantine, 'core/esm/components', file))).toBe(layer);
+  });
+
+  it('puts the notifications region above every core component, and the shell declares every layer in order', () => {
+    expect(loader.layerOf(join(mantine, 'notifications/esm/Notifications.mjs'))).toBe(11);
+    expect(readFileSync(join(__dirname, '../../apps/shell/src/mantine-layers.css'), 'utf8')).toContain(loader.MANTINE_LAYERS);
+    expect(loader.MANTINE_LAYERS).toBe(`@layer mantine, ${Array.from({ length: 12 }, (_, layer) => `mantine-${layer}`).join(', ')};`);
   });
 });

@@ -107,12 +107,14 @@ describe('gateway: frontends and the runtime manifest', () => {
     });
 
     it.each([
-      ['/business-plan', IDEAS_PRELOADS],
-      ['/submit-idea/step?x=1', IDEAS_PRELOADS],
-      ['/no-such-page', ''],
-      ['/events-networking/anything/deep', ''],
-    ])('answers %s with the shell index.html, the manifest inlined and the owning remote, if listed, preloaded (200; the shell renders its own 404)', async (path, preloads) => {
-      const response = await request(gateway.url).get(path).set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+      ['/business-plan', IDEAS_PRELOADS, 200],
+      ['/submit-idea/step?x=1', IDEAS_PRELOADS, 200],
+      ['/no-such-page', '', 404],
+      ['/platformx', '', 404],
+      ['/index.html', '', 404],
+      ['/events-networking/anything/deep', '', 200],
+    ])('answers %s with the shell index.html, the manifest inlined and the owning remote, if listed, preloaded (a path no area owns: 404, the shell renders its 404 page)', async (path, preloads, status) => {
+      const response = await request(gateway.url).get(path).set('accept', HTML).set('cookie', 'founder_bucket=50').expect(status);
       expect(response.text).toBe(servedShell(STABLE_MANIFEST, preloads));
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['set-cookie']).toBeUndefined();
@@ -176,7 +178,7 @@ describe('gateway: frontends and the runtime manifest', () => {
           expect(page.text).toBe(servedShell(STABLE_MANIFEST, `${IDEAS_PRELOADS}${headerPreloads('app-header.72f2a789.js')}`));
           // A new build of the shell: the next page load preloads its files.
           writeFileSync(shellChunks, header('app-header.0fedcba9.js'));
-          const notFound = await request(gateway.url).get('/no-such-page').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200);
+          const notFound = await request(gateway.url).get('/no-such-page').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(404);
           expect(notFound.text).toBe(servedShell(STABLE_MANIFEST, headerPreloads('app-header.0fedcba9.js')));
           // The landing page has its own header: nothing of the shell's.
           expect((await request(gateway.url).get('/').set('accept', HTML).set('cookie', 'founder_bucket=50').expect(200)).text).toBe(servedShell(STABLE_MANIFEST));
@@ -298,7 +300,6 @@ describe('gateway: frontends and the runtime manifest', () => {
       ['/remotes/mfe-ideas/1.0.0/src_routes_tsx.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
       ['/remotes/mfe-ideas/1.0.0/remoteEntry.js', 'public, max-age=10, must-revalidate'],
       ['/remotes/mfe-ideas/1.0.0/mf-manifest.json', 'public, max-age=10, must-revalidate'],
-      ['/index.html', 'no-cache'],
       ['/', 'no-cache'],
       ['/favicon.ico', 'no-cache'],
     ])('%s -> %s', async (path, expected) => {

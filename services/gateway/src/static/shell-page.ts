@@ -74,17 +74,21 @@ export function shellPageSender({ staticRoot, manifest, isServableFile }: ShellP
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply, indexPath: string): Promise<FastifyReply> {
     const indexHtml = await readFile(indexPath, 'utf8');
     const valid = await manifest.read(request.log);
+    const { pathname } = new URL(request.url, 'http://origin');
     // Without a valid manifest the shell asks /remotes.json itself (and shows the areas' fallbacks).
     let html = indexHtml;
     if (valid) {
-      const { pathname } = new URL(request.url, 'http://origin');
       const [remote, shellChunks] = await Promise.all([remoteFor(request, reply, pathname, valid.manifest.remotes), readJson(join(dirname(indexPath), SHELL_CHUNKS_FILE))]);
       const page = shellPage(indexHtml, valid.text, [SESSION_PRELOAD, ...remote.preloads, ...shellPreloads(shellChunks, pathname)]);
       html = await prerenderedPage(request, { html: page, indexHtml, ...remote }, staticRoot);
     }
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     // The page differs with the session cookie (prerendered-page.ts).
-    reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'Cookie').type('text/html; charset=utf-8');
+    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie').type('text/html; charset=utf-8');
+    // A path no area owns is the shell's '404 Page Not Found', and says so (an area's own unknown
+    // nested paths are known only to its remote, in the browser: those answer 200).
+    if (routeOwnerOf(pathname) === null) return reply.code(404).send(html);
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(html);
   };

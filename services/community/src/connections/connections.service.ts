@@ -7,7 +7,7 @@ import { CONNECTION_MESSAGES, statusAfterAnswer } from '../domain/connection-rul
 import { pageOf } from '../domain/paging';
 import type { PageQuery } from '../identity/page.query';
 import { AuthUsersClient } from '../users/auth-users.client';
-import { ConnectionAccess } from './connection-access';
+import { Access } from '../access/access.service';
 import { ConnectionEntity } from './connection.entity';
 import type { AnswerConnectionDto } from './dto/answer-connection.dto';
 import type { CreateConnectionDto } from './dto/create-connection.dto';
@@ -37,7 +37,7 @@ export class ConnectionsService {
   constructor(
     @InjectRepository(ConnectionEntity) private readonly connections: Repository<ConnectionEntity>,
     private readonly dataSource: DataSource,
-    private readonly access: ConnectionAccess,
+    private readonly access: Access,
     private readonly users: AuthUsersClient,
   ) {}
 
@@ -59,7 +59,7 @@ export class ConnectionsService {
 
   answer(id: number, receiverId: number, { status }: AnswerConnectionDto): Promise<Connection | DeclinedConnection> {
     return this.dataSource.transaction(async (manager) => {
-      const connection = await this.access.lockedFor(manager, id, receiverId, 'answer');
+      const connection = await this.access.requireAccess({ userId: receiverId }, 'connection.answer', id, manager);
       if (connection.status !== 'pending') throw new ConflictException(CONNECTION_MESSAGES.answered);
       const repository = manager.getRepository(ConnectionEntity);
       const next = statusAfterAnswer(status);
@@ -76,7 +76,7 @@ export class ConnectionsService {
 
   withdraw(id: number, requesterId: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const connection = await this.access.lockedFor(manager, id, requesterId, 'withdraw');
+      const connection = await this.access.requireAccess({ userId: requesterId }, 'connection.withdraw', id, manager);
       if (connection.status !== 'pending') throw new ConflictException(CONNECTION_MESSAGES.notPending);
       await manager.getRepository(ConnectionEntity).delete({ id });
     });

@@ -6,7 +6,7 @@ import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit
 import { CreateEventDto } from './dto/create-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { UpdateEventDto } from './dto/update-event.dto';
-import { EVENT_NOT_FOUND } from './event-access';
+import { EVENT_NOT_FOUND } from '../access/access.service';
 import { EventPageResponse, EventResponse } from './event.response';
 import { EventsService } from './events.service';
 

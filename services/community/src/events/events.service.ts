@@ -8,7 +8,7 @@ import { AuthUsersClient } from '../users/auth-users.client';
 import type { CreateEventDto } from './dto/create-event.dto';
 import type { ListEventsQuery } from './dto/list-events.query';
 import type { UpdateEventDto } from './dto/update-event.dto';
-import { EventAccess } from './event-access';
+import { Access } from '../access/access.service';
 import { EventEntity } from './event.entity';
 import { toEventBody } from './event.response';
 
@@ -25,7 +25,7 @@ const UPCOMING = `(event.status = 'upcoming' AND event.start_date > now())`;
 export class EventsService {
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
-    private readonly access: EventAccess,
+    private readonly access: Access,
     private readonly dataSource: DataSource,
     private readonly users: AuthUsersClient,
   ) {}
@@ -53,7 +53,7 @@ export class EventsService {
   }
 
   async findOne(id: number): Promise<CommunityEvent> {
-    return toEventBody(await this.access.readable(id));
+    return toEventBody(await this.access.requireAccess({ userId: null }, 'event.read', id));
   }
 
   async create(input: CreateEventDto, organizerId: number): Promise<CommunityEvent> {
@@ -72,7 +72,7 @@ export class EventsService {
 
   async update(id: number, changes: UpdateEventDto, userId: number): Promise<CommunityEvent> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await this.access.writable(manager, id, userId);
+      const event = await this.access.requireAccess({ userId }, 'event.update', id, manager);
       const startDate = changes.startDate ?? event.startDate.toISOString();
       const endDate = changes.endDate ?? event.endDate?.toISOString();
       checkDates(startDate, endDate, changes.startDate !== undefined);

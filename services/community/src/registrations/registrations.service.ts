@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { COMMUNITY_PAGE_SIZE, type EventRegistration, type MyRegistration, type Page } from '@founder/contracts';
-import { DataSource, In, Repository, type EntityManager } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { pageWindow } from '@founder/server-kit';
 import { pageOf } from '../domain/paging';
 import { REGISTRATION_MESSAGES, registrationRefusal } from '../domain/registration-rules';
-import { eventNotFound } from '../events/event-access';
+import { Access } from '../access/access.service';
 import { EventEntity } from '../events/event.entity';
 import { toEventBody } from '../events/event.response';
 import type { PageQuery } from '../identity/page.query';
@@ -36,11 +36,12 @@ export class RegistrationsService {
     private readonly dataSource: DataSource,
     @InjectRepository(EventRegistrationEntity) private readonly registrations: Repository<EventRegistrationEntity>,
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+    private readonly access: Access,
   ) {}
 
   register(eventId: number, userId: number): Promise<EventRegistration> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockedEvent(manager, eventId);
+      const event = await this.access.requireAccess({ userId }, 'event.register', eventId, manager);
       const registrations = manager.getRepository(EventRegistrationEntity);
       const existing = await registrations.existsBy({ eventId, userId, status: 'registered' });
       const refusal = registrationRefusal(event, existing, new Date());
@@ -53,7 +54,7 @@ export class RegistrationsService {
 
   cancel(eventId: number, userId: number): Promise<EventRegistration> {
     return this.dataSource.transaction(async (manager) => {
-      await lockedEvent(manager, eventId);
+      await this.access.requireAccess({ userId }, 'event.register', eventId, manager);
       const registrations = manager.getRepository(EventRegistrationEntity);
       const registration = await registrations.findOneBy({ eventId, userId, status: 'registered' });
       if (!registration) throw new NotFoundException(REGISTRATION_NOT_FOUND);
@@ -83,10 +84,4 @@ export class RegistrationsService {
     }));
     return pageOf(items, total, window);
   }
-}
-
-async function lockedEvent(manager: EntityManager, id: number): Promise<EventEntity> {
-  const event = await manager.getRepository(EventEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!event) throw eventNotFound();
-  return event;
 }

@@ -5,7 +5,7 @@ import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES, type Company, type WorkKind
 import { CurrentIdentity, fileContent, RequireIdentity } from '@founder/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompaniesService, LOGO_TOO_LARGE, type LogoUpload } from './companies.service';
-import { COMPANY_NOT_FOUND } from './company-access.service';
+import { COMPANY_NOT_FOUND } from '../access/messages';
 import { CompanyIdPipe, WORK_KINDS, WorkKindPipe } from './company-params.pipe';
 import { CompanyResponse, toCompanyBody } from './company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';

@@ -21,8 +21,7 @@ import {
 import { FileTooLargeException, pageSizeOf } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { composeCompanyWork } from '../domain/company-work/compose-company-work';
-import { IdeaAccess } from '../ideas/idea-access.service';
-import { CompanyAccess } from './company-access.service';
+import { Access } from '../access/access.service';
 import { companyIdeaFacts } from './company-idea';
 import { CompanyEntity } from './company.entity';
 import type { CreateCompanyDto } from './dto/create-company.dto';
@@ -49,8 +48,7 @@ export type LogoUpload = () => Promise<Buffer | 'too-large' | null>;
 export class CompaniesService {
   constructor(
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
-    private readonly access: CompanyAccess,
-    private readonly ideas: IdeaAccess,
+    private readonly access: Access,
   ) {}
 
   async create(input: CreateCompanyDto, userId: number): Promise<CompanyEntity> {
@@ -74,12 +72,12 @@ export class CompaniesService {
   }
 
   async findOne(id: number, userId: number): Promise<CompanyEntity> {
-    return this.access.owned(id, userId);
+    return this.access.requireAccess({ userId }, 'company.read', id);
   }
 
   /** Changes fields, replaces companyData, and merges module progress (a locked module cannot move: 409). */
   async update(id: number, userId: number, changes: UpdateCompanyDto): Promise<CompanyEntity> {
-    const company = await this.access.owned(id, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', id);
     const { workflowProgress: workflowChanges, companyData, ...fields } = changes;
     if (companyData) await this.checkIdea(companyData, userId);
     Object.assign(company, fields);
@@ -101,10 +99,10 @@ export class CompaniesService {
    * the module started, and a locked module cannot be started (409).
    */
   async writeWork(id: number, userId: number, kind: WorkKind): Promise<CompanyEntity> {
-    const company = await this.access.owned(id, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', id);
     const progress = company.workflowProgress;
     if (isModule(kind) && moduleStatus(kind, progress.modules) === 'locked') throw moduleLocked(kind, progress.modules);
-    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
+    const idea = await companyIdeaFacts(this.access, company.companyData, userId);
     const piece = { ...composeCompanyWork(kind, { company, idea }), generatedAt: new Date().toISOString() };
     const next: WorkflowProgress = { ...progress, work: { ...progress.work, [kind]: piece } };
     if (isModule(kind)) {
@@ -118,18 +116,18 @@ export class CompaniesService {
   }
 
   async setLogo(id: number, userId: number, upload: LogoUpload): Promise<CompanyEntity> {
-    const company = await this.access.owned(id, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', id);
     const bytes = await upload();
     if (bytes === 'too-large') throw new FileTooLargeException(LOGO_TOO_LARGE);
     if (bytes === null || bytes.length > COMPANY_LOGO_MAX_BYTES) throw new BadRequestException('logo is required');
     const logoType = logoTypeOf(bytes);
     if (!logoType) throw new BadRequestException(LOGO_NOT_AN_IMAGE);
     await this.companies.update(company.id, { logo: bytes, logoType });
-    return this.access.owned(id, userId);
+    return this.companies.findOneByOrFail({ id: company.id });
   }
 
   async logo(id: number, userId: number): Promise<{ bytes: Buffer; type: string }> {
-    const company = await this.access.owned(id, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.read', id);
     const row = await this.companies.findOne({ where: { id: company.id }, select: { id: true, logo: true, logoType: true } });
     if (!row?.logo || !row.logoType) throw new NotFoundException('Logo not found');
     return { bytes: row.logo, type: row.logoType };
@@ -138,7 +136,7 @@ export class CompaniesService {
   private async checkIdea(data: CompanyData | undefined, userId: number): Promise<void> {
     if (data?.ideaId == null) return;
     try {
-      await this.ideas.readable(data.ideaId, { userId, browserId: null });
+      await this.access.requireAccess({ userId }, 'idea.read', data.ideaId);
     } catch (error) {
       if (error instanceof NotFoundException) throw new BadRequestException(IDEA_NOT_YOURS);
       throw error;

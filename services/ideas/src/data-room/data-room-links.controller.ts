@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotF
 import type { DataRoomAccessRequest, DataRoomLink, DataRoomPage, DataRoomView } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
-import { ACCESS_REQUEST_NOT_FOUND, LINK_NOT_FOUND } from './data-room-access.service';
+import { ACCESS_REQUEST_NOT_FOUND, LINK_NOT_FOUND } from '../access/messages';
 import { DataRoomLinksService, EXPIRY_IN_PAST, REQUEST_DECIDED } from './data-room-links.service';
 import { AccessRequestPageResponse, AccessRequestResponse, LinkPageResponse, LinkResponse, ViewPageResponse } from './data-room.responses';
 import { CreateLinkDto } from './dto/create-link.dto';

@@ -15,7 +15,7 @@ import {
 import { pageWindow } from '@founder/server-kit';
 import { In, Repository } from 'typeorm';
 import { newShareToken, shareTokenHash } from '../domain/share-token';
-import { DataRoomAccess } from './data-room-access.service';
+import { Access } from '../access/access.service';
 import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';
 import { DataRoomDocumentEntity } from './data-room-document.entity';
 import { DataRoomLinkEntity } from './data-room-link.entity';
@@ -30,7 +30,7 @@ export const REQUEST_DECIDED = 'This access request has already been decided';
 @Injectable()
 export class DataRoomLinksService {
   constructor(
-    private readonly access: DataRoomAccess,
+    private readonly access: Access,
     @InjectRepository(DataRoomLinkEntity) private readonly links: Repository<DataRoomLinkEntity>,
     @InjectRepository(DataRoomViewEntity) private readonly views: Repository<DataRoomViewEntity>,
     @InjectRepository(DataRoomAccessRequestEntity) private readonly requests: Repository<DataRoomAccessRequestEntity>,
@@ -39,8 +39,8 @@ export class DataRoomLinksService {
 
   /** A new link to the room or one document; its page url is in this answer only (the token is never stored). */
   async create(input: CreateLinkDto, userId: number): Promise<DataRoomLink> {
-    const companyId = await this.access.room(input.companyId, userId);
-    const document = input.documentId === undefined ? null : await this.access.document(input.documentId, userId);
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.update', input.companyId);
+    const document = input.documentId === undefined ? null : await this.access.requireAccess({ userId }, 'dataRoomDocument.read', input.documentId);
     if (document && document.companyId !== companyId) throw new BadRequestException('documentId must be a document of companyId');
     if (document && !tierMaySee(input.tier, document)) {
       throw new ConflictException(`A link for ${TIER_RIGHTS[input.tier].label.toLowerCase()} cannot show ${document.name}: it is ${document.status === 'complete' ? document.confidentiality : document.status}`);
@@ -51,7 +51,7 @@ export class DataRoomLinksService {
   }
 
   async list(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomLink>> {
-    const companyId = await this.access.room(query.companyId, userId);
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
     const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
     const [rows, total] = await this.links.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip: offset, take: pageSize });
     return { items: await this.linkBodies(rows), total, page, pageSize };
@@ -59,7 +59,7 @@ export class DataRoomLinksService {
 
   /** Revokes the link: its page stops working at once; revoking again changes nothing. */
   async revoke(id: number, userId: number): Promise<DataRoomLink> {
-    const link = await this.access.link(id, userId);
+    const link = await this.access.requireAccess({ userId }, 'dataRoomLink.delete', id);
     if (!link.revokedAt) {
       link.revokedAt = new Date();
       await this.links.update(link.id, { revokedAt: link.revokedAt });
@@ -69,7 +69,7 @@ export class DataRoomLinksService {
 
   /** The view log, newest first: who opened what, when, by which link. */
   async viewLog(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomView>> {
-    const companyId = await this.access.room(query.companyId, userId);
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
     const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
     const [rows, total] = await this.views.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip: offset, take: pageSize });
     const links = await this.linksById(rows.map((row) => row.linkId));
@@ -89,7 +89,7 @@ export class DataRoomLinksService {
 
   /** Access requests, pending first, then newest first. */
   async accessRequests(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomAccessRequest>> {
-    const companyId = await this.access.room(query.companyId, userId);
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
     const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
     const builder = this.requests
       .createQueryBuilder('request')
@@ -119,7 +119,7 @@ export class DataRoomLinksService {
   }
 
   private async pending(id: number, userId: number): Promise<DataRoomAccessRequestEntity> {
-    const request = await this.access.accessRequest(id, userId);
+    const request = await this.access.requireAccess({ userId }, 'dataRoomAccessRequest.update', id);
     if (request.status !== 'pending') throw new ConflictException(REQUEST_DECIDED);
     return request;
   }

@@ -6,8 +6,8 @@ import { notAuthenticated, pageSizeOf } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { decodeIdeaCursor } from '../domain/idea-cursor';
+import { Access } from '../access/access.service';
 import { Caller } from '../owners/caller.decorator';
-import { IdeaAccess } from './idea-access.service';
 import { ideaNotFound, IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller, RequestWithCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
@@ -28,7 +28,7 @@ import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response'
 export class IdeasController {
   constructor(
     private readonly ideas: IdeasService,
-    private readonly access: IdeaAccess,
+    private readonly access: Access,
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly DocumentKindFigures[],
   ) {}
 
@@ -74,9 +74,9 @@ export class IdeasController {
   @ApiOkResponse({ type: StartupIdeaResponse, description: "The demo idea behind 'Try Demo'" })
   async demo(): Promise<StartupIdea> {
     const demoId = await this.ideas.findDemoId();
-    const demo = demoId === null ? null : await this.access.stored(demoId);
-    if (!demo) throw ideaNotFound();
-    return toStartupIdeaBody(demo, this.kinds);
+    if (demoId === null) throw ideaNotFound();
+    // Anyone reads the demo idea.
+    return toStartupIdeaBody(await this.access.requireAccess({ userId: null }, 'idea.read', demoId), this.kinds);
   }
 
   @Get('ideas/:id')
@@ -84,6 +84,6 @@ export class IdeasController {
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   @Header('content-type', 'application/json; charset=utf-8')
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<Buffer> {
-    return startupIdeaAnswer(await this.access.readableText(id, caller), this.kinds);
+    return startupIdeaAnswer(await this.access.requireAccess(caller, 'idea.read', id, 'answer-text'), this.kinds);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SUMMARY_DESCRIPTION_CHARS, type IdeaSummary, type IdeaSummaryPage } from '@founder/contracts';
 import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Access } from '../access/access.service';
 import { analyzeIdea } from '../domain/analyze-idea';
 import { encodeIdeaCursor, type IdeaCursor } from '../domain/idea-cursor';
 import type { IdeaCaller } from '../owners/idea-caller';
@@ -25,6 +26,7 @@ export class IdeasService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(StartupIdeaEntity) private readonly ideas: Repository<StartupIdeaEntity>,
+    private readonly access: Access,
   ) {}
 
   /**
@@ -75,21 +77,15 @@ export class IdeasService {
     return { items, nextCursor: last ? encodeIdeaCursor({ createdAt: last.cursorTime, id: last.id }) : null };
   }
 
-  /** The user's ideas; or the caller's own ideas with the email, and the demo idea for the demo's email. */
+  /**
+   * The ideas the caller may read (the access helper's rule for `idea.read`): the user's own, never the
+   * demo; or those with the email, and the demo idea for the demo's email.
+   */
   private whereListed(query: SelectQueryBuilder<StartupIdeaEntity>, list: IdeaList): void {
-    if ('userId' in list) {
-      query.where('idea.ownerUserId = :userId AND NOT idea.isDemo', { userId: list.userId });
-      return;
-    }
-    const { email, caller } = list;
-    query.where('idea.email = :email', { email });
-    if (caller.userId !== null) {
-      query.andWhere('(idea.ownerUserId = :userId OR idea.isDemo)', { userId: caller.userId });
-    } else if (caller.browserId !== null) {
-      query.andWhere('((idea.ownerUserId IS NULL AND idea.ownerBrowserId = :browserId) OR idea.isDemo)', { browserId: caller.browserId });
-    } else {
-      query.andWhere('idea.isDemo');
-    }
+    const readable = 'userId' in list ? this.access.ideasWhere({ userId: list.userId }, 'idea.read', ['owner']) : this.access.ideasWhere(list.caller, 'idea.read');
+    query.where(readable.where, readable.parameters);
+    if ('userId' in list) query.andWhere('NOT idea.isDemo');
+    else query.andWhere('idea.email = :email', { email: list.email });
   }
 
   async findDemoId(): Promise<number | null> {

@@ -6,7 +6,7 @@ import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit
 import { CreateInvestorDto } from './dto/create-investor.dto';
 import { InvestorCompanyQuery, ListInvestorsQuery } from './dto/list-investors.query';
 import { RelationChangesDto } from './dto/relation-changes.dto';
-import { INVESTOR_NOT_FOUND } from './investor-access.service';
+import { INVESTOR_NOT_FOUND } from '../access/messages';
 import { InvestorPageResponse, InvestorRelationResponse, InvestorResponse } from './investor.response';
 import { ALREADY_APPLIED, InvestorsService } from './investors.service';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards 
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareLink } from '@founder/contracts';
 import { Caller } from '../owners/caller.decorator';
-import { DEMO_IS_READ_ONLY } from '../ideas/idea-access.service';
+import { DEMO_IS_READ_ONLY } from '../access/messages';
 import { IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';

@@ -7,7 +7,8 @@ import type { AnyDocumentKind } from '../idea-documents/document-kind';
 import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
 import { documentOf } from '../ideas/startup-idea.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
-import { IdeaAccess } from '../ideas/idea-access.service';
+import { Access } from '../access/access.service';
+import { IdeaViews } from '../access/idea-views';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaShareEntity } from './idea-share.entity';
 import { isShareToken, newShareToken, shareTokenHash } from '../domain/share-token';
@@ -23,7 +24,8 @@ export const SHARE_NOT_FOUND = 'Share not found';
 @Injectable()
 export class SharesService {
   constructor(
-    private readonly access: IdeaAccess,
+    private readonly access: Access,
+    private readonly ideaViews: IdeaViews,
     private readonly documents: IdeaDocumentsService,
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
     @InjectRepository(IdeaShareEntity) private readonly shares: Repository<IdeaShareEntity>,
@@ -31,7 +33,7 @@ export class SharesService {
 
   /** A new link to what the idea has of that kind; 400 for a kind the app does not serve, 409 when it has not been generated. */
   async create(id: number, caller: IdeaCaller, kindName: string): Promise<IdeaShare> {
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.share', id);
     const kind = this.kinds.find((candidate) => candidate.kind === kindName);
     if (!kind) throw new BadRequestException(`kind must be one of the following values: ${this.kinds.map((known) => known.kind).join(', ')}`);
     this.documents.content(idea, kind);
@@ -46,7 +48,7 @@ export class SharesService {
    */
   async list(id: number, caller: IdeaCaller, query: { kind?: IdeaShareKind; limit?: number }): Promise<IdeaShareLink[]> {
     if (caller.userId === null && caller.browserId === null) throw notAuthenticated();
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.share', id);
     const live = await this.shares.find({
       where: { ideaId: idea.id, revokedAt: IsNull(), ...(query.kind ? { kind: query.kind } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -57,7 +59,7 @@ export class SharesService {
 
   /** Revokes a link of this idea (by the id the list answers); revoking it again changes nothing. */
   async revoke(id: number, caller: IdeaCaller, shareId: string): Promise<void> {
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.share', id);
     const rowId = parseRowId(shareId);
     const share = rowId === null ? null : await this.shares.findOneBy({ ideaId: idea.id, id: rowId });
     if (!share) throw new NotFoundException(SHARE_NOT_FOUND);
@@ -67,7 +69,7 @@ export class SharesService {
   /** The read-only view behind a live link: the idea's headline fields and the shared document, as it is now. */
   async view(token: string): Promise<SharedIdeaView> {
     const share = isShareToken(token) ? await this.shares.findOneBy({ tokenHash: shareTokenHash(token), revokedAt: IsNull() }) : null;
-    const idea = share ? await this.access.stored(share.ideaId) : null;
+    const idea = share ? await this.ideaViews.stored(share.ideaId) : null;
     const kind = this.kinds.find((candidate) => candidate.kind === share?.kind);
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
     await this.shares.increment({ id: share.id }, 'views', 1);

@@ -210,8 +210,8 @@ export const DATA_ROOM_PATHS = {
   /** POST DataRoomLinkInput; GET ?companyId=. */
   links: '/api/documents/links',
   linksOf: (companyId: number) => `/api/documents/links?companyId=${companyId}`,
-  /** POST: revokes the link (it stays in the list and the log). */
-  revokeLink: (id: number) => `/api/documents/links/${id}/revoke`,
+  /** DELETE: revokes the link, 204 (it stays in the list and the log, as revoked; again 204 once revoked). */
+  link: (id: number) => `/api/documents/links/${id}`,
   views: (companyId: number) => `/api/documents/views?companyId=${companyId}`,
   accessRequests: (companyId: number) => `/api/documents/access-requests?companyId=${companyId}`,
   approve: (id: number) => `/api/documents/access-requests/${id}/approve`,

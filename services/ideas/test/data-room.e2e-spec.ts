@@ -85,7 +85,7 @@ describe('data room (/api/documents)', () => {
       ['DELETE', DATA_ROOM_PATHS.document(1)],
       ['POST', DATA_ROOM_PATHS.links],
       ['GET', DATA_ROOM_PATHS.linksOf(1)],
-      ['POST', DATA_ROOM_PATHS.revokeLink(1)],
+      ['DELETE', DATA_ROOM_PATHS.link(1)],
       ['GET', DATA_ROOM_PATHS.views(1)],
       ['GET', DATA_ROOM_PATHS.accessRequests(1)],
       ['POST', DATA_ROOM_PATHS.approve(1)],
@@ -124,7 +124,7 @@ describe('data room (/api/documents)', () => {
       expect((await as(request(app).get(DATA_ROOM_PATHS.views(company.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
       expect((await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
       expect((await as(request(app).post(DATA_ROOM_PATHS.links), stranger).send({ companyId: company.id, tier: 'team' })).body).toEqual({ statusCode: 404, message: 'Company not found' });
-      expect((await as(request(app).post(DATA_ROOM_PATHS.revokeLink(ownersLink.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Link not found' });
+      expect((await as(request(app).delete(DATA_ROOM_PATHS.link(ownersLink.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Link not found' });
       expect((await as(request(app).post(DATA_ROOM_PATHS.approve(ownersRequest.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Access request not found' });
       expect((await as(request(app).post(DATA_ROOM_PATHS.deny(ownersRequest.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Access request not found' });
     });
@@ -346,8 +346,11 @@ describe('data room (/api/documents)', () => {
       const link = await shareLink('team', { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
       const token = tokenOf(link);
       const { visitId } = await visit(token);
-      const revoked = await as(request(app).post(DATA_ROOM_PATHS.revokeLink(link.id)), owner).expect(200);
-      expect(revoked.body).toMatchObject({ state: 'revoked', revokedAt: expect.any(String) });
+      const revoked = await as(request(app).delete(DATA_ROOM_PATHS.link(link.id)), owner).expect(204);
+      expect(revoked.text).toBe('');
+      await as(request(app).delete(DATA_ROOM_PATHS.link(link.id)), owner).expect(204);
+      const revokedLink = ((await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner)).body as DataRoomPage<DataRoomLink>).items.find((item) => item.id === link.id);
+      expect(revokedLink).toMatchObject({ state: 'revoked', revokedAt: expect.any(String) });
       const dead = { statusCode: 404, message: 'This data room link is no longer available' };
       expect((await request(app).get(DATA_ROOM_PATHS.shared(token))).body).toEqual(dead);
       expect((await request(app).post(DATA_ROOM_PATHS.sharedVisits(token)).send({ name: 'Grace', email: 'g@example.com' })).body).toEqual(dead);

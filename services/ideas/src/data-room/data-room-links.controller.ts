@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DataRoomAccessRequest, DataRoomLink, DataRoomPage, DataRoomView } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
@@ -31,11 +31,12 @@ export class DataRoomLinksController {
     return this.links.list(query, identity.userId);
   }
 
-  @Post('links/:id/revoke')
-  @HttpCode(200)
-  @ApiOkResponse({ type: LinkResponse, description: 'The revoked link: its page answers 404 from now on' })
-  revoke(@Param('id', new RowIdPipe(LINK_NOT_FOUND)) id: number, @CurrentIdentity() identity: Identity): Promise<DataRoomLink> {
-    return this.links.revoke(id, identity.userId);
+  /** Revoking is a DELETE answering 204, like an idea's share link: one revoke shape. */
+  @Delete('links/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Revoked (again 204 when it already was): its page answers 404 from now on; it stays listed, as revoked' })
+  async revoke(@Param('id', new RowIdPipe(LINK_NOT_FOUND)) id: number, @CurrentIdentity() identity: Identity): Promise<void> {
+    await this.links.revoke(id, identity.userId);
   }
 
   @Get('views')

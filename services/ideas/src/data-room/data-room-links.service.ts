@@ -58,13 +58,9 @@ export class DataRoomLinksService {
   }
 
   /** Revokes the link: its page stops working at once; revoking again changes nothing. */
-  async revoke(id: number, userId: number): Promise<DataRoomLink> {
+  async revoke(id: number, userId: number): Promise<void> {
     const link = await this.access.requireAccess({ userId }, 'dataRoomLink.delete', id);
-    if (!link.revokedAt) {
-      link.revokedAt = new Date();
-      await this.links.update(link.id, { revokedAt: link.revokedAt });
-    }
-    return (await this.linkBodies([link]))[0];
+    if (!link.revokedAt) await this.links.update(link.id, { revokedAt: new Date() });
   }
 
   /** The view log, newest first: who opened what, when, by which link. */

@@ -91,7 +91,7 @@ export function useCreateLink() {
 export function useRevokeLink() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<DataRoomLink>('POST', DATA_ROOM_PATHS.revokeLink(id)),
+    mutationFn: (id: number) => apiRequest<null>('DELETE', DATA_ROOM_PATHS.link(id)),
     onSuccess: () => {
       showToast({ title: 'Link revoked', description: 'It no longer opens your data room.' });
       return refresh(ROOM);

@@ -13,12 +13,13 @@ import {
   workspaceTool,
   type BusinessModuleId,
   type CompanyData,
+  type CursorPage,
   type ModulesProgress,
   type WorkflowProgress,
   type WorkKind,
   type WorkspaceToolId,
 } from '@founder/contracts';
-import { FileTooLargeException, pageSizeOf } from '@founder/server-kit';
+import { FileTooLargeException, keysetEntities, type PageRequest, type SortKey } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { composeCompanyWork } from '../domain/company-work/compose-company-work';
 import { Access } from '../access/access.service';
@@ -27,6 +28,8 @@ import { CompanyEntity } from './company.entity';
 import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 import { logoTypeOf } from './logo-type';
+
+const NEWEST_FIRST: SortKey[] = [{ sql: 'company.id', direction: 'DESC', type: 'integer' }];
 
 export const LOGO_TOO_LARGE = 'logo must be at most 5 MB';
 export const LOGO_NOT_AN_IMAGE = 'logo must be a PNG or JPEG image';
@@ -66,9 +69,10 @@ export class CompaniesService {
     return this.companies.save(company);
   }
 
-  /** The caller's companies, newest first, at most `limit` (default 20, at most 50). */
-  list(userId: number, limit?: number): Promise<CompanyEntity[]> {
-    return this.companies.find({ where: { userId }, order: { id: 'DESC' }, take: pageSizeOf(limit, COMPANIES_PAGE) });
+  /** The caller's companies, newest first (ids grow with creation), one page (default 20, at most 50). */
+  list(userId: number, page: PageRequest): Promise<CursorPage<CompanyEntity>> {
+    const query = this.companies.createQueryBuilder('company').where('company.user_id = :userId', { userId });
+    return keysetEntities(query, NEWEST_FIRST, page, COMPANIES_PAGE);
   }
 
   async findOne(id: number, userId: number): Promise<CompanyEntity> {

@@ -1,11 +1,10 @@
-import { BadRequestException, Body, Controller, Get, Header, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummaryPage, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
-import { notAuthenticated, pageSizeOf } from '@founder/server-kit';
+import { notAuthenticated } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { decodeIdeaCursor } from '../domain/idea-cursor';
 import { Access } from '../access/access.service';
 import { Caller } from '../owners/caller.decorator';
 import { ideaNotFound, IDEA_NOT_FOUND } from '../owners/idea-not-found';
@@ -62,9 +61,7 @@ export class IdeasController {
       `at most ${IDEA_SUMMARY_PAGE_SIZE.max}; ?cursor= is the nextCursor of the page before`,
   })
   async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<IdeaSummaryPage> {
-    const after = query.cursor === undefined ? null : decodeIdeaCursor(query.cursor);
-    if (after === null && query.cursor !== undefined) throw new BadRequestException('cursor must be the nextCursor of a previous page');
-    const page = { limit: pageSizeOf(query.limit, IDEA_SUMMARY_PAGE_SIZE), after };
+    const page = { limit: query.limit, cursor: query.cursor };
     if (query.email !== undefined) return this.ideas.summaries({ email: query.email, caller }, page);
     if (caller.userId === null) throw notAuthenticated();
     return this.ideas.summaries({ userId: caller.userId }, page);

@@ -1,5 +1,5 @@
 import type { CompanyIndustry } from './companies-api';
-import { queryString, type Page } from './community-api';
+import { queryString } from './community-api';
 
 /**
  * Investor matching (spec sections 2, 3, 4 and 9; issue 13): every path and payload of
@@ -123,7 +123,15 @@ export interface Investor {
 export const RAISE_SOURCES = ['financial-model', 'idea-reference', 'stage-default'] as const;
 export type RaiseSource = (typeof RAISE_SOURCES)[number];
 
-export interface InvestorPage extends Page<Investor> {
+/**
+ * A page of investors, by match score: still numbered pages (`?page=&pageSize=`), as the score is
+ * computed in the service, not in SQL (issue 26 leaves this list out of the cursor contract).
+ */
+export interface InvestorPage {
+  items: Investor[];
+  total: number;
+  page: number;
+  pageSize: number;
   /** The company the scores are for. */
   companyId: number;
   raise: { amount: number; source: RaiseSource };

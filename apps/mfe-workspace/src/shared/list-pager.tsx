@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { Page } from '@founder/contracts';
 
 /** Previous and Next under a paged list, hidden when everything fits on one page. */
-export function ListPager({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
+export function ListPager({ page, onPage }: { page: { page: number; pageSize: number; total: number }; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   if (pages === 1) return null;
   return (

@@ -1,10 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { COMMUNITY_PAGE_SIZE, type Connection, type DeclinedConnection, type Page, type UserSummary } from '@founder/contracts';
-import { violatedUniqueConstraint, pageWindow } from '@founder/server-kit';
+import { COMMUNITY_PAGE_SIZE, type Connection, type DeclinedConnection, type CursorPage, type UserSummary } from '@founder/contracts';
+import { keysetEntities, violatedUniqueConstraint, type SortKey } from '@founder/server-kit';
 import { DataSource, Repository } from 'typeorm';
 import { CONNECTION_MESSAGES, statusAfterAnswer } from '../domain/connection-rules';
-import { pageOf } from '../domain/paging';
 import type { PageQuery } from '../identity/page.query';
 import { AuthUsersClient } from '../users/auth-users.client';
 import { Access } from '../access/access.service';
@@ -31,6 +30,12 @@ function toConnectionBody(connection: ConnectionEntity, userId: number, users: M
     createdAt: connection.createdAt.toISOString(),
   };
 }
+
+/** Most recently changed first, then id. */
+const NEWEST_FIRST: SortKey[] = [
+  { sql: 'connection.updated_at', direction: 'DESC', type: 'timestamp' },
+  { sql: 'connection.id', direction: 'DESC', type: 'integer' },
+];
 
 @Injectable()
 export class ConnectionsService {
@@ -83,21 +88,10 @@ export class ConnectionsService {
   }
 
   /** The caller's connections and requests, both directions, newest first. */
-  async list(userId: number, query: PageQuery): Promise<Page<Connection>> {
-    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
-    const [connections, total] = await this.connections
-      .createQueryBuilder('connection')
-      .where('connection.requester_id = :userId OR connection.receiver_id = :userId', { userId })
-      .orderBy('connection.updated_at', 'DESC')
-      .addOrderBy('connection.id', 'DESC')
-      .offset(window.offset)
-      .limit(window.pageSize)
-      .getManyAndCount();
+  async list(userId: number, query: PageQuery): Promise<CursorPage<Connection>> {
+    const mine = this.connections.createQueryBuilder('connection').where('(connection.requester_id = :userId OR connection.receiver_id = :userId)', { userId });
+    const { items: connections, nextCursor } = await keysetEntities(mine, NEWEST_FIRST, query, COMMUNITY_PAGE_SIZE);
     const users = await this.users.find(connections.map((connection) => (connection.requesterId === userId ? connection.receiverId : connection.requesterId)));
-    return pageOf(
-      connections.map((connection) => toConnectionBody(connection, userId, users)),
-      total,
-      window,
-    );
+    return { items: connections.map((connection) => toConnectionBody(connection, userId, users)), nextCursor };
   }
 }

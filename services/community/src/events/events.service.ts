@@ -1,9 +1,8 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { COMMUNITY_PAGE_SIZE, type CommunityEvent, type Page } from '@founder/contracts';
+import { COMMUNITY_PAGE_SIZE, type CommunityEvent, type CursorPage } from '@founder/contracts';
 import { DataSource, Repository } from 'typeorm';
-import { containsPattern, pageWindow } from '@founder/server-kit';
-import { pageOf } from '../domain/paging';
+import { containsPattern, keysetEntities, type SortKey } from '@founder/server-kit';
 import { AuthUsersClient } from '../users/auth-users.client';
 import type { CreateEventDto } from './dto/create-event.dto';
 import type { ListEventsQuery } from './dto/list-events.query';
@@ -20,6 +19,13 @@ export const EVENT_MESSAGES = {
 
 /** Upcoming events first, soonest first; then past and cancelled ones, latest first. */
 const UPCOMING = `(event.status = 'upcoming' AND event.start_date > now())`;
+const START_MICROSECONDS = '(extract(epoch FROM event.start_date) * 1000000)::bigint';
+/** Upcoming events first, soonest first; then past ones, latest first (their start negated); then id. */
+const UPCOMING_FIRST: SortKey[] = [
+  { sql: `CASE WHEN ${UPCOMING} THEN 0 ELSE 1 END`, direction: 'ASC', type: 'integer' },
+  { sql: `CASE WHEN ${UPCOMING} THEN ${START_MICROSECONDS} ELSE -${START_MICROSECONDS} END`, direction: 'ASC', type: 'number' },
+  { sql: 'event.id', direction: 'ASC', type: 'integer' },
+];
 
 @Injectable()
 export class EventsService {
@@ -30,8 +36,7 @@ export class EventsService {
     private readonly users: AuthUsersClient,
   ) {}
 
-  async list(query: ListEventsQuery): Promise<Page<CommunityEvent>> {
-    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
+  async list(query: ListEventsQuery): Promise<CursorPage<CommunityEvent>> {
     const builder = this.events.createQueryBuilder('event');
     if (query.type) builder.andWhere('event.type = :type', { type: query.type });
     if (query.category) builder.andWhere('event.category = :category', { category: query.category });
@@ -39,17 +44,8 @@ export class EventsService {
     if (query.search) {
       builder.andWhere('(event.title ILIKE :search OR event.description ILIKE :search)', { search: containsPattern(query.search) });
     }
-    const [events, total] = await builder
-      .addSelect(`CASE WHEN ${UPCOMING} THEN 0 ELSE 1 END`, 'upcoming_rank')
-      .addSelect(`CASE WHEN ${UPCOMING} THEN event.start_date END`, 'upcoming_start')
-      .orderBy('upcoming_rank', 'ASC')
-      .addOrderBy('upcoming_start', 'ASC')
-      .addOrderBy('event.start_date', 'DESC')
-      .addOrderBy('event.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.pageSize)
-      .getManyAndCount();
-    return pageOf(events.map(toEventBody), total, window);
+    const page = await keysetEntities(builder, UPCOMING_FIRST, query, COMMUNITY_PAGE_SIZE);
+    return { ...page, items: page.items.map(toEventBody) };
   }
 
   async findOne(id: number): Promise<CommunityEvent> {

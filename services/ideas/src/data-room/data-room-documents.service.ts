@@ -10,7 +10,7 @@ import {
   type DataRoomStatus,
 } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { createValidationPipe, FileTooLargeException, pageWindow, StorableInputPipe } from '@founder/server-kit';
+import { createValidationPipe, FileTooLargeException, keysetEntities, type SortKey, StorableInputPipe } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { fileTypeOf } from '../domain/file-type';
@@ -32,6 +32,9 @@ const DEFAULT_TYPE = 'business';
 const DEFAULT_CATEGORY = 'General';
 
 /** Documents of a company's data room: upload (new or into a placeholder), list, download, change, delete. Access first, always. */
+/** Oldest first: the expected documents, then what was added. */
+const OLDEST_FIRST: SortKey[] = [{ sql: 'document.id', direction: 'ASC', type: 'integer' }];
+
 @Injectable()
 export class DataRoomDocumentsService {
   private readonly validation = createValidationPipe();
@@ -46,8 +49,7 @@ export class DataRoomDocumentsService {
   /** The room's documents, oldest first, a page at a time (default 50, more than 100 gets 100), with the whole room's summary. */
   async list(query: ListDocumentsQuery, userId: number): Promise<DataRoomDocumentList> {
     const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
-    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_PAGE);
-    const [rows, total] = await this.documents.findAndCount({ where: { companyId }, order: { id: 'ASC' }, skip: offset, take: pageSize });
+    const page = await keysetEntities(this.documents.createQueryBuilder('document').where('document.company_id = :companyId', { companyId }), OLDEST_FIRST, query, DATA_ROOM_PAGE);
     const counts: Array<{ status: DataRoomStatus; count: number }> = await this.documents
       .createQueryBuilder('document')
       .select('document.status', 'status')
@@ -57,11 +59,10 @@ export class DataRoomDocumentsService {
       .getRawMany();
     const count = (status: DataRoomStatus) => counts.find((row) => row.status === status)?.count ?? 0;
     const [complete, draft, review, missing] = DATA_ROOM_STATUSES.map(count);
+    const total = complete + draft + review + missing;
     return {
-      items: rows.map(documentBodyOf),
-      total,
-      page,
-      pageSize,
+      items: page.items.map(documentBodyOf),
+      nextCursor: page.nextCursor,
       summary: { total, complete, draft, review, missing, completionRate: completionRate(complete, total) },
     };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DataRoomAccessRequest, DataRoomLink, DataRoomPage, DataRoomView } from '@founder/contracts';
+import type { CursorPage, DataRoomAccessRequest, DataRoomLink, DataRoomView } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { ACCESS_REQUEST_NOT_FOUND, LINK_NOT_FOUND } from '../access/messages';
@@ -26,8 +26,8 @@ export class DataRoomLinksController {
   }
 
   @Get('links')
-  @ApiOkResponse({ type: LinkPageResponse, description: 'Newest first; pageSize default 50, at most 200' })
-  list(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<DataRoomPage<DataRoomLink>> {
+  @ApiOkResponse({ type: LinkPageResponse, description: 'Newest first; ?limit= default 50, at most 200; ?cursor= the nextCursor of the page before' })
+  list(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<DataRoomLink>> {
     return this.links.list(query, identity.userId);
   }
 
@@ -40,14 +40,14 @@ export class DataRoomLinksController {
   }
 
   @Get('views')
-  @ApiOkResponse({ type: ViewPageResponse, description: 'The view log, newest first; pageSize default 50, at most 200' })
-  views(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<DataRoomPage<DataRoomView>> {
+  @ApiOkResponse({ type: ViewPageResponse, description: 'The view log, newest first; ?limit= default 50, at most 200; ?cursor=' })
+  views(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<DataRoomView>> {
     return this.links.viewLog(query, identity.userId);
   }
 
   @Get('access-requests')
-  @ApiOkResponse({ type: AccessRequestPageResponse, description: 'Pending first, then newest first; pageSize default 50, at most 200' })
-  accessRequests(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<DataRoomPage<DataRoomAccessRequest>> {
+  @ApiOkResponse({ type: AccessRequestPageResponse, description: 'Pending first, then newest first; ?limit= default 50, at most 200; ?cursor=' })
+  accessRequests(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<DataRoomAccessRequest>> {
     return this.links.accessRequests(query, identity.userId);
   }
 

@@ -8,11 +8,11 @@ import {
   tierMaySee,
   type DataRoomAccessRequest,
   type DataRoomLink,
-  type DataRoomPage,
+  type CursorPage,
   type DataRoomTier,
   type DataRoomView,
 } from '@founder/contracts';
-import { pageWindow } from '@founder/server-kit';
+import { keysetEntities, type SortKey } from '@founder/server-kit';
 import { In, Repository } from 'typeorm';
 import { newShareToken, shareTokenHash } from '../domain/share-token';
 import { Access } from '../access/access.service';
@@ -22,6 +22,12 @@ import { DataRoomLinkEntity } from './data-room-link.entity';
 import { DataRoomViewEntity } from './data-room-view.entity';
 import type { CreateLinkDto } from './dto/create-link.dto';
 import type { ListRoomLogQuery } from './dto/list-documents.query';
+
+const newestFirst = (alias: string): SortKey[] => [{ sql: `${alias}.id`, direction: 'DESC', type: 'integer' }];
+const PENDING_FIRST: SortKey[] = [
+  { sql: `CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END`, direction: 'ASC', type: 'integer' },
+  { sql: 'request.id', direction: 'DESC', type: 'integer' },
+];
 
 export const EXPIRY_IN_PAST = 'expiresAt must be in the future';
 export const REQUEST_DECIDED = 'This access request has already been decided';
@@ -50,11 +56,10 @@ export class DataRoomLinksService {
     return this.issue({ companyId, documentId: document?.id ?? null, tier: input.tier, label: input.label ?? null, expiresAt });
   }
 
-  async list(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomLink>> {
+  async list(query: ListRoomLogQuery, userId: number): Promise<CursorPage<DataRoomLink>> {
     const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
-    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
-    const [rows, total] = await this.links.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip: offset, take: pageSize });
-    return { items: await this.linkBodies(rows), total, page, pageSize };
+    const page = await keysetEntities(this.links.createQueryBuilder('link').where('link.company_id = :companyId', { companyId }), newestFirst('link'), query, DATA_ROOM_LOG_PAGE);
+    return { items: await this.linkBodies(page.items), nextCursor: page.nextCursor };
   }
 
   /** Revokes the link: its page stops working at once; revoking again changes nothing. */
@@ -64,10 +69,9 @@ export class DataRoomLinksService {
   }
 
   /** The view log, newest first: who opened what, when, by which link. */
-  async viewLog(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomView>> {
+  async viewLog(query: ListRoomLogQuery, userId: number): Promise<CursorPage<DataRoomView>> {
     const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
-    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
-    const [rows, total] = await this.views.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip: offset, take: pageSize });
+    const { items: rows, nextCursor } = await keysetEntities(this.views.createQueryBuilder('entry').where('entry.company_id = :companyId', { companyId }), newestFirst('entry'), query, DATA_ROOM_LOG_PAGE);
     const links = await this.linksById(rows.map((row) => row.linkId));
     const items = rows.map((row) => ({
       id: row.id,
@@ -80,22 +84,15 @@ export class DataRoomLinksService {
       action: row.action,
       at: row.at.toISOString(),
     }));
-    return { items, total, page, pageSize };
+    return { items, nextCursor };
   }
 
   /** Access requests, pending first, then newest first. */
-  async accessRequests(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomAccessRequest>> {
+  async accessRequests(query: ListRoomLogQuery, userId: number): Promise<CursorPage<DataRoomAccessRequest>> {
     const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
-    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
-    const builder = this.requests
-      .createQueryBuilder('request')
-      .where('request.company_id = :companyId', { companyId })
-      .orderBy(`CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END`)
-      .addOrderBy('request.id', 'DESC')
-      .skip(offset)
-      .take(pageSize);
-    const [rows, total] = await builder.getManyAndCount();
-    return { items: rows.map((row) => requestBody(row)), total, page, pageSize };
+    const room = this.requests.createQueryBuilder('request').where('request.company_id = :companyId', { companyId });
+    const page = await keysetEntities(room, PENDING_FIRST, query, DATA_ROOM_LOG_PAGE);
+    return { items: page.items.map((row) => requestBody(row)), nextCursor: page.nextCursor };
   }
 
   /** Approves a pending request: a new link of the requested tier to what the visitor's link showed, named after the visitor. */

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { notAuthenticated, parseRowId } from '@founder/server-kit';
+import { keysetEntities, notAuthenticated, parseRowId, type PageRequest, type SortKey } from '@founder/server-kit';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
+import { IDEA_SHARE_PAGE_SIZE, type CursorPage, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../idea-documents/document-kind';
 import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
@@ -21,6 +21,11 @@ export const SHARE_UNAVAILABLE = 'This shared link is no longer available';
 export const SHARE_NOT_FOUND = 'Share not found';
 
 /** Revocable read-only links to one generated document of an idea (any registered kind). */
+const NEWEST_FIRST: SortKey[] = [
+  { sql: 'share.created_at', direction: 'DESC', type: 'timestamp' },
+  { sql: 'share.id', direction: 'DESC', type: 'integer' },
+];
+
 @Injectable()
 export class SharesService {
   constructor(
@@ -46,15 +51,13 @@ export class SharesService {
    * The idea's live links, newest first, for its owner only: 401 for a caller with neither a session
    * nor an owner cookie (nobody who could own an idea), 404 for anyone else's idea.
    */
-  async list(id: number, caller: IdeaCaller, query: { kind?: IdeaShareKind; limit?: number }): Promise<IdeaShareLink[]> {
+  async list(id: number, caller: IdeaCaller, query: PageRequest & { kind?: IdeaShareKind }): Promise<CursorPage<IdeaShareLink>> {
     if (caller.userId === null && caller.browserId === null) throw notAuthenticated();
     const idea = await this.access.requireAccess(caller, 'idea.share', id);
-    const live = await this.shares.find({
-      where: { ideaId: idea.id, revokedAt: IsNull(), ...(query.kind ? { kind: query.kind } : {}) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: Math.min(query.limit ?? IDEA_SHARE_PAGE_SIZE.default, IDEA_SHARE_PAGE_SIZE.max),
-    });
-    return live.map(toShareLink);
+    const live = this.shares.createQueryBuilder('share').where('share.idea_id = :ideaId AND share.revoked_at IS NULL', { ideaId: idea.id });
+    if (query.kind) live.andWhere('share.kind = :kind', { kind: query.kind });
+    const page = await keysetEntities(live, NEWEST_FIRST, query, IDEA_SHARE_PAGE_SIZE);
+    return { items: page.items.map(toShareLink), nextCursor: page.nextCursor };
   }
 
   /** Revokes a link of this idea (by the id the list answers); revoking it again changes nothing. */

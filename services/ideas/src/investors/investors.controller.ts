@@ -22,7 +22,7 @@ export class InvestorsController {
   @Get()
   @ApiOkResponse({
     type: InvestorPageResponse,
-    description: `Sample investors and the caller's own, filtered, sorted by matchScore descending; pageSize ${INVESTORS_PAGE.default} by default, at most ${INVESTORS_PAGE.max}`,
+    description: `Sample investors and the caller's own, filtered, sorted by matchScore descending (then id), in SQL; ?limit= ${INVESTORS_PAGE.default} by default, at most ${INVESTORS_PAGE.max}; ?cursor= the nextCursor of the page before`,
   })
   list(@Query() query: ListInvestorsQuery, @CurrentIdentity() identity: Identity): Promise<InvestorPage> {
     return this.investors.list(identity.userId, query);

@@ -1,13 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { HIGH_MATCH_MIN, INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
-import { containsPattern, pageWindow } from '@founder/server-kit';
+import { containsPattern, keysetEntities, type SortKey } from '@founder/server-kit';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Access } from '../access/access.service';
 import { COMPANY_NOT_FOUND } from '../access/messages';
 import { companyIdeaFacts } from '../companies/company-idea';
 import { CompanyEntity } from '../companies/company.entity';
-import { matchInvestor, raiseOf, type Match, type MatchCompany, type Raise } from '../domain/investor-match';
+import { matchInvestor, matchScoreSql, raiseOf, type Match, type MatchCompany, type Raise } from '../domain/investor-match';
 import type { CreateInvestorDto } from './dto/create-investor.dto';
 import type { ListInvestorsQuery } from './dto/list-investors.query';
 import type { RelationChangesDto } from './dto/relation-changes.dto';
@@ -35,26 +35,33 @@ export class InvestorsService {
   ) {}
 
   /**
-   * The investors the founder can see that pass the filters, scored for the company and sorted by
-   * score (then id). The filtered set is scored in memory: fine for thousands of profiles; a larger
-   * catalogue would store scores per company.
+   * The investors the founder can see that pass the filters, scored for the company, best match first
+   * (then id): the score is computed, counted and sorted in SQL (matchScoreSql, the same rule as
+   * matchInvestor), a keyset page at a time; the reasons are written for the page's rows.
    */
   async list(userId: number, query: ListInvestorsQuery): Promise<InvestorPage> {
     const scoring = await this.scoring(query.companyId, userId);
-    const filtered = await this.filtered(userId, query).getMany();
-    const matches = new Map(filtered.map((investor) => [investor.id, this.match(scoring, investor)]));
-    const sorted = filtered.sort((a, b) => matches.get(b.id)!.score - matches.get(a.id)!.score || a.id - b.id);
-    const { page, pageSize, offset } = pageWindow(query, INVESTORS_PAGE);
-    const shown = sorted.slice(offset, offset + pageSize);
-    const relations = await this.relationsOf(userId, shown.map((investor) => investor.id));
+    const score = matchScoreSql(scoring.facts);
+    const filtered = this.filtered(userId, query).setParameters(score.parameters);
+    const counts = await filtered
+      .clone()
+      .select('count(*)::int', 'total')
+      .addSelect(`(count(*) FILTER (WHERE ${score.sql} >= :highMatchMin))::int`, 'high')
+      .setParameter('highMatchMin', HIGH_MATCH_MIN)
+      .getRawOne<{ total: number; high: number }>();
+    const bestFirst: SortKey[] = [
+      { sql: score.sql, direction: 'DESC', type: 'integer' },
+      { sql: 'investor.id', direction: 'ASC', type: 'integer' },
+    ];
+    const page = await keysetEntities(filtered, bestFirst, query, INVESTORS_PAGE);
+    const relations = await this.relationsOf(userId, page.items.map((investor) => investor.id));
     return {
-      items: shown.map((investor) => toInvestorBody(investor, matches.get(investor.id)!, relations.get(investor.id) ?? null)),
-      total: filtered.length,
-      page,
-      pageSize,
+      items: page.items.map((investor) => toInvestorBody(investor, this.match(scoring, investor), relations.get(investor.id) ?? null)),
+      nextCursor: page.nextCursor,
+      total: counts?.total ?? 0,
       companyId: scoring.company.id,
       raise: scoring.raise,
-      highMatchCount: [...matches.values()].filter((match) => match.score >= HIGH_MATCH_MIN).length,
+      highMatchCount: counts?.high ?? 0,
       databaseTotal: await this.visible(userId).getCount(),
     };
   }

@@ -9,7 +9,8 @@ const IDEAS = '^apps/mfe-ideas/src/';
 // kind (business-plan/, pitch-deck/, financial-model/, market-research/) or submit-idea/.
 const IDEAS_ENGINE = `${IDEAS}(idea-documents|current-idea|shared|sharing|generation|idea-analysis)/`;
 // services/ideas, bottom to top: domain/ and openapi/ (pure rules and schema helpers), owners/ (who
-// calls), ideas/ (the idea, its access and answer), idea-documents/ (the engine every document kind runs
+// calls), access/ (the one access helper: permissions and how each resource's row is read), ideas/ (the
+// idea and its answer), idea-documents/ (the engine every document kind runs
 // on), the kinds, then document-kinds/ (the registry) and the features (shares/, companies/, ...).
 const SERVICE = '^services/ideas/src/';
 const KINDS = '(business-plan|pitch-deck|financial-model|market-research)';
@@ -76,25 +77,34 @@ module.exports = {
     },
     onlyImports('ideas-service-domain-is-a-leaf', '(domain|openapi)', 'domain|openapi', 'services/ideas: domain/ and openapi/ are pure rules and helpers; they import nothing else of the service.'),
     onlyImports('ideas-service-owners-imports-domain-only', 'owners', 'owners|domain', "services/ideas: owners/ is who calls (caller, guard, cookie, id pipes); it imports only domain/."),
+    {
+      name: 'ideas-service-access-reads-rows-only',
+      severity: 'error',
+      comment:
+        "services/ideas: access/ (the access helper every service method calls first) imports owners/, domain/ and the " +
+        "entities of the rows it guards (*.entity.ts, and the idea's answer types), never a service, controller or module of a feature.",
+      from: { path: `${SERVICE}access/` },
+      to: { path: SERVICE, pathNot: [`${SERVICE}(access|owners|domain)/`, `${SERVICE}[^/]+/[^/]+\\.entity\\.ts$`, `${SERVICE}data-room/data-room-link-row\\.ts$`, `${SERVICE}ideas/startup-idea-answer\\.ts$`, CONFIG] },
+    },
     onlyImports(
       'ideas-service-ideas-below-documents',
       'ideas',
-      'ideas|owners|domain|openapi',
-      'services/ideas: ideas/ (the idea, IdeaAccess, its answer) sits below the document engine and the kinds; what it needs of them comes by injection (REGISTERED_DOCUMENT_KINDS).',
+      'ideas|access|owners|domain|openapi',
+      'services/ideas: ideas/ (the idea, its answer) sits below the document engine and the kinds; what it needs of them comes by injection (REGISTERED_DOCUMENT_KINDS).',
     ),
     onlyImports(
       'ideas-service-engine-imports-no-kind',
       'idea-documents',
-      'idea-documents|ideas|owners|domain|openapi',
+      'idea-documents|ideas|access|owners|domain|openapi',
       'services/ideas: the engine (idea-documents/) never imports a kind, the registry (document-kinds/) or a feature: kinds depend on the engine, never the reverse.',
     ),
     {
       name: 'ideas-service-kinds-stay-apart',
       severity: 'error',
       comment:
-        "services/ideas: a document kind (business-plan/, pitch-deck/, financial-model/, market-research/) imports the engine, ideas/, owners/ and domain/, never another kind or the registry; what kinds share belongs in domain/ or the engine, and specs across kinds in document-kinds/.",
+        "services/ideas: a document kind (business-plan/, pitch-deck/, financial-model/, market-research/) imports the engine, ideas/, access/, owners/ and domain/, never another kind or the registry; what kinds share belongs in domain/ or the engine, and specs across kinds in document-kinds/.",
       from: { path: `${SERVICE}${KINDS}/` },
-      to: { path: SERVICE, pathNot: [`${SERVICE}($1|idea-documents|ideas|owners|domain|openapi)/`, CONFIG] },
+      to: { path: SERVICE, pathNot: [`${SERVICE}($1|idea-documents|ideas|access|owners|domain|openapi)/`, CONFIG] },
     },
   ],
   options: {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { COMMUNITY_PATHS, COMMUNITY_ROUTES, CONNECTION_GREETING, SIGN_IN_PAGE_PATH, type CommunityEvent, type NetworkingHubStats, type Page as ListPage } from '@founder/contracts';
+import { COMMUNITY_PATHS, COMMUNITY_ROUTES, CONNECTION_GREETING, SIGN_IN_PAGE_PATH, type CommunityEvent, type NetworkingHubStats, type CursorPage } from '@founder/contracts';
 import { delayCalls, expectToast, signUpInBrowser, uniqueEmail } from './support/accounts';
 
 /** A signed-in founder in a browser of their own. */
@@ -184,7 +184,7 @@ test.describe('/events-networking', () => {
   });
 
   test("an event's own page, a missing event, and a path the area does not have", async ({ page }) => {
-    const events = (await (await page.request.get(COMMUNITY_PATHS.events())).json()) as ListPage<CommunityEvent>;
+    const events = (await (await page.request.get(COMMUNITY_PATHS.events())).json()) as CursorPage<CommunityEvent>;
     const event = events.items[0];
     await page.goto(COMMUNITY_ROUTES.root);
     await page.getByRole('link', { name: event.title }).click();

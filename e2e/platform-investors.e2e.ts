@@ -17,7 +17,7 @@ test.describe('platform: investor matching', () => {
     await page.goto('/');
     await signUpInBrowser(page, 'Ada Founder', uniqueEmail('investors'));
     expect((await page.request.post(COMPANIES_PATHS.companies, { data: COMPANY })).status()).toBe(201);
-    const all = (await (await page.request.get(INVESTOR_PATHS.investors({ pageSize: 50 }))).json()) as InvestorPage;
+    const all = (await (await page.request.get(INVESTOR_PATHS.investors({ limit: 50 }))).json()) as InvestorPage;
 
     await page.goto(`${PLATFORM_ROUTES.funding}?tab=Investor+Matching`);
     await expect(page.getByRole('alert').filter({ hasText: 'Sample data' })).toContainText('fictional profiles');
@@ -30,6 +30,11 @@ test.describe('platform: investor matching', () => {
     expect(scores).toHaveLength(20);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores[0]).toBe(all.items[0].matchScore);
+    // The next page follows the cursor: 'Load more' adds it below, still best first.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByTestId('match-score')).toHaveCount(40);
+    const more = (await page.getByTestId('match-score').allTextContents()).map((text) => Number.parseInt(text, 10));
+    expect(more).toEqual([...more].sort((a, b) => b - a));
 
     // No sample angel invests at Series B: the two filters together find nobody.
     await page.getByLabel('Stage').selectOption('Series B');
@@ -43,7 +48,8 @@ test.describe('platform: investor matching', () => {
     await page.getByLabel('Search investors').fill('no such investor anywhere');
     await expect(page.getByRole('heading', { name: 'No investors found' })).toBeVisible();
     await page.getByLabel('Search investors').fill('');
-    await expect(page.getByTestId('match-score')).toHaveCount(20);
+    // Back to no filter: the list as it was, with the page loaded by 'Load more'.
+    await expect(page.getByTestId('match-score')).toHaveCount(40);
 
     // The best match: why, save, apply (one way), into the pipeline.
     const best = all.items[0];

@@ -12,7 +12,7 @@ const path = '/api/events';
 
 async function main() {
   const page = await (await fetch(gateway + path)).json();
-  console.log(`GET ${path}: ${page.items.length} of ${page.total} events per answer; ${options.connections} connections, ${options.duration} s each`);
+  console.log(`GET ${path}: ${page.items.length} events per answer${page.nextCursor ? " (more behind the cursor)" : ""}; ${options.connections} connections, ${options.duration} s each`);
   console.log(row('gateway /health', await run(`${gateway}/health`, options), 22));
   console.log(row(`community ${path}`, await run(community + path, options), 22));
   console.log(row(`gateway ${path}`, await run(gateway + path, options), 22));

@@ -1,3 +1,4 @@
+import type { CursorPageQuery } from './cursor-page';
 /**
  * Events, registrations, networking profiles and connections (spec sections 3, 4 and 7): every
  * path and payload of the community service, used by mfe-workspace, the e2e tests and the service.
@@ -65,17 +66,6 @@ export const COMMUNITY_LIMITS = {
   message: 500,
 } as const;
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface PageQuery {
-  page?: number;
-  pageSize?: number;
-}
 
 export interface EventSpeaker {
   name: string;
@@ -118,7 +108,7 @@ export interface CommunityEvent {
   updatedAt: string;
 }
 
-export interface EventListQuery extends PageQuery {
+export interface EventListQuery extends CursorPageQuery {
   type?: EventType;
   category?: EventCategory;
   location?: string;
@@ -204,7 +194,7 @@ export interface NetworkingProfile extends NetworkingProfileFields {
 /** PUT /api/networking/profile: creates or replaces the caller's profile (omitted fields take their defaults). */
 export type NetworkingProfileRequest = Partial<NetworkingProfileFields>;
 
-export interface ProfileListQuery extends PageQuery {
+export interface ProfileListQuery extends CursorPageQuery {
   stage?: NetworkingStage;
   /** Comma-joined; a profile matches when it has any of them. */
   industries?: string;
@@ -268,10 +258,10 @@ export const COMMUNITY_PATHS = {
   events: (query?: EventListQuery) => `/api/events${queryString(query as Query)}`,
   event: (id: number) => `/api/events/${id}`,
   eventRegistration: (id: number) => `/api/events/${id}/register`,
-  myRegistrations: (query?: PageQuery) => `/api/events/registrations${queryString(query as Query)}`,
+  myRegistrations: (query?: CursorPageQuery) => `/api/events/registrations${queryString(query as Query)}`,
   networkingProfile: '/api/networking/profile',
   networkingProfiles: (query?: ProfileListQuery) => `/api/networking/profiles${queryString(query as Query)}`,
-  connections: (query?: PageQuery) => `/api/networking/connections${queryString(query as Query)}`,
+  connections: (query?: CursorPageQuery) => `/api/networking/connections${queryString(query as Query)}`,
   connection: (id: number) => `/api/networking/connections/${id}`,
   hub: '/api/networking/hub',
 } as const;

@@ -1,3 +1,4 @@
+import { type CursorPage, type CursorPageQuery, withPageQuery } from './cursor-page';
 /** The data room (spec sections 2, 3, 6 and 9): a company's documents, its share links, their view log and access requests. */
 
 export const DATA_ROOM_DOCUMENT_TYPES = ['business', 'financial', 'legal', 'technical', 'marketing'] as const;
@@ -73,12 +74,6 @@ export interface DataRoomDocument {
   contentType: DataRoomFileType | null;
 }
 
-export interface DataRoomPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** The summary tiles: counts of the whole room, whatever page is shown. */
 export interface DataRoomSummary {
@@ -91,7 +86,7 @@ export interface DataRoomSummary {
   completionRate: number;
 }
 
-export interface DataRoomDocumentList extends DataRoomPage<DataRoomDocument> {
+export interface DataRoomDocumentList extends CursorPage<DataRoomDocument> {
   summary: DataRoomSummary;
 }
 
@@ -201,19 +196,23 @@ export const DATA_ROOM_LINK_UNAVAILABLE = 'This data room link is no longer avai
 export const DATA_ROOM_LINK_PAGE = (token: string) => `/data-room/${token}`;
 
 export const DATA_ROOM_PATHS = {
-  /** POST multipart/form-data: the fields of DataRoomUploadFields, then the file field `file`. GET ?companyId=&page=&pageSize=. */
+  /** POST multipart/form-data: the fields of DataRoomUploadFields, then the file field `file`. GET ?companyId=&limit=&cursor= (list). */
   documents: '/api/documents',
-  list: (companyId: number, page = 1, pageSize: number = DATA_ROOM_PAGE.default) => `/api/documents?companyId=${companyId}&page=${page}&pageSize=${pageSize}`,
+  /** GET DataRoomDocumentList: oldest first. */
+  list: (companyId: number, page: CursorPageQuery = {}) => withPageQuery(`/api/documents?companyId=${companyId}`, { ...page }),
   /** PATCH DataRoomDocumentChanges; DELETE. */
   document: (id: number) => `/api/documents/${id}`,
   download: (id: number) => `/api/documents/${id}/download`,
-  /** POST DataRoomLinkInput; GET ?companyId=. */
+  /** POST DataRoomLinkInput. */
   links: '/api/documents/links',
-  linksOf: (companyId: number) => `/api/documents/links?companyId=${companyId}`,
-  /** POST: revokes the link (it stays in the list and the log). */
-  revokeLink: (id: number) => `/api/documents/links/${id}/revoke`,
-  views: (companyId: number) => `/api/documents/views?companyId=${companyId}`,
-  accessRequests: (companyId: number) => `/api/documents/access-requests?companyId=${companyId}`,
+  /** GET CursorPage<DataRoomLink>: newest first. */
+  linksOf: (companyId: number, page: CursorPageQuery = {}) => withPageQuery(`/api/documents/links?companyId=${companyId}`, { ...page }),
+  /** DELETE: revokes the link, 204 (it stays in the list and the log, as revoked; again 204 once revoked). */
+  link: (id: number) => `/api/documents/links/${id}`,
+  /** GET CursorPage<DataRoomView>: newest first. */
+  views: (companyId: number, page: CursorPageQuery = {}) => withPageQuery(`/api/documents/views?companyId=${companyId}`, { ...page }),
+  /** GET CursorPage<DataRoomAccessRequest>: pending first, then newest first. */
+  accessRequests: (companyId: number, page: CursorPageQuery = {}) => withPageQuery(`/api/documents/access-requests?companyId=${companyId}`, { ...page }),
   approve: (id: number) => `/api/documents/access-requests/${id}/approve`,
   deny: (id: number) => `/api/documents/access-requests/${id}/deny`,
   /** Without an account: GET the link's headline (company, tier) or 404 when dead. */

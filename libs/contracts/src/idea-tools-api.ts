@@ -104,7 +104,7 @@ export const IDEA_PATHS = {
   demo: '/api/ideas/demo',
   shared: (token: string) => `/api/ideas/shared/${encodeURIComponent(token)}`,
   /** POST creates a link (IdeaShareRequest, answers IdeaShare); GET lists the live ones (IdeaShareLink[]), owner only. */
-  shares: (id: number, list: { kind?: IdeaShareKind; limit?: number } = {}) => {
+  shares: (id: number, list: { kind?: IdeaShareKind; limit?: number; cursor?: string } = {}) => {
     const query = new URLSearchParams();
     if (list.kind) query.set('kind', list.kind);
     if (list.limit !== undefined) query.set('limit', String(list.limit));

@@ -30,3 +30,4 @@ export * from './sites-api';
 export * from './mvp-builder-api';
 export * from './generation-jobs-api';
 export * from './prerendered';
+export * from './cursor-page';

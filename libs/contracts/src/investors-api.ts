@@ -1,5 +1,6 @@
 import type { CompanyIndustry } from './companies-api';
-import { queryString, type Page } from './community-api';
+import { queryString } from './community-api';
+import type { CursorPage } from './cursor-page';
 
 /**
  * Investor matching (spec sections 2, 3, 4 and 9; issue 13): every path and payload of
@@ -123,7 +124,10 @@ export interface Investor {
 export const RAISE_SOURCES = ['financial-model', 'idea-reference', 'stage-default'] as const;
 export type RaiseSource = (typeof RAISE_SOURCES)[number];
 
-export interface InvestorPage extends Page<Investor> {
+/** A page of investors (the one list contract), best match first, with the figures of the whole filtered list. */
+export interface InvestorPage extends CursorPage<Investor> {
+  /** How many investors pass the filters. */
+  total: number;
   /** The company the scores are for. */
   companyId: number;
   raise: { amount: number; source: RaiseSource };
@@ -143,8 +147,8 @@ export interface InvestorListQuery {
   /** The company to score for; the founder's newest company when left out. */
   companyId?: number;
   only?: InvestorListOnly;
-  page?: number;
-  pageSize?: number;
+  limit?: number;
+  cursor?: string;
 }
 
 /** POST /api/investors: an investor the founder adds by hand (seen only by them). */

@@ -31,3 +31,6 @@ export * from './rate-limit/rate-limit-counter.entity';
 export * from './rate-limit/rate-limit-counters';
 export * from './rate-limit/rate-limits';
 export * from './rate-limit/retry-after-throttler.guard';
+export * from './access/access-rules';
+export * from './paging/keyset';
+export * from './paging/cursor-page-query';

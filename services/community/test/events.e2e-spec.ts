@@ -38,10 +38,10 @@ describe('events', () => {
     });
 
     it('holds upcoming events of every type and category, virtual and in person, with the spec defaults', async () => {
-      const response = await request(app).get(COMMUNITY_PATHS.events({ pageSize: COMMUNITY_PAGE_SIZE.max }));
+      const response = await request(app).get(COMMUNITY_PATHS.events({ limit: COMMUNITY_PAGE_SIZE.max }));
       expect(response.status).toBe(200);
       const events = response.body.items as CommunityEvent[];
-      expect(response.body.total).toBe(SEED_EVENTS.length);
+      expect(events).toHaveLength(SEED_EVENTS.length);
       expect(new Set(events.map((event) => event.type))).toEqual(new Set(EVENT_TYPES));
       expect(new Set(events.map((event) => event.category))).toEqual(new Set(EVENT_CATEGORIES));
       for (const type of EVENT_TYPES) {
@@ -74,15 +74,15 @@ describe('events', () => {
       const category = await request(app).get('/api/events?category=gala');
       expect(category.status).toBe(400);
       expect(category.body.message).toMatch(/^category must be one of the following values/);
-      expect((await request(app).get('/api/events?pageSize=0')).status).toBe(400);
-      expect((await request(app).get('/api/events?page=abc')).status).toBe(400);
+      expect((await request(app).get('/api/events?limit=0')).status).toBe(400);
+      expect((await request(app).get('/api/events?cursor=abc!')).body).toEqual({ statusCode: 400, message: 'cursor must be the nextCursor of a previous page' });
     });
 
     it('lists upcoming events soonest first, then past ones, for a visitor', async () => {
       const response = await request(app).get(COMMUNITY_PATHS.events());
       expect(response.status).toBe(200);
       expect(titles(response.body)).toEqual(['Seed Pitch Night', 'Growth Workshop', 'AI Founders Breakfast', 'Last Month Meetup']);
-      expect(response.body).toMatchObject({ total: 4, page: 1, pageSize: COMMUNITY_PAGE_SIZE.default });
+      expect(response.body.nextCursor).toBeNull();
     });
 
     it('filters by type, category and location, and searches title and description in any case', async () => {
@@ -95,18 +95,25 @@ describe('events', () => {
       expect(titles((await request(app).get(COMMUNITY_PATHS.events({ search: '%' }))).body)).toEqual(['Growth Workshop']);
     });
 
-    it('pages: a page size and a page number, and the maximum to whoever asks for more', async () => {
-      const second = await request(app).get(COMMUNITY_PATHS.events({ page: 2, pageSize: 3 }));
+    it('pages: a limit and the cursor of the page before, and the maximum to whoever asks for more', async () => {
+      const first = await request(app).get(COMMUNITY_PATHS.events({ limit: 3 }));
+      expect(titles(first.body)).toEqual(['Seed Pitch Night', 'Growth Workshop', 'AI Founders Breakfast']);
+      const second = await request(app).get(COMMUNITY_PATHS.events({ limit: 3, cursor: first.body.nextCursor }));
       expect(titles(second.body)).toEqual(['Last Month Meetup']);
-      expect(second.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+      expect(second.body.nextCursor).toBeNull();
+      const filtered = await request(app).get(COMMUNITY_PATHS.events({ type: 'startup', limit: 1 }));
+      expect(titles((await request(app).get(COMMUNITY_PATHS.events({ type: 'startup', limit: 1, cursor: filtered.body.nextCursor }))).body)).toEqual(['Growth Workshop']);
       await app.get(DataSource).query(
         `INSERT INTO "community"."events" ("title", "type", "category", "start_date")
          SELECT 'Bulk event ' || n, 'tech', 'workshop', now() + make_interval(days => 10 + n) FROM generate_series(1, 60) AS n`,
       );
-      const asked = await request(app).get(COMMUNITY_PATHS.events({ pageSize: 500 }));
+      const asked = await request(app).get(COMMUNITY_PATHS.events({ limit: 500 }));
       expect(asked.status).toBe(200);
       expect(asked.body.items).toHaveLength(COMMUNITY_PAGE_SIZE.max);
-      expect(asked.body).toMatchObject({ total: 64, page: 1, pageSize: 50 });
+      const rest = await request(app).get(COMMUNITY_PATHS.events({ limit: 500, cursor: asked.body.nextCursor }));
+      expect(rest.body.items).toHaveLength(14);
+      expect(new Set([...titles(asked.body), ...titles(rest.body)]).size).toBe(64);
+      expect(titles(rest.body).at(-1)).toBe('Last Month Meetup');
       const byDefault = await request(app).get(COMMUNITY_PATHS.events());
       expect(byDefault.body.items).toHaveLength(20);
     });

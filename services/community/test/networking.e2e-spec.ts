@@ -148,10 +148,12 @@ describe('networking profiles', () => {
       await app.get(DataSource).query(
         `INSERT INTO "community"."networking_profiles" ("user_id", "user_name") SELECT 5000 + n, 'Bulk ' || n FROM generate_series(1, 60) AS n`,
       );
-      const response = await request(app).get(COMMUNITY_PATHS.networkingProfiles({ pageSize: 999 }));
+      const response = await request(app).get(COMMUNITY_PATHS.networkingProfiles({ limit: 999 }));
       expect(response.body.items).toHaveLength(COMMUNITY_PAGE_SIZE.max);
-      expect(response.body).toMatchObject({ total: 63, pageSize: COMMUNITY_PAGE_SIZE.max });
-      expect((await request(app).get(COMMUNITY_PATHS.networkingProfiles({ page: 2, pageSize: 50 }))).body.items).toHaveLength(13);
+      const next = (await request(app).get(COMMUNITY_PATHS.networkingProfiles({ limit: 50, cursor: response.body.nextCursor }))).body;
+      expect(next.items).toHaveLength(13);
+      expect(next.nextCursor).toBeNull();
+      expect(new Set([...response.body.items, ...next.items].map((profile: NetworkingProfile) => profile.id)).size).toBe(63);
     });
   });
 

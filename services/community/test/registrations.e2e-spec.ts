@@ -136,12 +136,25 @@ describe('event registration', () => {
       expect(response.status).toBe(200);
       expect(response.body.items.map((item: { event: CommunityEvent }) => item.event.title)).toEqual(['Sooner Event', 'Later Event']);
       expect(response.body.items.every((item: { userId: number; status: string }) => item.userId === carol.id && item.status === 'registered')).toBe(true);
-      expect(response.body).toMatchObject({ total: 2, page: 1, pageSize: COMMUNITY_PAGE_SIZE.default });
+      expect(response.body.nextCursor).toBeNull();
     });
 
-    it('gives the maximum page size to whoever asks for more', async () => {
-      const response = await as(request(app).get(COMMUNITY_PATHS.myRegistrations({ pageSize: 1000 })), ada);
-      expect(response.body.pageSize).toBe(COMMUNITY_PAGE_SIZE.max);
+    it('gives the maximum page size to whoever asks for more, and the next page by the cursor', async () => {
+      const many = await auth.founder('Many Registrations');
+      await app.get(DataSource).query(
+        `WITH made AS (INSERT INTO "community"."events" ("title", "type", "category", "start_date")
+           SELECT 'Bulk event ' || n, 'tech', 'workshop', now() + make_interval(days => 10 + n) FROM generate_series(1, 60) AS n RETURNING "id")
+         INSERT INTO "community"."event_registrations" ("event_id", "user_id") SELECT "id", $1 FROM made`,
+        [many.id],
+      );
+      const response = await as(request(app).get(COMMUNITY_PATHS.myRegistrations({ limit: 1000 })), many);
+      expect(response.body.items).toHaveLength(COMMUNITY_PAGE_SIZE.max);
+      const next = (await as(request(app).get(COMMUNITY_PATHS.myRegistrations({ limit: 1000, cursor: response.body.nextCursor })), many)).body;
+      expect(next.items).toHaveLength(10);
+      expect(next.nextCursor).toBeNull();
+      const titles = [...response.body.items, ...next.items].map((item: { event: CommunityEvent }) => item.event.title);
+      expect(titles[0]).toBe('Bulk event 1');
+      expect(titles.at(-1)).toBe('Bulk event 60');
     });
   });
 

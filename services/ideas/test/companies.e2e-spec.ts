@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { COMPANIES_PATHS, COMPANY_INDUSTRIES, COMPANY_STAGES, COMPANY_TEAM_SIZES, COMPANY_THEMES, type Company } from '@founder/contracts';
+import { COMPANIES_PATHS, COMPANY_INDUSTRIES, COMPANY_STAGES, COMPANY_TEAM_SIZES, COMPANY_THEMES, type Company, type CursorPage } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
@@ -59,7 +59,7 @@ describe('companies', () => {
 
     it('does not list it', async () => {
       const response = await as(request(app).get(COMPANIES_PATHS.companies), stranger);
-      expect(response.body).toEqual([]);
+      expect(response.body).toEqual({ items: [], nextCursor: null });
     });
 
     it('answers 404 for a missing or malformed id', async () => {
@@ -192,7 +192,7 @@ describe('companies', () => {
     });
 
     it('lists, reads and changes it', async () => {
-      expect((await as(request(app).get(COMPANIES_PATHS.companies), owner)).body.map((c: Company) => c.id)).toEqual([company.id]);
+      expect((await as(request(app).get(COMPANIES_PATHS.companies), owner)).body.items.map((c: Company) => c.id)).toEqual([company.id]);
       const idea = await submitIdea(app, owner);
       const changed = await as(request(app).patch(COMPANIES_PATHS.company(company.id)), owner)
         .send({ theme: 'green', companyData: { ideaId: idea.id, tagline: 'Books for weavers' } });
@@ -243,12 +243,20 @@ describe('companies', () => {
       expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
     });
 
-    it('lists at most 50 companies, 20 by default', async () => {
+    it('lists at most 50 companies, 20 by default, newest first, and walks the pages with the cursor', async () => {
       const many = await signedIn();
       for (let index = 0; index < 52; index += 1) await create(many);
-      expect((await as(request(app).get(COMPANIES_PATHS.companies), many)).body).toHaveLength(20);
-      expect((await as(request(app).get(`${COMPANIES_PATHS.companies}?limit=500`), many)).body).toHaveLength(50);
-      expect((await as(request(app).get(`${COMPANIES_PATHS.companies}?limit=3`), many)).body).toHaveLength(3);
+      const list = async (query = '') => (await as(request(app).get(`${COMPANIES_PATHS.companies}${query}`), many).expect(200)).body as CursorPage<Company>;
+      expect((await list()).items).toHaveLength(20);
+      expect((await list('?limit=500')).items).toHaveLength(50);
+      const first = await list('?limit=30');
+      const second = await list(`?limit=30&cursor=${first.nextCursor}`);
+      expect(second.items).toHaveLength(22);
+      expect(second.nextCursor).toBeNull();
+      const ids = [...first.items, ...second.items].map((company) => company.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect(new Set(ids).size).toBe(52);
+      expect((await as(request(app).get(`${COMPANIES_PATHS.companies}?cursor=nope!`), many)).body).toEqual({ statusCode: 400, message: 'cursor must be the nextCursor of a previous page' });
     });
   });
 });

@@ -9,7 +9,7 @@ import {
   type DataRoomDocument,
   type DataRoomDocumentList,
   type DataRoomLink,
-  type DataRoomPage,
+  type CursorPage,
   type DataRoomView,
   type SharedDataRoomVisit,
 } from '@founder/contracts';
@@ -85,7 +85,7 @@ describe('data room (/api/documents)', () => {
       ['DELETE', DATA_ROOM_PATHS.document(1)],
       ['POST', DATA_ROOM_PATHS.links],
       ['GET', DATA_ROOM_PATHS.linksOf(1)],
-      ['POST', DATA_ROOM_PATHS.revokeLink(1)],
+      ['DELETE', DATA_ROOM_PATHS.link(1)],
       ['GET', DATA_ROOM_PATHS.views(1)],
       ['GET', DATA_ROOM_PATHS.accessRequests(1)],
       ['POST', DATA_ROOM_PATHS.approve(1)],
@@ -124,7 +124,7 @@ describe('data room (/api/documents)', () => {
       expect((await as(request(app).get(DATA_ROOM_PATHS.views(company.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
       expect((await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
       expect((await as(request(app).post(DATA_ROOM_PATHS.links), stranger).send({ companyId: company.id, tier: 'team' })).body).toEqual({ statusCode: 404, message: 'Company not found' });
-      expect((await as(request(app).post(DATA_ROOM_PATHS.revokeLink(ownersLink.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Link not found' });
+      expect((await as(request(app).delete(DATA_ROOM_PATHS.link(ownersLink.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Link not found' });
       expect((await as(request(app).post(DATA_ROOM_PATHS.approve(ownersRequest.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Access request not found' });
       expect((await as(request(app).post(DATA_ROOM_PATHS.deny(ownersRequest.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Access request not found' });
     });
@@ -260,8 +260,8 @@ describe('data room (/api/documents)', () => {
       expect(renamed.body).toMatchObject({ name: 'Option pool 2026', status: 'complete' });
       const published = await as(request(app).patch(DATA_ROOM_PATHS.document(deck.id)), owner).send({ status: 'complete', confidentiality: 'public' }).expect(200);
       expect(published.body).toMatchObject({ name: 'Pitch Deck', status: 'complete', confidentiality: 'public', description: 'Seed round deck' });
-      const { summary, total } = (await list(owner).expect(200)).body as DataRoomDocumentList;
-      expect(total).toBe(7);
+      const { summary, items } = (await list(owner).expect(200)).body as DataRoomDocumentList;
+      expect(items).toHaveLength(7);
       expect(summary).toEqual({ total: 7, complete: 2, draft: 0, review: 0, missing: 5, completionRate: 29 });
     });
 
@@ -273,7 +273,7 @@ describe('data room (/api/documents)', () => {
       expect((await download(owner, extra.id)).status).toBe(404);
     });
 
-    it('lists 50 documents by default and at most 100', async () => {
+    it('lists 50 documents by default and at most 100, oldest first, and the next page by the cursor', async () => {
       const many = await signedIn();
       const room = (await as(request(app).post(COMPANIES_PATHS.companies), many).send(ONBOARDED_COMPANY)).body as Company;
       await list(many, `?companyId=${room.id}`).expect(200);
@@ -282,11 +282,15 @@ describe('data room (/api/documents)', () => {
         [room.id],
       );
       const first = (await list(many, `?companyId=${room.id}`)).body as DataRoomDocumentList;
-      expect([first.items.length, first.total, first.pageSize]).toEqual([50, 116, 50]);
-      const most = (await list(many, `?companyId=${room.id}&pageSize=500`)).body as DataRoomDocumentList;
-      expect([most.items.length, most.pageSize]).toEqual([100, 100]);
-      const last = (await list(many, `?companyId=${room.id}&page=2&pageSize=100`)).body as DataRoomDocumentList;
+      expect([first.items.length, first.summary.total]).toEqual([50, 116]);
+      const most = (await list(many, DATA_ROOM_PATHS.list(room.id, { limit: 500 }).slice(DATA_ROOM_PATHS.documents.length))).body as DataRoomDocumentList;
+      expect(most.items).toHaveLength(100);
+      const last = (await list(many, DATA_ROOM_PATHS.list(room.id, { limit: 100, cursor: most.nextCursor! }).slice(DATA_ROOM_PATHS.documents.length))).body as DataRoomDocumentList;
       expect(last.items.length).toBe(16);
+      expect(last.nextCursor).toBeNull();
+      const ids = [...most.items, ...last.items].map((document) => document.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(116);
     });
   });
 
@@ -311,13 +315,13 @@ describe('data room (/api/documents)', () => {
         message: 'Give your name and email on the link page first',
       });
 
-      const log = (await as(request(app).get(DATA_ROOM_PATHS.views(company.id)), owner).expect(200)).body as DataRoomPage<DataRoomView>;
+      const log = (await as(request(app).get(DATA_ROOM_PATHS.views(company.id)), owner).expect(200)).body as CursorPage<DataRoomView>;
       expect(log.items.slice(0, 3).map((view) => [view.visitorName, view.visitorEmail, view.action, view.documentName, view.linkLabel, view.tier])).toEqual([
         ['Grace Hopper', 'grace@example.com', 'downloaded', 'Pitch Deck', 'Seed investors', 'investors'],
         ['Grace Hopper', 'grace@example.com', 'viewed', 'Pitch Deck', 'Seed investors', 'investors'],
         ['Grace Hopper', 'grace@example.com', 'opened', null, 'Seed investors', 'investors'],
       ]);
-      const links = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner).expect(200)).body as DataRoomPage<DataRoomLink>;
+      const links = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner).expect(200)).body as CursorPage<DataRoomLink>;
       expect(links.items[0]).toMatchObject({ id: link.id, views: 3, state: 'live' });
       expect(links.items[0].url).toBeUndefined();
     });
@@ -346,8 +350,11 @@ describe('data room (/api/documents)', () => {
       const link = await shareLink('team', { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
       const token = tokenOf(link);
       const { visitId } = await visit(token);
-      const revoked = await as(request(app).post(DATA_ROOM_PATHS.revokeLink(link.id)), owner).expect(200);
-      expect(revoked.body).toMatchObject({ state: 'revoked', revokedAt: expect.any(String) });
+      const revoked = await as(request(app).delete(DATA_ROOM_PATHS.link(link.id)), owner).expect(204);
+      expect(revoked.text).toBe('');
+      await as(request(app).delete(DATA_ROOM_PATHS.link(link.id)), owner).expect(204);
+      const revokedLink = ((await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner)).body as CursorPage<DataRoomLink>).items.find((item) => item.id === link.id);
+      expect(revokedLink).toMatchObject({ state: 'revoked', revokedAt: expect.any(String) });
       const dead = { statusCode: 404, message: 'This data room link is no longer available' };
       expect((await request(app).get(DATA_ROOM_PATHS.shared(token))).body).toEqual(dead);
       expect((await request(app).post(DATA_ROOM_PATHS.sharedVisits(token)).send({ name: 'Grace', email: 'g@example.com' })).body).toEqual(dead);
@@ -356,21 +363,59 @@ describe('data room (/api/documents)', () => {
       const expiring = await shareLink('team', { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
       await app.get(DataSource).query(`UPDATE "ideas"."data_room_links" SET "expires_at" = now() - interval '1 second' WHERE "id" = $1`, [expiring.id]);
       expect((await request(app).get(DATA_ROOM_PATHS.shared(tokenOf(expiring)))).body).toEqual(dead);
-      const listed = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner)).body as DataRoomPage<DataRoomLink>;
+      const listed = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner)).body as CursorPage<DataRoomLink>;
       expect(listed.items.find((item) => item.id === expiring.id)?.state).toBe('expired');
       expect((await request(app).get(DATA_ROOM_PATHS.shared('not-a-token'))).body).toEqual(dead);
     });
 
+    it('the links, the view log and the requests: at most 200 a page, and the next page by the cursor', async () => {
+      const busy = await signedIn();
+      const room = (await as(request(app).post(COMPANIES_PATHS.companies), busy).send(ONBOARDED_COMPANY)).body as Company;
+      await as(request(app).get(DATA_ROOM_PATHS.linksOf(room.id)), busy).expect(200);
+      const dataSource = app.get(DataSource);
+      await dataSource.query(
+        `INSERT INTO "ideas"."data_room_links" ("company_id", "tier", "token_hash") SELECT $1::int, 'team', md5('busy' || $1::text || n) || md5('room' || n) FROM generate_series(1, 210) AS n`,
+        [room.id],
+      );
+      await dataSource.query(
+        `INSERT INTO "ideas"."data_room_views" ("company_id", "link_id", "visit_id", "visitor_name", "visitor_email", "action")
+         SELECT "company_id", "id", gen_random_uuid(), 'Grace', 'grace@example.com', 'opened' FROM "ideas"."data_room_links" WHERE "company_id" = $1`,
+        [room.id],
+      );
+      await dataSource.query(
+        `INSERT INTO "ideas"."data_room_access_requests" ("company_id", "link_id", "name", "email", "tier", "status", "decided_at")
+         SELECT "company_id", "id", 'Grace', 'grace@example.com', 'team', CASE WHEN "id" % 3 = 0 THEN 'pending' ELSE 'denied' END,
+           CASE WHEN "id" % 3 = 0 THEN NULL ELSE now() END FROM "ideas"."data_room_links" WHERE "company_id" = $1`,
+        [room.id],
+      );
+      for (const path of [DATA_ROOM_PATHS.linksOf, DATA_ROOM_PATHS.views, DATA_ROOM_PATHS.accessRequests]) {
+        const most = (await as(request(app).get(path(room.id, { limit: 1000 })), busy).expect(200)).body as CursorPage<{ id: number; status?: string }>;
+        expect(most.items).toHaveLength(200);
+        const rest = (await as(request(app).get(path(room.id, { limit: 1000, cursor: most.nextCursor! })), busy).expect(200)).body as CursorPage<{ id: number; status?: string }>;
+        expect([rest.items.length, rest.nextCursor]).toEqual([10, null]);
+        const walked = [...most.items, ...rest.items];
+        expect(new Set(walked.map((item) => item.id)).size).toBe(210);
+        if (path === DATA_ROOM_PATHS.accessRequests) {
+          const pending = walked.filter((item) => item.status === 'pending').length;
+          expect(walked.slice(0, pending).every((item) => item.status === 'pending')).toBe(true);
+          for (const part of [walked.slice(0, pending), walked.slice(pending)]) expect(part.map((item) => item.id)).toEqual(part.map((item) => item.id).sort((a, b) => b - a));
+        } else {
+          expect(walked.map((item) => item.id)).toEqual(walked.map((item) => item.id).sort((a, b) => b - a));
+        }
+      }
+      expect((await as(request(app).get(DATA_ROOM_PATHS.views(room.id, { cursor: 'bad!' })), busy)).body).toEqual({ statusCode: 400, message: 'cursor must be the nextCursor of a previous page' });
+    });
+
     it('approving a request made on a link page issues a link of the requested tier; denying leaves it denied', async () => {
-      const pending = (await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), owner).expect(200)).body as DataRoomPage<DataRoomAccessRequest>;
+      const pending = (await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), owner).expect(200)).body as CursorPage<DataRoomAccessRequest>;
       expect(pending.items[0]).toMatchObject({ id: ownersRequest.id, name: 'Ken Thompson', email: 'ken@example.com', tier: 'team', status: 'pending' });
       const approved = (await as(request(app).post(DATA_ROOM_PATHS.approve(ownersRequest.id)), owner).expect(200)).body as DataRoomAccessRequest;
       expect(approved).toMatchObject({ status: 'approved', grantedLinkId: expect.any(Number), url: expect.stringMatching(/^\/data-room\//) });
       const granted = await visit(tokenOf(approved));
       expect(granted.room.tier).toBe('team');
-      const links = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner)).body as DataRoomPage<DataRoomLink>;
+      const links = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner)).body as CursorPage<DataRoomLink>;
       expect(links.items.find((link) => link.id === approved.grantedLinkId)).toMatchObject({ label: 'Ken Thompson (ken@example.com)', tier: 'team' });
-      const after = (await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), owner)).body as DataRoomPage<DataRoomAccessRequest>;
+      const after = (await as(request(app).get(DATA_ROOM_PATHS.accessRequests(company.id)), owner)).body as CursorPage<DataRoomAccessRequest>;
       // Newest first once none is pending: Dennis's (denied in the 409 test) came after Ken's.
       expect(after.items.map((item) => [item.name, item.status])).toEqual([['Dennis Ritchie', 'denied'], ['Ken Thompson', 'approved']]);
     });

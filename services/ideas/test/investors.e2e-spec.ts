@@ -28,6 +28,12 @@ const MY_INVESTOR: NewInvestorRequest = {
   focus_areas: ['vertical SaaS'],
 };
 
+/** The order the database sorted by is the order of the scores the service wrote: best first, then id. */
+function expectBestFirst(investors: Investor[]): void {
+  const sorted = [...investors].sort((a, b) => b.matchScore - a.matchScore || a.id - b.id);
+  expect(investors.map((investor) => investor.id)).toEqual(sorted.map((investor) => investor.id));
+}
+
 describe('investors', () => {
   let app: INestApplication;
   let owner: TestCaller;
@@ -103,7 +109,8 @@ describe('investors', () => {
       [{ stage: 'Series C' }, `stage must be one of the following values: ${INVESTOR_STAGES.join(', ')}`],
       [{ type: 'Bank' }, `type must be one of the following values: ${INVESTOR_TYPES.join(', ')}`],
       [{ only: 'hidden' }, 'only must be one of the following values: saved, pipeline'],
-      [{ pageSize: 0 }, 'pageSize must not be less than 1'],
+      [{ limit: 0 }, 'limit must not be less than 1'],
+      [{ cursor: 'nope!' }, 'cursor must be the nextCursor of a previous page'],
       [{ search: 'x'.repeat(101) }, 'search must be shorter than or equal to 100 characters'],
     ])('list %p', async (query, message) => {
       const response = await list(owner, query as object);
@@ -156,8 +163,8 @@ describe('investors', () => {
   });
 
   describe('happy path', () => {
-    it('lists every sample investor and the founder\'s own, sorted by matchScore, with the real total', async () => {
-      const response = await list(owner, { pageSize: INVESTORS_PAGE.max });
+    it('lists every sample investor and the founder\'s own, sorted by matchScore (in SQL, as the service scores), with the real total', async () => {
+      const response = await list(owner, { limit: INVESTORS_PAGE.max });
       const page = response.body as InvestorPage;
       expect(response.status).toBe(200);
       expect(samples).toBeGreaterThanOrEqual(60);
@@ -168,26 +175,28 @@ describe('investors', () => {
       expect(page.raise).toEqual({ amount: 750_000, source: 'stage-default' });
       const scores = page.items.map((investor) => investor.matchScore);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
-      const all = await Promise.all([1, 2].map(async (number) => ((await list(owner, { pageSize: 50, page: number })).body as InvestorPage).items));
-      expect(page.highMatchCount).toBe(all.flat().filter((investor) => investor.matchScore >= 90).length);
-      expect(all.flat()).toHaveLength(samples + 1);
+      const second = (await list(owner, { limit: INVESTORS_PAGE.max, cursor: page.nextCursor! })).body as InvestorPage;
+      const all = [...page.items, ...second.items];
+      expect(second.nextCursor).toBeNull();
+      expect(page.highMatchCount).toBe(all.filter((investor) => investor.matchScore >= 90).length);
+      expect(all).toHaveLength(samples + 1);
+      expectBestFirst(all);
     });
 
     it('answers 20 by default and at most 50 however many are asked for', async () => {
       expect(((await list(owner)).body as InvestorPage).items).toHaveLength(INVESTORS_PAGE.default);
-      const asked = (await list(owner, { pageSize: 500 })).body as InvestorPage;
-      expect(asked.pageSize).toBe(INVESTORS_PAGE.max);
+      const asked = (await list(owner, { limit: 500 })).body as InvestorPage;
       expect(asked.items).toHaveLength(INVESTORS_PAGE.max);
     });
 
     it('covers every type and stage of the sample set with every field', async () => {
       for (const type of INVESTOR_TYPES) {
-        const page = (await list(owner, { type, pageSize: 50 })).body as InvestorPage;
+        const page = (await list(owner, { type, limit: 50 })).body as InvestorPage;
         expect(page.total).toBeGreaterThan(0);
         expect(page.items.every((investor) => investor.type === type)).toBe(true);
       }
       for (const stage of INVESTOR_STAGES) {
-        const page = (await list(owner, { stage, pageSize: 50 })).body as InvestorPage;
+        const page = (await list(owner, { stage, limit: 50 })).body as InvestorPage;
         expect(page.total).toBeGreaterThan(0);
         expect(page.items.every((investor) => investor.stages.includes(stage))).toBe(true);
       }
@@ -241,8 +250,9 @@ describe('investors', () => {
       const model = await as(request(app).post(`/api/startup-ideas/${idea.id}/financial-model`), founder).send({ industry: 'SaaS', stage: 'MVP Development', funding });
       expect(model.status).toBe(200);
       const other = await createCompany(founder, { companyData: { ideaId: idea.id } });
-      const page = (await list(founder, { companyId: other.id })).body as InvestorPage;
+      const page = (await list(founder, { companyId: other.id, limit: INVESTORS_PAGE.max })).body as InvestorPage;
       expect(page.raise).toEqual({ amount: 3_000_000, source: 'financial-model' });
+      expectBestFirst([...page.items, ...((await list(founder, { companyId: other.id, limit: INVESTORS_PAGE.max, cursor: page.nextCursor! })).body as InvestorPage).items]);
     });
 
     it('saves, moves through the pipeline with notes and dates, and lists saved and pipeline investors', async () => {

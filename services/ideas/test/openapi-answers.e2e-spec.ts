@@ -109,6 +109,6 @@ describe('ideas: answers match their OpenAPI schemas', () => {
     await matches(await as(request(app).get(DATA_ROOM_PATHS.views(companyId)), owner), 200);
     await matches(await as(request(app).get(DATA_ROOM_PATHS.accessRequests(companyId)), owner), 200);
     await matches(await as(request(app).post(DATA_ROOM_PATHS.approve((asked.body as { id: number }).id)), owner), 200);
-    await matches(await as(request(app).post(DATA_ROOM_PATHS.revokeLink((link.body as { id: number }).id)), owner), 200);
+    await matches(await as(request(app).delete(DATA_ROOM_PATHS.link((link.body as { id: number }).id)), owner), 204);
   });
 });

@@ -26,7 +26,7 @@ describeServiceBasics({
     '/api/documents/access-requests/{id}/approve',
     '/api/documents/access-requests/{id}/deny',
     '/api/documents/links',
-    '/api/documents/links/{id}/revoke',
+    '/api/documents/links/{id}',
     '/api/documents/shared/{token}',
     '/api/documents/shared/{token}/access-requests',
     '/api/documents/shared/{token}/documents/{documentId}',

@@ -158,11 +158,14 @@ describe('shares', () => {
 
       const response = await list('', owner, planIdea);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual([
-        { id: deck.id, kind: 'pitch-deck', createdAt: deck.createdAt, views: 2 },
-        { id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 },
-      ]);
-      expect((await list('?kind=business-plan', owner, planIdea)).body).toEqual([{ id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 }]);
+      expect(response.body).toEqual({
+        items: [
+          { id: deck.id, kind: 'pitch-deck', createdAt: deck.createdAt, views: 2 },
+          { id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 },
+        ],
+        nextCursor: null,
+      });
+      expect((await list('?kind=business-plan', owner, planIdea)).body.items).toEqual([{ id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 }]);
     });
 
     it('answers the same list to the owner signed in on another browser', async () => {
@@ -171,17 +174,23 @@ describe('shares', () => {
       await as(request(app).post(`/api/startup-ideas/${ownIdea}/business-plan`), user).expect(200);
       const made = (await as(request(app).post(`/api/startup-ideas/${ownIdea}/shares`), user).send({ kind: 'business-plan' })).body;
       const elsewhere = await signedIn({ userId: user.userId });
-      expect((await list('', elsewhere, ownIdea)).body).toEqual([{ id: made.id, kind: 'business-plan', createdAt: made.createdAt, views: 0 }]);
+      expect((await list('', elsewhere, ownIdea)).body.items).toEqual([{ id: made.id, kind: 'business-plan', createdAt: made.createdAt, views: 0 }]);
     });
 
-    it(`answers ${IDEA_SHARE_PAGE_SIZE.default} by default, the limit asked, and at most ${IDEA_SHARE_PAGE_SIZE.max}`, async () => {
+    it(`answers ${IDEA_SHARE_PAGE_SIZE.default} by default, the limit asked, at most ${IDEA_SHARE_PAGE_SIZE.max}, and the next page by the cursor`, async () => {
       const many = (await submitIdea(app, owner)).id;
       await as(request(app).post(`/api/startup-ideas/${many}/business-plan`), owner).expect(200);
       const hashes = Array.from({ length: IDEA_SHARE_PAGE_SIZE.max + 5 }, (_, index) => shareTokenHash(`bulk-${many}-${index}`));
       await app.get(DataSource).query(`INSERT INTO "ideas"."idea_shares" (idea_id, token_hash, kind) SELECT $1, unnest($2::varchar[]), 'business-plan'`, [many, hashes]);
-      expect((await list('', owner, many)).body).toHaveLength(IDEA_SHARE_PAGE_SIZE.default);
-      expect((await list('?limit=3', owner, many)).body).toHaveLength(3);
-      expect((await list(`?limit=${IDEA_SHARE_PAGE_SIZE.max + 5}`, owner, many)).body).toHaveLength(IDEA_SHARE_PAGE_SIZE.max);
+      expect((await list('', owner, many)).body.items).toHaveLength(IDEA_SHARE_PAGE_SIZE.default);
+      expect((await list('?limit=3', owner, many)).body.items).toHaveLength(3);
+      const most = (await list(`?limit=${IDEA_SHARE_PAGE_SIZE.max + 5}`, owner, many)).body;
+      expect(most.items).toHaveLength(IDEA_SHARE_PAGE_SIZE.max);
+      const rest = (await list(`?limit=${IDEA_SHARE_PAGE_SIZE.max + 5}&cursor=${most.nextCursor}`, owner, many)).body;
+      expect([rest.items.length, rest.nextCursor]).toEqual([5, null]);
+      // Made in one statement, the links share their creation time: the id orders them.
+      const ids = [...most.items, ...rest.items].map((link: { id: number }) => link.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
     });
   });
 });

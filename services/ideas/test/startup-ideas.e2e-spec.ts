@@ -7,7 +7,7 @@ import { defaultFinancialInputs } from '../src/domain/financial-model-defaults';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { DOCUMENT_KINDS } from '../src/document-kinds/document-kinds';
 import { toStartupIdeaBody } from '../src/ideas/startup-idea.response';
-import { IdeaAccess } from '../src/ideas/idea-access.service';
+import { Access } from '../src/access/access.service';
 import { as, createIdeasTestApp, newBrowser, signedIn, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
 describe('startup ideas', () => {
@@ -304,7 +304,7 @@ describe('startup ideas', () => {
       const browser = newBrowser();
       const created = await submitIdea(app, browser);
       const caller = { userId: null, browserId: browser.browserId! };
-      const parsedAnswer = async () => JSON.stringify(toStartupIdeaBody(await app.get(IdeaAccess).readable(created.id, caller), DOCUMENT_KINDS));
+      const parsedAnswer = async () => JSON.stringify(toStartupIdeaBody(await app.get(Access).requireAccess(caller, 'idea.read', created.id), DOCUMENT_KINDS));
       const answer = async () => {
         const response = await as(request(app).get(`/api/ideas/${created.id}`), browser);
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -313,7 +313,7 @@ describe('startup ideas', () => {
       expect(await answer()).toBe(await parsedAnswer());
       for (const kind of ['business-plan', 'pitch-deck']) expect((await as(request(app).post(`/api/startup-ideas/${created.id}/${kind}`), browser).send({})).status).toBe(200);
       expect(await answer()).toBe(await parsedAnswer());
-      const view = await app.get(IdeaAccess).readable(created.id, caller);
+      const view = await app.get(Access).requireAccess(caller, 'idea.read', created.id);
       const inputs = { ...defaultFinancialInputs(ideaFactsOf(view)), industry: view.industry, stage: view.stage };
       expect((await as(request(app).post(`/api/startup-ideas/${created.id}/financial-model`), browser).send(inputs)).status).toBe(200);
       const withModel = await answer();

@@ -14,7 +14,7 @@ export function ShareControl({ ideaId, kind }: { ideaId: number; kind: IdeaShare
   const [created, setCreated] = useState<IdeaShare | null>(null);
   const clipboard = useClipboard({ timeout: 2000 });
   const { links, create, revoke } = useShareLinks(ideaId, kind, setCreated);
-  const live = links.data ?? [];
+  const live = links.data?.items ?? [];
   const link = created && live.some((share) => share.id === created.id) ? new URL(created.url, window.location.origin).toString() : null;
 
   return (

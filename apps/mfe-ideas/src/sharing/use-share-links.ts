@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '@founder/api-client';
-import { IDEA_PATHS, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type IdeaShareRequest } from '@founder/contracts';
+import { type CursorPage, IDEA_PATHS, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type IdeaShareRequest } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { SHARE_CREATED_TOAST, SHARE_REVOKED_TOAST, shareFailureToast } from '../shared/tool-toasts';
 
@@ -11,7 +11,7 @@ import { SHARE_CREATED_TOAST, SHARE_REVOKED_TOAST, shareFailureToast } from '../
 export function useShareLinks(ideaId: number, kind: IdeaShareKind, onCreated: (share: IdeaShare) => void) {
   const queryClient = useQueryClient();
   const path = IDEA_PATHS.shares(ideaId, { kind });
-  const links = useQuery({ queryKey: [path], queryFn: ({ signal }) => apiFetch<IdeaShareLink[]>(path, { signal }) });
+  const links = useQuery({ queryKey: [path], queryFn: ({ signal }) => apiFetch<CursorPage<IdeaShareLink>>(path, { signal }) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
 
   const create = useMutation({

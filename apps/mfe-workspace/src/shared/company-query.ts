@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '@founder/api-client';
-import { COMPANIES_PATHS, type Company } from '@founder/contracts';
+import { COMPANIES_PATHS, type Company, type CursorPage } from '@founder/contracts';
 import { storeCompanyCopy } from './company-storage';
 
 /** The query key of the founder's companies (the GET path); platform's changes write their answer under it. */
@@ -11,10 +11,10 @@ export const COMPANIES_KEY = [COMPANIES_PATHS.companies];
 export function useCompany(enabled: boolean) {
   const query = useQuery({
     queryKey: COMPANIES_KEY,
-    queryFn: ({ signal }) => apiFetch<Company[]>(COMPANIES_PATHS.companies, { signal }),
+    queryFn: ({ signal }) => apiFetch<CursorPage<Company>>(COMPANIES_PATHS.companies, { signal }),
     enabled,
   });
-  const company = query.data?.[0] ?? null;
+  const company = query.data?.items[0] ?? null;
   useEffect(() => {
     if (query.isSuccess) storeCompanyCopy(company);
   }, [query.isSuccess, company]);

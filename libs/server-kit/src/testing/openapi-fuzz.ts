@@ -252,6 +252,7 @@ export async function answerMismatch(app: INestApplication, response: Response):
   if (!template) return `${method.toUpperCase()} ${path} is not in the document`;
   const described = document.paths[template][method].responses?.[String(response.status)];
   if (!described) return `${method.toUpperCase()} ${template} does not describe ${response.status}`;
+  if (response.status === 204) return response.text ? `${method.toUpperCase()} ${template} 204 has a body` : null;
   const baseType = (type: string) => type.split(';')[0].trim();
   const contentType = baseType(String(response.headers['content-type']));
   if (!/json/.test(contentType)) {

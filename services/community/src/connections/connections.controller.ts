@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Connection, DeclinedConnection, Page } from '@founder/contracts';
+import type { Connection, CursorPage, DeclinedConnection } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { CONNECTION_MESSAGES } from '../domain/connection-rules';
@@ -20,7 +20,7 @@ export class ConnectionsController {
 
   @Get()
   @ApiOkResponse({ type: ConnectionPageResponse, description: "The caller's connections and requests, both directions" })
-  list(@Query() query: PageQuery, @CurrentIdentity() identity: Identity): Promise<Page<Connection>> {
+  list(@Query() query: PageQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<Connection>> {
     return this.connections.list(identity.userId, query);
   }
 

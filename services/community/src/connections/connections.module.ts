@@ -2,15 +2,15 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { ConnectedUsers } from './connected-users';
-import { ConnectionAccess } from './connection-access';
+import { AccessModule } from '../access/access.module';
 import { ConnectionEntity } from './connection.entity';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsService } from './connections.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConnectionEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([ConnectionEntity]), UsersModule, AccessModule],
   controllers: [ConnectionsController],
-  providers: [ConnectionsService, ConnectionAccess, ConnectedUsers],
+  providers: [ConnectionsService, ConnectedUsers],
   exports: [ConnectedUsers],
 })
 export class ConnectionsModule {}

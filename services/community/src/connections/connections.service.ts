@@ -1,13 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { COMMUNITY_PAGE_SIZE, type Connection, type DeclinedConnection, type Page, type UserSummary } from '@founder/contracts';
-import { violatedUniqueConstraint, pageWindow } from '@founder/server-kit';
+import { COMMUNITY_PAGE_SIZE, type Connection, type DeclinedConnection, type CursorPage, type UserSummary } from '@founder/contracts';
+import { keysetEntities, violatedUniqueConstraint, type SortKey } from '@founder/server-kit';
 import { DataSource, Repository } from 'typeorm';
 import { CONNECTION_MESSAGES, statusAfterAnswer } from '../domain/connection-rules';
-import { pageOf } from '../domain/paging';
 import type { PageQuery } from '../identity/page.query';
 import { AuthUsersClient } from '../users/auth-users.client';
-import { ConnectionAccess } from './connection-access';
+import { Access } from '../access/access.service';
 import { ConnectionEntity } from './connection.entity';
 import type { AnswerConnectionDto } from './dto/answer-connection.dto';
 import type { CreateConnectionDto } from './dto/create-connection.dto';
@@ -32,12 +31,18 @@ function toConnectionBody(connection: ConnectionEntity, userId: number, users: M
   };
 }
 
+/** Most recently changed first, then id. */
+const NEWEST_FIRST: SortKey[] = [
+  { sql: 'connection.updated_at', direction: 'DESC', type: 'timestamp' },
+  { sql: 'connection.id', direction: 'DESC', type: 'integer' },
+];
+
 @Injectable()
 export class ConnectionsService {
   constructor(
     @InjectRepository(ConnectionEntity) private readonly connections: Repository<ConnectionEntity>,
     private readonly dataSource: DataSource,
-    private readonly access: ConnectionAccess,
+    private readonly access: Access,
     private readonly users: AuthUsersClient,
   ) {}
 
@@ -59,7 +64,7 @@ export class ConnectionsService {
 
   answer(id: number, receiverId: number, { status }: AnswerConnectionDto): Promise<Connection | DeclinedConnection> {
     return this.dataSource.transaction(async (manager) => {
-      const connection = await this.access.lockedFor(manager, id, receiverId, 'answer');
+      const connection = await this.access.requireAccess({ userId: receiverId }, 'connection.answer', id, manager);
       if (connection.status !== 'pending') throw new ConflictException(CONNECTION_MESSAGES.answered);
       const repository = manager.getRepository(ConnectionEntity);
       const next = statusAfterAnswer(status);
@@ -76,28 +81,17 @@ export class ConnectionsService {
 
   withdraw(id: number, requesterId: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const connection = await this.access.lockedFor(manager, id, requesterId, 'withdraw');
+      const connection = await this.access.requireAccess({ userId: requesterId }, 'connection.withdraw', id, manager);
       if (connection.status !== 'pending') throw new ConflictException(CONNECTION_MESSAGES.notPending);
       await manager.getRepository(ConnectionEntity).delete({ id });
     });
   }
 
   /** The caller's connections and requests, both directions, newest first. */
-  async list(userId: number, query: PageQuery): Promise<Page<Connection>> {
-    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
-    const [connections, total] = await this.connections
-      .createQueryBuilder('connection')
-      .where('connection.requester_id = :userId OR connection.receiver_id = :userId', { userId })
-      .orderBy('connection.updated_at', 'DESC')
-      .addOrderBy('connection.id', 'DESC')
-      .offset(window.offset)
-      .limit(window.pageSize)
-      .getManyAndCount();
+  async list(userId: number, query: PageQuery): Promise<CursorPage<Connection>> {
+    const mine = this.connections.createQueryBuilder('connection').where('(connection.requester_id = :userId OR connection.receiver_id = :userId)', { userId });
+    const { items: connections, nextCursor } = await keysetEntities(mine, NEWEST_FIRST, query, COMMUNITY_PAGE_SIZE);
     const users = await this.users.find(connections.map((connection) => (connection.requesterId === userId ? connection.receiverId : connection.requesterId)));
-    return pageOf(
-      connections.map((connection) => toConnectionBody(connection, userId, users)),
-      total,
-      window,
-    );
+    return { items: connections.map((connection) => toConnectionBody(connection, userId, users)), nextCursor };
   }
 }

@@ -1,24 +1,13 @@
-import { mayActOnConnection, statusAfterAnswer } from './connection-rules';
+import { connectionRelations, statusAfterAnswer } from './connection-rules';
 
 const request = { requesterId: 1, receiverId: 2, status: 'pending' as const };
 
-describe('mayActOnConnection', () => {
-  it('lets both people see it and nobody else', () => {
-    expect(mayActOnConnection(request, 1, 'see')).toBe(true);
-    expect(mayActOnConnection(request, 2, 'see')).toBe(true);
-    expect(mayActOnConnection(request, 3, 'see')).toBe(false);
-  });
-
-  it('lets only the receiver answer', () => {
-    expect(mayActOnConnection(request, 2, 'answer')).toBe(true);
-    expect(mayActOnConnection(request, 1, 'answer')).toBe(false);
-    expect(mayActOnConnection(request, 3, 'answer')).toBe(false);
-  });
-
-  it('lets only the requester withdraw', () => {
-    expect(mayActOnConnection(request, 1, 'withdraw')).toBe(true);
-    expect(mayActOnConnection(request, 2, 'withdraw')).toBe(false);
-    expect(mayActOnConnection(request, 3, 'withdraw')).toBe(false);
+describe('connectionRelations', () => {
+  it('names the requester and the receiver, and nothing for anyone else', () => {
+    expect(connectionRelations(request, 1)).toEqual(['requester']);
+    expect(connectionRelations(request, 2)).toEqual(['receiver']);
+    expect(connectionRelations(request, 3)).toEqual([]);
+    expect(connectionRelations(request, null)).toEqual([]);
   });
 });
 

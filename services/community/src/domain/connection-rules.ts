@@ -6,21 +6,14 @@ export interface ConnectionParties {
   status: ConnectionStatus;
 }
 
-export type ConnectionAction = 'see' | 'answer' | 'withdraw';
+/** The caller's part in a connection: its requester, its receiver, or nothing (the access table says what each may do). */
+export type ConnectionRelation = 'requester' | 'receiver';
 
-/**
- * Who may do what with a connection: both people see it; only the receiver answers and only the
- * requester withdraws. Anyone else, or the wrong one of the two, is told it does not exist.
- */
-export function mayActOnConnection(connection: ConnectionParties, userId: number, action: ConnectionAction): boolean {
-  switch (action) {
-    case 'see':
-      return connection.requesterId === userId || connection.receiverId === userId;
-    case 'answer':
-      return connection.receiverId === userId;
-    case 'withdraw':
-      return connection.requesterId === userId;
-  }
+export function connectionRelations(connection: ConnectionParties, userId: number | null): ConnectionRelation[] {
+  const relations: ConnectionRelation[] = [];
+  if (connection.requesterId === userId) relations.push('requester');
+  if (connection.receiverId === userId) relations.push('receiver');
+  return relations;
 }
 
 export const CONNECTION_MESSAGES = {

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { CommunityEvent, Page } from '@founder/contracts';
+import type { CommunityEvent, CursorPage } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { CreateEventDto } from './dto/create-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { UpdateEventDto } from './dto/update-event.dto';
-import { EVENT_NOT_FOUND } from './event-access';
+import { EVENT_NOT_FOUND } from '../access/access.service';
 import { EventPageResponse, EventResponse } from './event.response';
 import { EventsService } from './events.service';
 
@@ -19,7 +19,7 @@ export class EventsController {
 
   @Get()
   @ApiOkResponse({ type: EventPageResponse, description: 'Upcoming first, filtered and searched' })
-  list(@Query() query: ListEventsQuery): Promise<Page<CommunityEvent>> {
+  list(@Query() query: ListEventsQuery): Promise<CursorPage<CommunityEvent>> {
     return this.events.list(query);
   }
 

@@ -1,14 +1,13 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { COMMUNITY_PAGE_SIZE, type CommunityEvent, type Page } from '@founder/contracts';
+import { COMMUNITY_PAGE_SIZE, type CommunityEvent, type CursorPage } from '@founder/contracts';
 import { DataSource, Repository } from 'typeorm';
-import { containsPattern, pageWindow } from '@founder/server-kit';
-import { pageOf } from '../domain/paging';
+import { containsPattern, keysetEntities, type SortKey } from '@founder/server-kit';
 import { AuthUsersClient } from '../users/auth-users.client';
 import type { CreateEventDto } from './dto/create-event.dto';
 import type { ListEventsQuery } from './dto/list-events.query';
 import type { UpdateEventDto } from './dto/update-event.dto';
-import { EventAccess } from './event-access';
+import { Access } from '../access/access.service';
 import { EventEntity } from './event.entity';
 import { toEventBody } from './event.response';
 
@@ -20,18 +19,24 @@ export const EVENT_MESSAGES = {
 
 /** Upcoming events first, soonest first; then past and cancelled ones, latest first. */
 const UPCOMING = `(event.status = 'upcoming' AND event.start_date > now())`;
+const START_MICROSECONDS = '(extract(epoch FROM event.start_date) * 1000000)::bigint';
+/** Upcoming events first, soonest first; then past ones, latest first (their start negated); then id. */
+const UPCOMING_FIRST: SortKey[] = [
+  { sql: `CASE WHEN ${UPCOMING} THEN 0 ELSE 1 END`, direction: 'ASC', type: 'integer' },
+  { sql: `CASE WHEN ${UPCOMING} THEN ${START_MICROSECONDS} ELSE -${START_MICROSECONDS} END`, direction: 'ASC', type: 'number' },
+  { sql: 'event.id', direction: 'ASC', type: 'integer' },
+];
 
 @Injectable()
 export class EventsService {
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
-    private readonly access: EventAccess,
+    private readonly access: Access,
     private readonly dataSource: DataSource,
     private readonly users: AuthUsersClient,
   ) {}
 
-  async list(query: ListEventsQuery): Promise<Page<CommunityEvent>> {
-    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
+  async list(query: ListEventsQuery): Promise<CursorPage<CommunityEvent>> {
     const builder = this.events.createQueryBuilder('event');
     if (query.type) builder.andWhere('event.type = :type', { type: query.type });
     if (query.category) builder.andWhere('event.category = :category', { category: query.category });
@@ -39,21 +44,12 @@ export class EventsService {
     if (query.search) {
       builder.andWhere('(event.title ILIKE :search OR event.description ILIKE :search)', { search: containsPattern(query.search) });
     }
-    const [events, total] = await builder
-      .addSelect(`CASE WHEN ${UPCOMING} THEN 0 ELSE 1 END`, 'upcoming_rank')
-      .addSelect(`CASE WHEN ${UPCOMING} THEN event.start_date END`, 'upcoming_start')
-      .orderBy('upcoming_rank', 'ASC')
-      .addOrderBy('upcoming_start', 'ASC')
-      .addOrderBy('event.start_date', 'DESC')
-      .addOrderBy('event.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.pageSize)
-      .getManyAndCount();
-    return pageOf(events.map(toEventBody), total, window);
+    const page = await keysetEntities(builder, UPCOMING_FIRST, query, COMMUNITY_PAGE_SIZE);
+    return { ...page, items: page.items.map(toEventBody) };
   }
 
   async findOne(id: number): Promise<CommunityEvent> {
-    return toEventBody(await this.access.readable(id));
+    return toEventBody(await this.access.requireAccess({ userId: null }, 'event.read', id));
   }
 
   async create(input: CreateEventDto, organizerId: number): Promise<CommunityEvent> {
@@ -72,7 +68,7 @@ export class EventsService {
 
   async update(id: number, changes: UpdateEventDto, userId: number): Promise<CommunityEvent> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await this.access.writable(manager, id, userId);
+      const event = await this.access.requireAccess({ userId }, 'event.update', id, manager);
       const startDate = changes.startDate ?? event.startDate.toISOString();
       const endDate = changes.endDate ?? event.endDate?.toISOString();
       checkDates(startDate, endDate, changes.startDate !== undefined);

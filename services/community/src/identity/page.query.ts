@@ -1,11 +1,5 @@
 import { COMMUNITY_PAGE_SIZE } from '@founder/contracts';
-import { PageNumber, PageSize } from '@founder/server-kit';
+import { CursorPageParams } from '@founder/server-kit';
 
-/** ?page=&pageSize= of every community list; a pageSize above the maximum is answered with the maximum. */
-export class PageQuery {
-  @PageNumber()
-  page?: number;
-
-  @PageSize(COMMUNITY_PAGE_SIZE)
-  pageSize?: number;
-}
+/** ?limit=&cursor= of every community list; a limit above the maximum is answered with the maximum. */
+export class PageQuery extends CursorPageParams(COMMUNITY_PAGE_SIZE) {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { NetworkingProfile, Page } from '@founder/contracts';
+import type { CursorPage, NetworkingProfile } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
 import { MaybeIdentity, OptionalIdentityGuard } from '../identity/optional-identity';
@@ -32,7 +32,7 @@ export class NetworkingController {
   @Get('profiles')
   @UseGuards(OptionalIdentityGuard)
   @ApiOkResponse({ type: NetworkingProfilePageResponse, description: 'Public profiles of other founders' })
-  list(@Query() query: ListProfilesQuery, @MaybeIdentity() identity: Identity | null): Promise<Page<NetworkingProfile>> {
+  list(@Query() query: ListProfilesQuery, @MaybeIdentity() identity: Identity | null): Promise<CursorPage<NetworkingProfile>> {
     return this.networking.list(identity?.userId ?? null, query);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { COMMUNITY_PAGE_SIZE, type NetworkingProfile, type Page } from '@founder/contracts';
+import { COMMUNITY_PAGE_SIZE, type NetworkingProfile, type CursorPage } from '@founder/contracts';
 import { Repository } from 'typeorm';
 import { ConnectedUsers } from '../connections/connected-users';
-import { containsPattern, pageWindow } from '@founder/server-kit';
-import { pageOf } from '../domain/paging';
+import { containsPattern, keysetEntities, type SortKey } from '@founder/server-kit';
 import { AuthUsersClient } from '../users/auth-users.client';
 import type { ListProfilesQuery } from './dto/list-profiles.query';
 import type { NetworkingProfileDto } from './dto/networking-profile.dto';
@@ -12,6 +11,12 @@ import { NetworkingProfileEntity } from './networking-profile.entity';
 import { toProfileBody } from './networking-profile.response';
 
 export const PROFILE_NOT_FOUND = 'Networking profile not found';
+
+/** Most recently changed first, then id. */
+const NEWEST_FIRST: SortKey[] = [
+  { sql: 'profile.updated_at', direction: 'DESC', type: 'timestamp' },
+  { sql: 'profile.id', direction: 'DESC', type: 'integer' },
+];
 
 @Injectable()
 export class NetworkingService {
@@ -58,8 +63,7 @@ export class NetworkingService {
   }
 
   /** Public profiles of other founders, newest first; email only for people the caller is connected to. */
-  async list(callerId: number | null, query: ListProfilesQuery): Promise<Page<NetworkingProfile>> {
-    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
+  async list(callerId: number | null, query: ListProfilesQuery): Promise<CursorPage<NetworkingProfile>> {
     const builder = this.profiles.createQueryBuilder('profile').where(`profile.visibility = 'public'`);
     if (callerId !== null) builder.andWhere('profile.user_id <> :callerId', { callerId });
     if (query.stage) builder.andWhere('profile.stage = :stage', { stage: query.stage });
@@ -72,20 +76,11 @@ export class NetworkingService {
         { search: containsPattern(query.search) },
       );
     }
-    const [profiles, total] = await builder
-      .orderBy('profile.updated_at', 'DESC')
-      .addOrderBy('profile.id', 'DESC')
-      .offset(window.offset)
-      .limit(window.pageSize)
-      .getManyAndCount();
+    const { items: profiles, nextCursor } = await keysetEntities(builder, NEWEST_FIRST, query, COMMUNITY_PAGE_SIZE);
     const ids = profiles.map((profile) => profile.userId);
     const [users, connected] = await Promise.all([this.users.find(ids), callerId === null ? new Set<number>() : this.connected.among(callerId, ids)]);
     await this.refreshNames(profiles, users);
-    return pageOf(
-      profiles.map((profile) => toProfileBody(profile, users.get(profile.userId), connected.has(profile.userId))),
-      total,
-      window,
-    );
+    return { items: profiles.map((profile) => toProfileBody(profile, users.get(profile.userId), connected.has(profile.userId))), nextCursor };
   }
 
   /** Keeps the stored name that search reads in step with the account's name. */

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { EventRegistration, MyRegistration, Page } from '@founder/contracts';
+import type { CursorPage, EventRegistration, MyRegistration } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
 import { REGISTRATION_MESSAGES } from '../domain/registration-rules';
@@ -17,7 +17,7 @@ export class RegistrationsController {
 
   @Get('registrations')
   @ApiOkResponse({ type: MyRegistrationPageResponse, description: "The caller's active registrations with their events" })
-  listMine(@Query() query: PageQuery, @CurrentIdentity() identity: Identity): Promise<Page<MyRegistration>> {
+  listMine(@Query() query: PageQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<MyRegistration>> {
     return this.registrations.listMine(identity.userId, query);
   }
 

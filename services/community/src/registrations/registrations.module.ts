@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access/access.module';
 import { EventEntity } from '../events/event.entity';
 import { EventRegistrationEntity } from './event-registration.entity';
 import { RegistrationsController } from './registrations.controller';
@@ -7,7 +8,7 @@ import { RegistrationsService } from './registrations.service';
 
 /** Seats at events: a registration moves its event's seat count in the same transaction. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity, EventRegistrationEntity])],
+  imports: [TypeOrmModule.forFeature([EventEntity, EventRegistrationEntity]), AccessModule],
   controllers: [RegistrationsController],
   providers: [RegistrationsService],
 })

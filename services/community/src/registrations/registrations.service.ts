@@ -1,15 +1,20 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { COMMUNITY_PAGE_SIZE, type EventRegistration, type MyRegistration, type Page } from '@founder/contracts';
-import { DataSource, In, Repository, type EntityManager } from 'typeorm';
-import { pageWindow } from '@founder/server-kit';
-import { pageOf } from '../domain/paging';
+import { COMMUNITY_PAGE_SIZE, type CursorPage, type EventRegistration, type MyRegistration } from '@founder/contracts';
+import { DataSource, In, Repository } from 'typeorm';
+import { keysetEntities, type SortKey } from '@founder/server-kit';
 import { REGISTRATION_MESSAGES, registrationRefusal } from '../domain/registration-rules';
-import { eventNotFound } from '../events/event-access';
+import { Access } from '../access/access.service';
 import { EventEntity } from '../events/event.entity';
 import { toEventBody } from '../events/event.response';
 import type { PageQuery } from '../identity/page.query';
 import { EventRegistrationEntity } from './event-registration.entity';
+
+/** Soonest event first, then registration id. */
+const SOONEST_FIRST: SortKey[] = [
+  { sql: 'event.start_date', direction: 'ASC', type: 'timestamp' },
+  { sql: 'registration.id', direction: 'ASC', type: 'integer' },
+];
 
 export const REGISTRATION_NOT_FOUND = 'You are not registered for this event';
 
@@ -36,11 +41,12 @@ export class RegistrationsService {
     private readonly dataSource: DataSource,
     @InjectRepository(EventRegistrationEntity) private readonly registrations: Repository<EventRegistrationEntity>,
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+    private readonly access: Access,
   ) {}
 
   register(eventId: number, userId: number): Promise<EventRegistration> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockedEvent(manager, eventId);
+      const event = await this.access.requireAccess({ userId }, 'event.register', eventId, manager);
       const registrations = manager.getRepository(EventRegistrationEntity);
       const existing = await registrations.existsBy({ eventId, userId, status: 'registered' });
       const refusal = registrationRefusal(event, existing, new Date());
@@ -53,7 +59,7 @@ export class RegistrationsService {
 
   cancel(eventId: number, userId: number): Promise<EventRegistration> {
     return this.dataSource.transaction(async (manager) => {
-      await lockedEvent(manager, eventId);
+      await this.access.requireAccess({ userId }, 'event.register', eventId, manager);
       const registrations = manager.getRepository(EventRegistrationEntity);
       const registration = await registrations.findOneBy({ eventId, userId, status: 'registered' });
       if (!registration) throw new NotFoundException(REGISTRATION_NOT_FOUND);
@@ -65,28 +71,17 @@ export class RegistrationsService {
   }
 
   /** The caller's active registrations, soonest event first. */
-  async listMine(userId: number, query: PageQuery): Promise<Page<MyRegistration>> {
-    const window = pageWindow(query, COMMUNITY_PAGE_SIZE);
-    const [registrations, total] = await this.registrations
+  async listMine(userId: number, query: PageQuery): Promise<CursorPage<MyRegistration>> {
+    const mine = this.registrations
       .createQueryBuilder('registration')
       .innerJoin(EventEntity, 'event', 'event.id = registration.event_id')
-      .where('registration.user_id = :userId AND registration.status = :status', { userId, status: 'registered' })
-      .orderBy('event.start_date', 'ASC')
-      .addOrderBy('registration.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.pageSize)
-      .getManyAndCount();
+      .where('registration.user_id = :userId AND registration.status = :status', { userId, status: 'registered' });
+    const { items: registrations, nextCursor } = await keysetEntities(mine, SOONEST_FIRST, query, COMMUNITY_PAGE_SIZE);
     const events = await this.events.findBy({ id: In(registrations.map((registration) => registration.eventId)) });
     const items = registrations.map((registration) => ({
       ...toRegistrationBody(registration),
       event: toEventBody(events.find((event) => event.id === registration.eventId)!),
     }));
-    return pageOf(items, total, window);
+    return { items, nextCursor };
   }
-}
-
-async function lockedEvent(manager: EntityManager, id: number): Promise<EventEntity> {
-  const event = await manager.getRepository(EventEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!event) throw eventNotFound();
-  return event;
 }

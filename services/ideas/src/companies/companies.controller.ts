@@ -1,17 +1,19 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
-import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES, type Company, type WorkKind } from '@founder/contracts';
-import { CurrentIdentity, fileContent, RequireIdentity } from '@founder/server-kit';
+import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES, type Company, type CursorPage, type WorkKind } from '@founder/contracts';
+import { CurrentIdentity, CursorPageResponse, fileContent, RequireIdentity } from '@founder/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompaniesService, LOGO_TOO_LARGE, type LogoUpload } from './companies.service';
-import { COMPANY_NOT_FOUND } from './company-access.service';
+import { COMPANY_NOT_FOUND } from '../access/messages';
 import { CompanyIdPipe, WORK_KINDS, WorkKindPipe } from './company-params.pipe';
 import { CompanyResponse, toCompanyBody } from './company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';
 import { ListCompaniesQuery } from './dto/list-companies.query';
 import { UpdateCompanyDto } from './dto/update-company.dto';
 import { readUpload } from '../uploads/multipart-upload';
+
+const CompanyPageResponse = CursorPageResponse(CompanyResponse);
 
 /** The one file field `logo` of a multipart request, read up to the size limit. */
 function logoUpload(request: FastifyRequest): LogoUpload {
@@ -35,9 +37,10 @@ export class CompaniesController {
   }
 
   @Get()
-  @ApiOkResponse({ type: [CompanyResponse], description: "The caller's companies, newest first; ?limit default 20, at most 50" })
-  async list(@Query() query: ListCompaniesQuery, @CurrentIdentity() identity: Identity): Promise<Company[]> {
-    return (await this.companies.list(identity.userId, query.limit)).map(toCompanyBody);
+  @ApiOkResponse({ type: CompanyPageResponse, description: "The caller's companies, newest first; ?limit default 20, at most 50; ?cursor= the nextCursor of the page before" })
+  async list(@Query() query: ListCompaniesQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<Company>> {
+    const page = await this.companies.list(identity.userId, query);
+    return { ...page, items: page.items.map(toCompanyBody) };
   }
 
   @Get(':id')

@@ -4,14 +4,12 @@ import { IdeasModule } from '../ideas/ideas.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { CompaniesController } from './companies.controller';
 import { CompaniesService } from './companies.service';
-import { CompanyAccess } from './company-access.service';
 import { CompanyEntity } from './company.entity';
 
 /** /api/companies: the founder's companies, their workspace progress and the work the AI tools wrote. */
 @Module({
   imports: [TypeOrmModule.forFeature([CompanyEntity]), IdeasModule, UploadsModule],
   controllers: [CompaniesController],
-  providers: [CompaniesService, CompanyAccess],
-  exports: [CompanyAccess],
+  providers: [CompaniesService],
 })
 export class CompaniesModule {}

@@ -13,21 +13,23 @@ import {
   workspaceTool,
   type BusinessModuleId,
   type CompanyData,
+  type CursorPage,
   type ModulesProgress,
   type WorkflowProgress,
   type WorkKind,
   type WorkspaceToolId,
 } from '@founder/contracts';
-import { FileTooLargeException, pageSizeOf } from '@founder/server-kit';
+import { FileTooLargeException, keysetEntities, type PageRequest, type SortKey } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { composeCompanyWork } from '../domain/company-work/compose-company-work';
-import { IdeaAccess } from '../ideas/idea-access.service';
-import { CompanyAccess } from './company-access.service';
+import { Access } from '../access/access.service';
 import { companyIdeaFacts } from './company-idea';
 import { CompanyEntity } from './company.entity';
 import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 import { logoTypeOf } from './logo-type';
+
+const NEWEST_FIRST: SortKey[] = [{ sql: 'company.id', direction: 'DESC', type: 'integer' }];
 
 export const LOGO_TOO_LARGE = 'logo must be at most 5 MB';
 export const LOGO_NOT_AN_IMAGE = 'logo must be a PNG or JPEG image';
@@ -49,8 +51,7 @@ export type LogoUpload = () => Promise<Buffer | 'too-large' | null>;
 export class CompaniesService {
   constructor(
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
-    private readonly access: CompanyAccess,
-    private readonly ideas: IdeaAccess,
+    private readonly access: Access,
   ) {}
 
   async create(input: CreateCompanyDto, userId: number): Promise<CompanyEntity> {
@@ -68,18 +69,19 @@ export class CompaniesService {
     return this.companies.save(company);
   }
 
-  /** The caller's companies, newest first, at most `limit` (default 20, at most 50). */
-  list(userId: number, limit?: number): Promise<CompanyEntity[]> {
-    return this.companies.find({ where: { userId }, order: { id: 'DESC' }, take: pageSizeOf(limit, COMPANIES_PAGE) });
+  /** The caller's companies, newest first (ids grow with creation), one page (default 20, at most 50). */
+  list(userId: number, page: PageRequest): Promise<CursorPage<CompanyEntity>> {
+    const query = this.companies.createQueryBuilder('company').where('company.user_id = :userId', { userId });
+    return keysetEntities(query, NEWEST_FIRST, page, COMPANIES_PAGE);
   }
 
   async findOne(id: number, userId: number): Promise<CompanyEntity> {
-    return this.access.owned(id, userId);
+    return this.access.requireAccess({ userId }, 'company.read', id);
   }
 
   /** Changes fields, replaces companyData, and merges module progress (a locked module cannot move: 409). */
   async update(id: number, userId: number, changes: UpdateCompanyDto): Promise<CompanyEntity> {
-    const company = await this.access.owned(id, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', id);
     const { workflowProgress: workflowChanges, companyData, ...fields } = changes;
     if (companyData) await this.checkIdea(companyData, userId);
     Object.assign(company, fields);
@@ -101,10 +103,10 @@ export class CompaniesService {
    * the module started, and a locked module cannot be started (409).
    */
   async writeWork(id: number, userId: number, kind: WorkKind): Promise<CompanyEntity> {
-    const company = await this.access.owned(id, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', id);
     const progress = company.workflowProgress;
     if (isModule(kind) && moduleStatus(kind, progress.modules) === 'locked') throw moduleLocked(kind, progress.modules);
-    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
+    const idea = await companyIdeaFacts(this.access, company.companyData, userId);
     const piece = { ...composeCompanyWork(kind, { company, idea }), generatedAt: new Date().toISOString() };
     const next: WorkflowProgress = { ...progress, work: { ...progress.work, [kind]: piece } };
     if (isModule(kind)) {
@@ -118,18 +120,18 @@ export class CompaniesService {
   }
 
   async setLogo(id: number, userId: number, upload: LogoUpload): Promise<CompanyEntity> {
-    const company = await this.access.owned(id, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', id);
     const bytes = await upload();
     if (bytes === 'too-large') throw new FileTooLargeException(LOGO_TOO_LARGE);
     if (bytes === null || bytes.length > COMPANY_LOGO_MAX_BYTES) throw new BadRequestException('logo is required');
     const logoType = logoTypeOf(bytes);
     if (!logoType) throw new BadRequestException(LOGO_NOT_AN_IMAGE);
     await this.companies.update(company.id, { logo: bytes, logoType });
-    return this.access.owned(id, userId);
+    return this.companies.findOneByOrFail({ id: company.id });
   }
 
   async logo(id: number, userId: number): Promise<{ bytes: Buffer; type: string }> {
-    const company = await this.access.owned(id, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.read', id);
     const row = await this.companies.findOne({ where: { id: company.id }, select: { id: true, logo: true, logoType: true } });
     if (!row?.logo || !row.logoType) throw new NotFoundException('Logo not found');
     return { bytes: row.logo, type: row.logoType };
@@ -138,7 +140,7 @@ export class CompaniesService {
   private async checkIdea(data: CompanyData | undefined, userId: number): Promise<void> {
     if (data?.ideaId == null) return;
     try {
-      await this.ideas.readable(data.ideaId, { userId, browserId: null });
+      await this.access.requireAccess({ userId }, 'idea.read', data.ideaId);
     } catch (error) {
       if (error instanceof NotFoundException) throw new BadRequestException(IDEA_NOT_YOURS);
       throw error;

@@ -1,14 +1,14 @@
 import { NotFoundException } from '@nestjs/common';
 import type { CompanyData } from '@founder/contracts';
+import type { Access } from '../access/access.service';
 import type { IdeaFacts } from '../domain/idea-facts';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
-import type { IdeaAccess } from '../ideas/idea-access.service';
 
 /** The facts of the idea a company builds on, if it still is the founder's. */
-export async function companyIdeaFacts(ideas: IdeaAccess, data: CompanyData, userId: number): Promise<IdeaFacts | null> {
+export async function companyIdeaFacts(access: Access, data: CompanyData, userId: number): Promise<IdeaFacts | null> {
   if (data.ideaId == null) return null;
   try {
-    return ideaFactsOf(await ideas.readable(data.ideaId, { userId, browserId: null }));
+    return ideaFactsOf(await access.requireAccess({ userId }, 'idea.read', data.ideaId));
   } catch (error) {
     if (error instanceof NotFoundException) return null;
     throw error;

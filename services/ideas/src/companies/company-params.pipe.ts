@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
 import { RowIdPipe } from '@founder/server-kit';
 import { BUSINESS_MODULE_IDS, WORKSPACE_TOOL_IDS, type WorkKind } from '@founder/contracts';
-import { COMPANY_NOT_FOUND } from './company-access.service';
+import { COMPANY_NOT_FOUND } from '../access/messages';
 
 export const WORK_KINDS: readonly string[] = [...WORKSPACE_TOOL_IDS, ...BUSINESS_MODULE_IDS];
 

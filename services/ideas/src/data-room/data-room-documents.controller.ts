@@ -16,7 +16,7 @@ import type { Identity } from '@founder/identity';
 import { CurrentIdentity, fileContent, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { readUpload } from '../uploads/multipart-upload';
-import { DOCUMENT_NOT_FOUND } from './data-room-access.service';
+import { DOCUMENT_NOT_FOUND } from '../access/messages';
 import { DataRoomDocumentsService, FILE_TYPE_REFUSED, NO_FILE_YET } from './data-room-documents.service';
 import { DocumentListResponse, DocumentResponse } from './data-room.responses';
 import { ListDocumentsQuery } from './dto/list-documents.query';

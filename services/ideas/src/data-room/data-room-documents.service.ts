@@ -10,12 +10,12 @@ import {
   type DataRoomStatus,
 } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
-import { createValidationPipe, FileTooLargeException, pageWindow, StorableInputPipe } from '@founder/server-kit';
+import { createValidationPipe, FileTooLargeException, keysetEntities, type SortKey, StorableInputPipe } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { fileTypeOf } from '../domain/file-type';
 import type { PendingUpload } from '../uploads/multipart-upload';
-import { DataRoomAccess } from './data-room-access.service';
+import { Access } from '../access/access.service';
 import { DataRoomDocumentEntity } from './data-room-document.entity';
 import { documentBodyOf } from './data-room.responses';
 import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
@@ -32,22 +32,24 @@ const DEFAULT_TYPE = 'business';
 const DEFAULT_CATEGORY = 'General';
 
 /** Documents of a company's data room: upload (new or into a placeholder), list, download, change, delete. Access first, always. */
+/** Oldest first: the expected documents, then what was added. */
+const OLDEST_FIRST: SortKey[] = [{ sql: 'document.id', direction: 'ASC', type: 'integer' }];
+
 @Injectable()
 export class DataRoomDocumentsService {
   private readonly validation = createValidationPipe();
   private readonly storable = new StorableInputPipe();
 
   constructor(
-    private readonly access: DataRoomAccess,
+    private readonly access: Access,
     @InjectRepository(DataRoomDocumentEntity) private readonly documents: Repository<DataRoomDocumentEntity>,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
 
   /** The room's documents, oldest first, a page at a time (default 50, more than 100 gets 100), with the whole room's summary. */
   async list(query: ListDocumentsQuery, userId: number): Promise<DataRoomDocumentList> {
-    const companyId = await this.access.room(query.companyId, userId);
-    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_PAGE);
-    const [rows, total] = await this.documents.findAndCount({ where: { companyId }, order: { id: 'ASC' }, skip: offset, take: pageSize });
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
+    const page = await keysetEntities(this.documents.createQueryBuilder('document').where('document.company_id = :companyId', { companyId }), OLDEST_FIRST, query, DATA_ROOM_PAGE);
     const counts: Array<{ status: DataRoomStatus; count: number }> = await this.documents
       .createQueryBuilder('document')
       .select('document.status', 'status')
@@ -57,11 +59,10 @@ export class DataRoomDocumentsService {
       .getRawMany();
     const count = (status: DataRoomStatus) => counts.find((row) => row.status === status)?.count ?? 0;
     const [complete, draft, review, missing] = DATA_ROOM_STATUSES.map(count);
+    const total = complete + draft + review + missing;
     return {
-      items: rows.map(documentBodyOf),
-      total,
-      page,
-      pageSize,
+      items: page.items.map(documentBodyOf),
+      nextCursor: page.nextCursor,
       summary: { total, complete, draft, review, missing, completionRate: completionRate(complete, total) },
     };
   }
@@ -75,8 +76,8 @@ export class DataRoomDocumentsService {
   async upload(identity: Identity, upload: PendingUpload | null): Promise<DataRoomDocument> {
     if (!upload) throw new BadRequestException(FILE_REQUIRED);
     const fields = await this.fieldsOf(upload.fields);
-    const companyId = await this.access.room(fields.companyId, identity.userId);
-    const existing = fields.documentId === undefined ? null : await this.access.document(fields.documentId, identity.userId);
+    const { id: companyId } = await this.access.requireAccess(identity, 'dataRoom.update', fields.companyId);
+    const existing = fields.documentId === undefined ? null : await this.access.requireAccess(identity, 'dataRoomDocument.update', fields.documentId);
     if (existing && existing.companyId !== companyId) throw new BadRequestException('documentId must be a document of companyId');
     const bytes = await upload.bytes();
     if (bytes === 'too-large') throw new FileTooLargeException(DATA_ROOM_FILE_TOO_LARGE);
@@ -115,7 +116,7 @@ export class DataRoomDocumentsService {
 
   /** The exact bytes of the document's file, as an attachment under its uploaded name. */
   async download(id: number, userId: number): Promise<StreamableFile> {
-    const document = await this.access.document(id, userId);
+    const document = await this.access.requireAccess({ userId }, 'dataRoomDocument.read', id);
     return fileAnswer(await this.bytesOf(document), document.contentType!, document.fileName!, 'attachment');
   }
 
@@ -128,7 +129,7 @@ export class DataRoomDocumentsService {
 
   /** Rename, change status or other metadata. A document without a file stays 'missing' (409 for a status change). */
   async update(id: number, userId: number, changes: UpdateDocumentDto): Promise<DataRoomDocument> {
-    const document = await this.access.document(id, userId);
+    const document = await this.access.requireAccess({ userId }, 'dataRoomDocument.update', id);
     if (changes.status !== undefined && !document.storageKey) throw new ConflictException(NO_FILE_YET);
     // Fields left out (or null) keep their value.
     Object.assign(document, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null)));
@@ -137,7 +138,7 @@ export class DataRoomDocumentsService {
 
   /** Deletes the document, its file and its links (with their log). */
   async remove(id: number, userId: number): Promise<void> {
-    const document = await this.access.document(id, userId);
+    const document = await this.access.requireAccess({ userId }, 'dataRoomDocument.delete', id);
     await this.documents.delete(document.id);
     if (document.storageKey) await this.storage.delete(document.storageKey);
   }

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DataRoomAccessRequest, DataRoomLink, DataRoomPage, DataRoomView } from '@founder/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CursorPage, DataRoomAccessRequest, DataRoomLink, DataRoomView } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
-import { ACCESS_REQUEST_NOT_FOUND, LINK_NOT_FOUND } from './data-room-access.service';
+import { ACCESS_REQUEST_NOT_FOUND, LINK_NOT_FOUND } from '../access/messages';
 import { DataRoomLinksService, EXPIRY_IN_PAST, REQUEST_DECIDED } from './data-room-links.service';
 import { AccessRequestPageResponse, AccessRequestResponse, LinkPageResponse, LinkResponse, ViewPageResponse } from './data-room.responses';
 import { CreateLinkDto } from './dto/create-link.dto';
@@ -26,27 +26,28 @@ export class DataRoomLinksController {
   }
 
   @Get('links')
-  @ApiOkResponse({ type: LinkPageResponse, description: 'Newest first; pageSize default 50, at most 200' })
-  list(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<DataRoomPage<DataRoomLink>> {
+  @ApiOkResponse({ type: LinkPageResponse, description: 'Newest first; ?limit= default 50, at most 200; ?cursor= the nextCursor of the page before' })
+  list(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<DataRoomLink>> {
     return this.links.list(query, identity.userId);
   }
 
-  @Post('links/:id/revoke')
-  @HttpCode(200)
-  @ApiOkResponse({ type: LinkResponse, description: 'The revoked link: its page answers 404 from now on' })
-  revoke(@Param('id', new RowIdPipe(LINK_NOT_FOUND)) id: number, @CurrentIdentity() identity: Identity): Promise<DataRoomLink> {
-    return this.links.revoke(id, identity.userId);
+  /** Revoking is a DELETE answering 204, like an idea's share link: one revoke shape. */
+  @Delete('links/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Revoked (again 204 when it already was): its page answers 404 from now on; it stays listed, as revoked' })
+  async revoke(@Param('id', new RowIdPipe(LINK_NOT_FOUND)) id: number, @CurrentIdentity() identity: Identity): Promise<void> {
+    await this.links.revoke(id, identity.userId);
   }
 
   @Get('views')
-  @ApiOkResponse({ type: ViewPageResponse, description: 'The view log, newest first; pageSize default 50, at most 200' })
-  views(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<DataRoomPage<DataRoomView>> {
+  @ApiOkResponse({ type: ViewPageResponse, description: 'The view log, newest first; ?limit= default 50, at most 200; ?cursor=' })
+  views(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<DataRoomView>> {
     return this.links.viewLog(query, identity.userId);
   }
 
   @Get('access-requests')
-  @ApiOkResponse({ type: AccessRequestPageResponse, description: 'Pending first, then newest first; pageSize default 50, at most 200' })
-  accessRequests(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<DataRoomPage<DataRoomAccessRequest>> {
+  @ApiOkResponse({ type: AccessRequestPageResponse, description: 'Pending first, then newest first; ?limit= default 50, at most 200; ?cursor=' })
+  accessRequests(@Query() query: ListRoomLogQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<DataRoomAccessRequest>> {
     return this.links.accessRequests(query, identity.userId);
   }
 

@@ -8,20 +8,26 @@ import {
   tierMaySee,
   type DataRoomAccessRequest,
   type DataRoomLink,
-  type DataRoomPage,
+  type CursorPage,
   type DataRoomTier,
   type DataRoomView,
 } from '@founder/contracts';
-import { pageWindow } from '@founder/server-kit';
+import { keysetEntities, type SortKey } from '@founder/server-kit';
 import { In, Repository } from 'typeorm';
 import { newShareToken, shareTokenHash } from '../domain/share-token';
-import { DataRoomAccess } from './data-room-access.service';
+import { Access } from '../access/access.service';
 import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';
 import { DataRoomDocumentEntity } from './data-room-document.entity';
 import { DataRoomLinkEntity } from './data-room-link.entity';
 import { DataRoomViewEntity } from './data-room-view.entity';
 import type { CreateLinkDto } from './dto/create-link.dto';
 import type { ListRoomLogQuery } from './dto/list-documents.query';
+
+const newestFirst = (alias: string): SortKey[] => [{ sql: `${alias}.id`, direction: 'DESC', type: 'integer' }];
+const PENDING_FIRST: SortKey[] = [
+  { sql: `CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END`, direction: 'ASC', type: 'integer' },
+  { sql: 'request.id', direction: 'DESC', type: 'integer' },
+];
 
 export const EXPIRY_IN_PAST = 'expiresAt must be in the future';
 export const REQUEST_DECIDED = 'This access request has already been decided';
@@ -30,7 +36,7 @@ export const REQUEST_DECIDED = 'This access request has already been decided';
 @Injectable()
 export class DataRoomLinksService {
   constructor(
-    private readonly access: DataRoomAccess,
+    private readonly access: Access,
     @InjectRepository(DataRoomLinkEntity) private readonly links: Repository<DataRoomLinkEntity>,
     @InjectRepository(DataRoomViewEntity) private readonly views: Repository<DataRoomViewEntity>,
     @InjectRepository(DataRoomAccessRequestEntity) private readonly requests: Repository<DataRoomAccessRequestEntity>,
@@ -39,8 +45,8 @@ export class DataRoomLinksService {
 
   /** A new link to the room or one document; its page url is in this answer only (the token is never stored). */
   async create(input: CreateLinkDto, userId: number): Promise<DataRoomLink> {
-    const companyId = await this.access.room(input.companyId, userId);
-    const document = input.documentId === undefined ? null : await this.access.document(input.documentId, userId);
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.update', input.companyId);
+    const document = input.documentId === undefined ? null : await this.access.requireAccess({ userId }, 'dataRoomDocument.read', input.documentId);
     if (document && document.companyId !== companyId) throw new BadRequestException('documentId must be a document of companyId');
     if (document && !tierMaySee(input.tier, document)) {
       throw new ConflictException(`A link for ${TIER_RIGHTS[input.tier].label.toLowerCase()} cannot show ${document.name}: it is ${document.status === 'complete' ? document.confidentiality : document.status}`);
@@ -50,28 +56,22 @@ export class DataRoomLinksService {
     return this.issue({ companyId, documentId: document?.id ?? null, tier: input.tier, label: input.label ?? null, expiresAt });
   }
 
-  async list(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomLink>> {
-    const companyId = await this.access.room(query.companyId, userId);
-    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
-    const [rows, total] = await this.links.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip: offset, take: pageSize });
-    return { items: await this.linkBodies(rows), total, page, pageSize };
+  async list(query: ListRoomLogQuery, userId: number): Promise<CursorPage<DataRoomLink>> {
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
+    const page = await keysetEntities(this.links.createQueryBuilder('link').where('link.company_id = :companyId', { companyId }), newestFirst('link'), query, DATA_ROOM_LOG_PAGE);
+    return { items: await this.linkBodies(page.items), nextCursor: page.nextCursor };
   }
 
   /** Revokes the link: its page stops working at once; revoking again changes nothing. */
-  async revoke(id: number, userId: number): Promise<DataRoomLink> {
-    const link = await this.access.link(id, userId);
-    if (!link.revokedAt) {
-      link.revokedAt = new Date();
-      await this.links.update(link.id, { revokedAt: link.revokedAt });
-    }
-    return (await this.linkBodies([link]))[0];
+  async revoke(id: number, userId: number): Promise<void> {
+    const link = await this.access.requireAccess({ userId }, 'dataRoomLink.delete', id);
+    if (!link.revokedAt) await this.links.update(link.id, { revokedAt: new Date() });
   }
 
   /** The view log, newest first: who opened what, when, by which link. */
-  async viewLog(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomView>> {
-    const companyId = await this.access.room(query.companyId, userId);
-    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
-    const [rows, total] = await this.views.findAndCount({ where: { companyId }, order: { id: 'DESC' }, skip: offset, take: pageSize });
+  async viewLog(query: ListRoomLogQuery, userId: number): Promise<CursorPage<DataRoomView>> {
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
+    const { items: rows, nextCursor } = await keysetEntities(this.views.createQueryBuilder('entry').where('entry.company_id = :companyId', { companyId }), newestFirst('entry'), query, DATA_ROOM_LOG_PAGE);
     const links = await this.linksById(rows.map((row) => row.linkId));
     const items = rows.map((row) => ({
       id: row.id,
@@ -84,22 +84,15 @@ export class DataRoomLinksService {
       action: row.action,
       at: row.at.toISOString(),
     }));
-    return { items, total, page, pageSize };
+    return { items, nextCursor };
   }
 
   /** Access requests, pending first, then newest first. */
-  async accessRequests(query: ListRoomLogQuery, userId: number): Promise<DataRoomPage<DataRoomAccessRequest>> {
-    const companyId = await this.access.room(query.companyId, userId);
-    const { page, pageSize, offset } = pageWindow(query, DATA_ROOM_LOG_PAGE);
-    const builder = this.requests
-      .createQueryBuilder('request')
-      .where('request.company_id = :companyId', { companyId })
-      .orderBy(`CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END`)
-      .addOrderBy('request.id', 'DESC')
-      .skip(offset)
-      .take(pageSize);
-    const [rows, total] = await builder.getManyAndCount();
-    return { items: rows.map((row) => requestBody(row)), total, page, pageSize };
+  async accessRequests(query: ListRoomLogQuery, userId: number): Promise<CursorPage<DataRoomAccessRequest>> {
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
+    const room = this.requests.createQueryBuilder('request').where('request.company_id = :companyId', { companyId });
+    const page = await keysetEntities(room, PENDING_FIRST, query, DATA_ROOM_LOG_PAGE);
+    return { items: page.items.map((row) => requestBody(row)), nextCursor: page.nextCursor };
   }
 
   /** Approves a pending request: a new link of the requested tier to what the visitor's link showed, named after the visitor. */
@@ -119,7 +112,7 @@ export class DataRoomLinksService {
   }
 
   private async pending(id: number, userId: number): Promise<DataRoomAccessRequestEntity> {
-    const request = await this.access.accessRequest(id, userId);
+    const request = await this.access.requireAccess({ userId }, 'dataRoomAccessRequest.update', id);
     if (request.status !== 'pending') throw new ConflictException(REQUEST_DECIDED);
     return request;
   }

@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CompaniesModule } from '../companies/companies.module';
 import { CompanyEntity } from '../companies/company.entity';
 import { IdeasEnvironment } from '../ideas-environment';
 import { UploadsModule } from '../uploads/uploads.module';
-import { DataRoomAccess } from './data-room-access.service';
 import { DataRoomDocumentsController } from './data-room-documents.controller';
 import { DataRoomDocumentsService } from './data-room-documents.service';
 import { DataRoomLinksController } from './data-room-links.controller';
@@ -17,10 +15,9 @@ import { SharedDataRoomService } from './shared-data-room.service';
 
 /** /api/documents: a company's data room, its share links, view log and access requests. */
 @Module({
-  imports: [TypeOrmModule.forFeature([...dataRoomTables.entities, CompanyEntity]), CompaniesModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([...dataRoomTables.entities, CompanyEntity]), UploadsModule],
   controllers: [SharedDataRoomController, DataRoomLinksController, DataRoomDocumentsController],
   providers: [
-    DataRoomAccess,
     DataRoomDocumentsService,
     DataRoomLinksService,
     SharedDataRoomService,

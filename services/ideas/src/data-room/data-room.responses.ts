@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  type CursorPage,
   DATA_ROOM_CONFIDENTIALITIES,
   DATA_ROOM_DOCUMENT_TYPES,
   DATA_ROOM_FILE_TYPES,
@@ -9,7 +10,6 @@ import {
   type DataRoomDocument,
   type DataRoomDocumentList,
   type DataRoomLink,
-  type DataRoomPage,
   type DataRoomSummary,
   type DataRoomView,
   type SharedDataRoom,
@@ -63,9 +63,7 @@ class SummaryResponse implements DataRoomSummary {
 }
 
 class PageFields {
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Goes back as ?cursor= for the next page; null on the last page' }) nextCursor!: string | null;
 }
 
 export class DocumentListResponse extends PageFields implements DataRoomDocumentList {
@@ -88,7 +86,7 @@ export class LinkResponse implements DataRoomLink {
   @ApiPropertyOptional({ description: 'The page to send, only when the link is made' }) url?: string;
 }
 
-export class LinkPageResponse extends PageFields implements DataRoomPage<DataRoomLink> {
+export class LinkPageResponse extends PageFields implements CursorPage<DataRoomLink> {
   @ApiProperty({ type: [LinkResponse] }) items!: DataRoomLink[];
 }
 
@@ -104,7 +102,7 @@ export class ViewResponse implements DataRoomView {
   @ApiProperty({ format: 'date-time' }) at!: string;
 }
 
-export class ViewPageResponse extends PageFields implements DataRoomPage<DataRoomView> {
+export class ViewPageResponse extends PageFields implements CursorPage<DataRoomView> {
   @ApiProperty({ type: [ViewResponse] }) items!: DataRoomView[];
 }
 
@@ -122,7 +120,7 @@ export class AccessRequestResponse implements DataRoomAccessRequest {
   @ApiPropertyOptional({ description: 'The granted link page, only in the approving answer' }) url?: string;
 }
 
-export class AccessRequestPageResponse extends PageFields implements DataRoomPage<DataRoomAccessRequest> {
+export class AccessRequestPageResponse extends PageFields implements CursorPage<DataRoomAccessRequest> {
   @ApiProperty({ type: [AccessRequestResponse] }) items!: DataRoomAccessRequest[];
 }
 

@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkRes
 import { DATA_ROOM_FILE_TYPES, type DataRoomAccessRequest, type SharedDataRoomHeadline, type SharedDataRoomVisit } from '@founder/contracts';
 import { ClientRateLimited, fileContent, RowIdPipe } from '@founder/server-kit';
 import { SHARED_LINK_RATE_LIMITS } from '../domain/shared-link-rate-limits';
-import { DOCUMENT_NOT_FOUND } from './data-room-access.service';
+import { DOCUMENT_NOT_FOUND } from '../access/messages';
 import { AccessRequestResponse, SharedHeadlineResponse, SharedVisitResponse } from './data-room.responses';
 import { AccessRequestDto, VisitorDto } from './dto/visitor.dto';
 import { SharedFileQuery } from './dto/shared-file.query';

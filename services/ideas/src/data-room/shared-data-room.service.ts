@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { CompanyEntity } from '../companies/company.entity';
 import { isShareToken, shareTokenHash } from '../domain/share-token';
-import { DOCUMENT_NOT_FOUND } from './data-room-access.service';
+import { DOCUMENT_NOT_FOUND } from '../access/messages';
 import { DataRoomDocumentsService } from './data-room-documents.service';
 import { DataRoomAccessRequestEntity } from './data-room-access-request.entity';
 import { DataRoomDocumentEntity } from './data-room-document.entity';

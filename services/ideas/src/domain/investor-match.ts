@@ -139,6 +139,28 @@ export function matchInvestor(company: MatchCompany, investor: MatchInvestor): M
   return { score: reasons.reduce((sum, reason) => sum + reason.points, 0), reasons };
 }
 
+/**
+ * matchInvestor's score as SQL over an investors row (`alias`), so a list sorts and counts by it in
+ * the database: the same four parts with the same points (the spec beside it checks both agree).
+ */
+export function matchScoreSql(company: MatchCompany, alias = 'investor'): { sql: string; parameters: Record<string, unknown> } {
+  const round = ROUND_OF_STAGE[company.stage];
+  const index = INVESTOR_STAGES.indexOf(round);
+  const near = [INVESTOR_STAGES[index - 1], INVESTOR_STAGES[index + 1]].filter((stage) => stage !== undefined);
+  const points = MATCH_POINTS;
+  const sql = `((CASE WHEN CAST(:matchIndustry AS varchar) = ANY(${alias}.industries) THEN ${points.industry}
+      WHEN CAST(:matchIdeaIndustry AS varchar) = ANY(${alias}.industries) THEN ${points.ideaIndustry} ELSE 0 END)
+    + (CASE WHEN CAST(:matchRound AS varchar) = ANY(${alias}.stages) THEN ${points.stage}
+      WHEN ${alias}.stages && CAST(:matchNearRounds AS varchar[]) THEN ${points.nearStage} ELSE 0 END)
+    + (CASE WHEN ${alias}.check_size_min > CAST(:matchRaise AS numeric) OR ${alias}.check_size_max * 10 < CAST(:matchRaise AS numeric) THEN 0
+      WHEN ${alias}.check_size_max * 4 >= CAST(:matchRaise AS numeric) THEN ${points.leadCheck} ELSE ${points.joinCheck} END)
+    + coalesce(round(${alias}.response_rate / 10.0), 0))::int`;
+  return {
+    sql,
+    parameters: { matchIndustry: company.industry, matchIdeaIndustry: ideaIndustryAsCompanyIndustry(company.ideaIndustry), matchRound: round, matchNearRounds: near, matchRaise: company.raise },
+  };
+}
+
 export interface Raise {
   amount: number;
   source: RaiseSource;

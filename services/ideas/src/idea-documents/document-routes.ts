@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiBody, ApiConflictResponse, ApiForbiddenResponse
 import { GENERATION_PROVIDER_HEADER, RESPOND_ASYNC, type GenerationJob } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
 import { fileContent } from '@founder/server-kit';
-import { DEMO_IS_READ_ONLY } from '../ideas/idea-access.service';
+import { DEMO_IS_READ_ONLY } from '../access/messages';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
 import { documentContentSchema, ideaDocumentSchema, partAnswerSchema } from './document-schemas';
 import type { GenerateAnswer, PartAnswer, RegenerateAnswer } from './idea-documents.service';

@@ -8,7 +8,7 @@ import { contentOf } from './jobs/generation-job-row';
 import { GENERATION_FAILED, GenerationJobs } from './jobs/generation-jobs.service';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf, type StoredIdea } from '../ideas/startup-idea.entity';
-import { IdeaAccess } from '../ideas/idea-access.service';
+import { Access } from '../access/access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { RowIdPipe } from '@founder/server-kit';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
@@ -35,12 +35,12 @@ export function partAnswer(id: string, part: unknown, status: PartStatus): PartA
 
 /**
  * Generates, keeps, edits and exports the documents of every kind (one row of idea_documents per
- * idea and kind). Each method starts with IdeaAccess: someone else's idea is 404, the demo read-only.
+ * idea and kind). Each method starts with the access helper: someone else's idea is 404, the demo read-only.
  */
 @Injectable()
 export class IdeaDocumentsService {
   constructor(
-    private readonly access: IdeaAccess,
+    private readonly access: Access,
     private readonly dataSource: DataSource,
     private readonly jobs: GenerationJobs,
     private readonly generation: GenerationService,
@@ -55,7 +55,7 @@ export class IdeaDocumentsService {
    * after GENERATION_WAIT_LIMIT_MS.
    */
   async generate(kind: AnyDocumentKind, id: number, caller: IdeaCaller, input: unknown, respondAsync: boolean): Promise<GenerateAnswer> {
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.update', id);
     if (!this.generation.usesLlm(kind.document)) return { generated: await this.writeNow(kind, idea, caller, input, partIdsOf(kind)) };
     return this.followed(await this.jobs.start(kind, idea, caller, input), respondAsync);
   }
@@ -66,19 +66,19 @@ export class IdeaDocumentsService {
   }
 
   async read(kind: AnyDocumentKind, id: number, caller: IdeaCaller): Promise<IdeaDocument> {
-    const idea = await this.access.readable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.read', id);
     const stored = documentOf(idea, kind.kind);
     return { kind: kind.kind, content: stored?.content ?? null, status: stored?.status ?? null };
   }
 
   async savePart(kind: AnyDocumentKind, id: number, partId: string, edit: object, caller: IdeaCaller): Promise<PartAnswer> {
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.update', id);
     return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited');
   }
 
   /** One part written again, alone (in the request or as a job, like generate); the others and their edits stay as they are. */
   async regeneratePart(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, respondAsync: boolean): Promise<RegenerateAnswer> {
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.update', id);
     this.content(idea, kind);
     if (!this.generation.usesLlm(kind.document)) {
       const { parts, provider } = await this.writeNow(kind, idea, caller, undefined, [partId]);
@@ -91,20 +91,20 @@ export class IdeaDocumentsService {
 
   /** The kept versions of one part, newest first (the first is the current content). */
   async versions(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, limit?: number): Promise<DocumentVersionList> {
-    const idea = await this.access.readable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.read', id);
     return listVersions(this.dataSource, idea.id, kind.kind, partId, versionPageSize(limit));
   }
 
   /** A kept version becomes the part's content again, as a new version ('restored', status 'edited'). */
   async restore(kind: AnyDocumentKind, id: number, partId: string, versionId: number, caller: IdeaCaller): Promise<PartAnswer> {
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.update', id);
     const version = await findVersion(this.dataSource, idea.id, kind.kind, partId, versionId);
     if (!version) throw new NotFoundException(VERSION_NOT_FOUND);
     return this.storePart(kind, idea, caller, partId, version.content, 'restored');
   }
 
   async export(kind: AnyDocumentKind, format: DocumentExport<Record<string, unknown>>, id: number, caller: IdeaCaller): Promise<StreamableFile> {
-    const idea = await this.access.readable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.read', id);
     const bytes = await format.render(idea, this.content(idea, kind));
     return attachment(bytes, idea.ideaTitle, `${kind.kind}.${format.extension}`, format.contentType);
   }

@@ -1,13 +1,12 @@
-import { BadRequestException, Body, Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummaryPage, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
-import { notAuthenticated, pageSizeOf } from '@founder/server-kit';
+import { notAuthenticated } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { decodeIdeaCursor } from '../domain/idea-cursor';
+import { Access } from '../access/access.service';
 import { Caller } from '../owners/caller.decorator';
-import { IdeaAccess } from './idea-access.service';
 import { ideaNotFound, IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller, RequestWithCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
@@ -27,7 +26,7 @@ import { StartupIdeaResponse, toStartupIdeaBody } from './startup-idea.response'
 export class IdeasController {
   constructor(
     private readonly ideas: IdeasService,
-    private readonly access: IdeaAccess,
+    private readonly access: Access,
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly DocumentKindFigures[],
   ) {}
 
@@ -61,9 +60,7 @@ export class IdeasController {
       `at most ${IDEA_SUMMARY_PAGE_SIZE.max}; ?cursor= is the nextCursor of the page before`,
   })
   async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<IdeaSummaryPage> {
-    const after = query.cursor === undefined ? null : decodeIdeaCursor(query.cursor);
-    if (after === null && query.cursor !== undefined) throw new BadRequestException('cursor must be the nextCursor of a previous page');
-    const page = { limit: pageSizeOf(query.limit, IDEA_SUMMARY_PAGE_SIZE), after };
+    const page = { limit: query.limit, cursor: query.cursor };
     if (query.email !== undefined) return this.ideas.summaries({ email: query.email, caller }, page);
     if (caller.userId === null) throw notAuthenticated();
     return this.ideas.summaries({ userId: caller.userId }, page);
@@ -73,15 +70,15 @@ export class IdeasController {
   @ApiOkResponse({ type: StartupIdeaResponse, description: "The demo idea behind 'Try Demo'" })
   async demo(): Promise<StartupIdea> {
     const demoId = await this.ideas.findDemoId();
-    const demo = demoId === null ? null : await this.access.stored(demoId);
-    if (!demo) throw ideaNotFound();
-    return toStartupIdeaBody(demo, this.kinds);
+    if (demoId === null) throw ideaNotFound();
+    // Anyone reads the demo idea.
+    return toStartupIdeaBody(await this.access.requireAccess({ userId: null }, 'idea.read', demoId), this.kinds);
   }
 
   @Get('ideas/:id')
   @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
-    return toStartupIdeaBody(await this.access.readable(id, caller), this.kinds);
+    return toStartupIdeaBody(await this.access.requireAccess(caller, 'idea.read', id), this.kinds);
   }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BrowserIdeasClaim } from '../owners/browser-ideas-claim';
-import { IdeaAccess } from './idea-access.service';
+import { AccessModule } from '../access/access.module';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeasController } from './ideas.controller';
 import { IdeasService } from './ideas.service';
@@ -9,9 +9,9 @@ import { StartupIdeaEntity } from './startup-idea.entity';
 
 /** Ideas and who may see them; the plan, deck and share features build on what it exports. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StartupIdeaEntity])],
+  imports: [TypeOrmModule.forFeature([StartupIdeaEntity]), AccessModule],
   controllers: [IdeasController],
-  providers: [IdeasService, IdeaAccess, BrowserIdeasClaim, IdeaCallerGuard],
-  exports: [TypeOrmModule, IdeaAccess, BrowserIdeasClaim, IdeaCallerGuard],
+  providers: [IdeasService, BrowserIdeasClaim, IdeaCallerGuard],
+  exports: [TypeOrmModule, BrowserIdeasClaim, IdeaCallerGuard],
 })
 export class IdeasModule {}

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IDEA_SUMMARY_DESCRIPTION_CHARS, type IdeaSummary, type IdeaSummaryPage } from '@founder/contracts';
+import { IDEA_SUMMARY_DESCRIPTION_CHARS, IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary, type IdeaSummaryPage } from '@founder/contracts';
+import { keysetRows, type PageRequest, type SortKey } from '@founder/server-kit';
 import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Access } from '../access/access.service';
 import { analyzeIdea } from '../domain/analyze-idea';
-import { encodeIdeaCursor, type IdeaCursor } from '../domain/idea-cursor';
 import type { IdeaCaller } from '../owners/idea-caller';
 import type { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ideaFactsOf } from './idea-facts-of';
@@ -12,10 +13,11 @@ import { StartupIdeaEntity } from './startup-idea.entity';
 /** Which ideas a list shows: the signed-in user's, or the caller's ideas with one email. */
 export type IdeaList = { userId: number } | { email: string; caller: IdeaCaller };
 
-export interface IdeaPage {
-  limit: number;
-  after: IdeaCursor | null;
-}
+/** Newest first: keyset paging on (created_at, id), which the indexes ending in created_at serve (AddIdeaListIndexes). */
+const NEWEST_FIRST: SortKey[] = [
+  { sql: 'idea.created_at', direction: 'DESC', type: 'timestamp' },
+  { sql: 'idea.id', direction: 'DESC', type: 'integer' },
+];
 
 /** The owner a new idea gets: the signed-in user, or else the browser. */
 export type NewIdeaOwner = { userId: number; browserId: null } | { userId: null; browserId: string };
@@ -25,6 +27,7 @@ export class IdeasService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(StartupIdeaEntity) private readonly ideas: Repository<StartupIdeaEntity>,
+    private readonly access: Access,
   ) {}
 
   /**
@@ -52,44 +55,28 @@ export class IdeasService {
 
   /**
    * One page of a list, newest first, as summaries: the first characters of the description and
-   * the kinds of document each idea has, never their text. Keyset paging on (created_at, id),
-   * which the indexes ending in created_at serve (AddIdeaListIndexes).
+   * the kinds of document each idea has, never their text (server-kit's keyset page).
    */
-  async summaries(list: IdeaList, { limit, after }: IdeaPage): Promise<IdeaSummaryPage> {
+  async summaries(list: IdeaList, page: PageRequest): Promise<IdeaSummaryPage> {
     const query = this.ideas
       .createQueryBuilder('idea')
       .select(['idea.id AS id', 'idea.ideaTitle AS "ideaTitle"', `left(idea.description, ${IDEA_SUMMARY_DESCRIPTION_CHARS}) AS description`])
       .addSelect(['idea.industry AS industry', 'idea.stage AS stage', 'idea.validationScore AS "validationScore"', 'idea.createdAt AS "createdAt"'])
-      .addSelect(`to_char(idea.createdAt AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursorTime')
       .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents');
     this.whereListed(query, list);
-    if (after) query.andWhere('(idea.createdAt, idea.id) < (:afterTime::timestamptz, :afterId)', { afterTime: after.createdAt, afterId: after.id });
-    const rows = await query
-      .orderBy('idea.createdAt', 'DESC')
-      .addOrderBy('idea.id', 'DESC')
-      // One more than asked tells whether a next page exists.
-      .limit(limit + 1)
-      .getRawMany<Omit<IdeaSummary, 'createdAt'> & { createdAt: Date; cursorTime: string }>();
-    const items = rows.slice(0, limit).map(({ cursorTime: _cursorTime, ...idea }) => ({ ...idea, createdAt: idea.createdAt.toISOString() }));
-    const last = rows.length > limit ? rows[limit - 1] : null;
-    return { items, nextCursor: last ? encodeIdeaCursor({ createdAt: last.cursorTime, id: last.id }) : null };
+    const { items, nextCursor } = await keysetRows<Omit<IdeaSummary, 'createdAt'> & { createdAt: Date }>(query, NEWEST_FIRST, page, IDEA_SUMMARY_PAGE_SIZE);
+    return { items: items.map((idea) => ({ ...idea, createdAt: idea.createdAt.toISOString() })), nextCursor };
   }
 
-  /** The user's ideas; or the caller's own ideas with the email, and the demo idea for the demo's email. */
+  /**
+   * The ideas the caller may read (the access helper's rule for `idea.read`): the user's own, never the
+   * demo; or those with the email, and the demo idea for the demo's email.
+   */
   private whereListed(query: SelectQueryBuilder<StartupIdeaEntity>, list: IdeaList): void {
-    if ('userId' in list) {
-      query.where('idea.ownerUserId = :userId AND NOT idea.isDemo', { userId: list.userId });
-      return;
-    }
-    const { email, caller } = list;
-    query.where('idea.email = :email', { email });
-    if (caller.userId !== null) {
-      query.andWhere('(idea.ownerUserId = :userId OR idea.isDemo)', { userId: caller.userId });
-    } else if (caller.browserId !== null) {
-      query.andWhere('((idea.ownerUserId IS NULL AND idea.ownerBrowserId = :browserId) OR idea.isDemo)', { browserId: caller.browserId });
-    } else {
-      query.andWhere('idea.isDemo');
-    }
+    const readable = 'userId' in list ? this.access.ideasWhere({ userId: list.userId }, 'idea.read', ['owner']) : this.access.ideasWhere(list.caller, 'idea.read');
+    query.where(readable.where, readable.parameters);
+    if ('userId' in list) query.andWhere('NOT idea.isDemo');
+    else query.andWhere('idea.email = :email', { email: list.email });
   }
 
   async findDemoId(): Promise<number | null> {

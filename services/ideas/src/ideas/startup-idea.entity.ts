@@ -72,7 +72,7 @@ export interface StoredDocument {
   status: Record<string, PartStatus>;
 }
 
-/** An idea as read (IdeaAccess): its columns and its documents, one per kind. */
+/** An idea as read (access/idea-views.ts): its columns and its documents, one per kind. */
 export type StoredIdea = StartupIdeaEntity & { documents: StoredDocument[] };
 
 /** The stored document of a kind on a read idea, or undefined before generation. */

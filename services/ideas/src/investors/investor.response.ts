@@ -98,9 +98,8 @@ class RaiseResponse {
 
 export class InvestorPageResponse implements InvestorPage {
   @ApiProperty({ type: [InvestorResponse] }) items!: Investor[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Goes back as ?cursor= for the next page; null on the last page' }) nextCursor!: string | null;
+  @ApiProperty({ description: 'How many investors pass the filters' }) total!: number;
   @ApiProperty() companyId!: number;
   @ApiProperty({ type: RaiseResponse }) raise!: InvestorPage['raise'];
   @ApiProperty() highMatchCount!: number;

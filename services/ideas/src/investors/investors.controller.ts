@@ -6,7 +6,7 @@ import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit
 import { CreateInvestorDto } from './dto/create-investor.dto';
 import { InvestorCompanyQuery, ListInvestorsQuery } from './dto/list-investors.query';
 import { RelationChangesDto } from './dto/relation-changes.dto';
-import { INVESTOR_NOT_FOUND } from './investor-access.service';
+import { INVESTOR_NOT_FOUND } from '../access/messages';
 import { InvestorPageResponse, InvestorRelationResponse, InvestorResponse } from './investor.response';
 import { ALREADY_APPLIED, InvestorsService } from './investors.service';
 
@@ -22,7 +22,7 @@ export class InvestorsController {
   @Get()
   @ApiOkResponse({
     type: InvestorPageResponse,
-    description: `Sample investors and the caller's own, filtered, sorted by matchScore descending; pageSize ${INVESTORS_PAGE.default} by default, at most ${INVESTORS_PAGE.max}`,
+    description: `Sample investors and the caller's own, filtered, sorted by matchScore descending (then id), in SQL; ?limit= ${INVESTORS_PAGE.default} by default, at most ${INVESTORS_PAGE.max}; ?cursor= the nextCursor of the page before`,
   })
   list(@Query() query: ListInvestorsQuery, @CurrentIdentity() identity: Identity): Promise<InvestorPage> {
     return this.investors.list(identity.userId, query);

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CompanyAccess } from '../companies/company-access.service';
 import { CompanyEntity } from '../companies/company.entity';
 import { IdeasModule } from '../ideas/ideas.module';
-import { InvestorAccess } from './investor-access.service';
 import { InvestorRelationEntity } from './investor-relation.entity';
 import { InvestorEntity } from './investor.entity';
 import { InvestorsController } from './investors.controller';
@@ -13,6 +11,6 @@ import { InvestorsService } from './investors.service';
 @Module({
   imports: [TypeOrmModule.forFeature([InvestorEntity, InvestorRelationEntity, CompanyEntity]), IdeasModule],
   controllers: [InvestorsController],
-  providers: [InvestorsService, InvestorAccess, CompanyAccess],
+  providers: [InvestorsService],
 })
 export class InvestorsModule {}

@@ -1,17 +1,16 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { HIGH_MATCH_MIN, INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
-import { containsPattern, pageWindow } from '@founder/server-kit';
+import { containsPattern, keysetEntities, type SortKey } from '@founder/server-kit';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
-import { CompanyAccess } from '../companies/company-access.service';
+import { Access } from '../access/access.service';
+import { COMPANY_NOT_FOUND } from '../access/messages';
 import { companyIdeaFacts } from '../companies/company-idea';
-import type { CompanyEntity } from '../companies/company.entity';
-import { matchInvestor, raiseOf, type Match, type MatchCompany, type Raise } from '../domain/investor-match';
-import { IdeaAccess } from '../ideas/idea-access.service';
+import { CompanyEntity } from '../companies/company.entity';
+import { matchInvestor, matchScoreSql, raiseOf, type Match, type MatchCompany, type Raise } from '../domain/investor-match';
 import type { CreateInvestorDto } from './dto/create-investor.dto';
 import type { ListInvestorsQuery } from './dto/list-investors.query';
 import type { RelationChangesDto } from './dto/relation-changes.dto';
-import { InvestorAccess } from './investor-access.service';
 import { InvestorRelationEntity } from './investor-relation.entity';
 import { toInvestorBody, toRelationBody } from './investor.response';
 import { InvestorEntity } from './investor.entity';
@@ -31,38 +30,44 @@ export class InvestorsService {
   constructor(
     @InjectRepository(InvestorEntity) private readonly investors: Repository<InvestorEntity>,
     @InjectRepository(InvestorRelationEntity) private readonly relations: Repository<InvestorRelationEntity>,
-    private readonly access: InvestorAccess,
-    private readonly companies: CompanyAccess,
-    private readonly ideas: IdeaAccess,
+    @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
+    private readonly access: Access,
   ) {}
 
   /**
-   * The investors the founder can see that pass the filters, scored for the company and sorted by
-   * score (then id). The filtered set is scored in memory: fine for thousands of profiles; a larger
-   * catalogue would store scores per company.
+   * The investors the founder can see that pass the filters, scored for the company, best match first
+   * (then id): the score is computed, counted and sorted in SQL (matchScoreSql, the same rule as
+   * matchInvestor), a keyset page at a time; the reasons are written for the page's rows.
    */
   async list(userId: number, query: ListInvestorsQuery): Promise<InvestorPage> {
     const scoring = await this.scoring(query.companyId, userId);
-    const filtered = await this.filtered(userId, query).getMany();
-    const matches = new Map(filtered.map((investor) => [investor.id, this.match(scoring, investor)]));
-    const sorted = filtered.sort((a, b) => matches.get(b.id)!.score - matches.get(a.id)!.score || a.id - b.id);
-    const { page, pageSize, offset } = pageWindow(query, INVESTORS_PAGE);
-    const shown = sorted.slice(offset, offset + pageSize);
-    const relations = await this.relationsOf(userId, shown.map((investor) => investor.id));
+    const score = matchScoreSql(scoring.facts);
+    const filtered = this.filtered(userId, query).setParameters(score.parameters);
+    const counts = await filtered
+      .clone()
+      .select('count(*)::int', 'total')
+      .addSelect(`(count(*) FILTER (WHERE ${score.sql} >= :highMatchMin))::int`, 'high')
+      .setParameter('highMatchMin', HIGH_MATCH_MIN)
+      .getRawOne<{ total: number; high: number }>();
+    const bestFirst: SortKey[] = [
+      { sql: score.sql, direction: 'DESC', type: 'integer' },
+      { sql: 'investor.id', direction: 'ASC', type: 'integer' },
+    ];
+    const page = await keysetEntities(filtered, bestFirst, query, INVESTORS_PAGE);
+    const relations = await this.relationsOf(userId, page.items.map((investor) => investor.id));
     return {
-      items: shown.map((investor) => toInvestorBody(investor, matches.get(investor.id)!, relations.get(investor.id) ?? null)),
-      total: filtered.length,
-      page,
-      pageSize,
+      items: page.items.map((investor) => toInvestorBody(investor, this.match(scoring, investor), relations.get(investor.id) ?? null)),
+      nextCursor: page.nextCursor,
+      total: counts?.total ?? 0,
       companyId: scoring.company.id,
       raise: scoring.raise,
-      highMatchCount: [...matches.values()].filter((match) => match.score >= HIGH_MATCH_MIN).length,
+      highMatchCount: counts?.high ?? 0,
       databaseTotal: await this.visible(userId).getCount(),
     };
   }
 
   async findOne(id: number, userId: number, companyId: number | undefined): Promise<Investor> {
-    const investor = await this.access.visible(id, userId);
+    const investor = await this.access.requireAccess({ userId }, 'investor.read', id);
     const scoring = await this.scoring(companyId, userId);
     const relation = await this.relations.findOneBy({ userId, investorId: id });
     return toInvestorBody(investor, this.match(scoring, investor), relation);
@@ -95,7 +100,7 @@ export class InvestorsService {
 
   /** Saved, pipeline stage (its date is kept when it changes), notes and the next step's date. */
   async changeRelation(id: number, userId: number, changes: RelationChangesDto): Promise<InvestorRelation> {
-    await this.access.visible(id, userId);
+    await this.access.requireAccess({ userId }, 'investor.track', id);
     const relation = await this.relationOf(id, userId);
     if (changes.saved !== undefined) relation.saved = changes.saved;
     if (changes.pipelineStage !== undefined && changes.pipelineStage !== relation.pipelineStage) {
@@ -109,7 +114,7 @@ export class InvestorsService {
 
   /** Applied is one way: a second time is a 409. */
   async apply(id: number, userId: number): Promise<InvestorRelation> {
-    await this.access.visible(id, userId);
+    await this.access.requireAccess({ userId }, 'investor.track', id);
     await this.relationOf(id, userId);
     // One statement, so two clicks at once cannot both apply.
     const result = await this.relations
@@ -123,10 +128,17 @@ export class InvestorsService {
   }
 
   private async scoring(companyId: number | undefined, userId: number): Promise<Scoring> {
-    const company = await this.companies.ownedOrNewest(companyId, userId);
-    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
+    const company = companyId === undefined ? await this.newestCompany(userId) : await this.access.requireAccess({ userId }, 'company.read', companyId);
+    const idea = await companyIdeaFacts(this.access, company.companyData, userId);
     const raise = raiseOf(company.stage, idea);
     return { company, raise, facts: { industry: company.industry, stage: company.stage, ideaIndustry: idea?.industry ?? null, raise: raise.amount } };
+  }
+
+  /** The founder's newest company, the one scores are for when the request names none; 404 when there is none. */
+  private async newestCompany(userId: number): Promise<CompanyEntity> {
+    const company = await this.companies.findOne({ where: { userId }, order: { id: 'DESC' } });
+    if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
+    return company;
   }
 
   private match(scoring: Scoring, investor: InvestorEntity): Match {

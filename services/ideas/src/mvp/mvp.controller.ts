@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, A
 import type { Identity } from '@founder/identity';
 import { LAUNCH_CHECKLIST_IDS, type LaunchChecklistItemId, type MvpProgress } from '@founder/contracts';
 import { CurrentIdentity, fileContent, RequireIdentity } from '@founder/server-kit';
-import { COMPANY_NOT_FOUND } from '../companies/company-access.service';
+import { COMPANY_NOT_FOUND } from '../access/messages';
 import { CompanyIdPipe } from '../companies/company-params.pipe';
 import { SaveChecklistDto } from './dto/save-checklist.dto';
 import { CHECKLIST_INCOMPLETE, MvpService, type Download } from './mvp.service';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CompaniesModule } from '../companies/companies.module';
 import { IdeasModule } from '../ideas/ideas.module';
 import { MvpProgressEntity } from './mvp-progress.entity';
 import { MvpController } from './mvp.controller';
@@ -8,7 +7,7 @@ import { MvpService } from './mvp.service';
 
 /** The MVP builder (/api/companies/{id}/mvp): Launch Checklist, Launch MVP, starter-project downloads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MvpProgressEntity]), CompaniesModule, IdeasModule],
+  imports: [TypeOrmModule.forFeature([MvpProgressEntity]), IdeasModule],
   controllers: [MvpController],
   providers: [MvpService],
 })

@@ -3,10 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { checklistState, CODE_GENERATORS, MVP_TEMPLATES, type LaunchChecklistItemId, type MvpProgress } from '@founder/contracts';
 import JSZip from 'jszip';
 import { Repository } from 'typeorm';
-import { CompanyAccess } from '../companies/company-access.service';
+import { Access } from '../access/access.service';
 import { companyIdeaFacts } from '../companies/company-idea';
 import { generatedFile, packageName, starterProject } from '../domain/mvp/starter-project';
-import { IdeaAccess } from '../ideas/idea-access.service';
 import { MvpProgressEntity } from './mvp-progress.entity';
 
 export const CHECKLIST_INCOMPLETE = 'Tick all eight items of the Launch Checklist before launching';
@@ -24,18 +23,17 @@ export interface Download {
 export class MvpService {
   constructor(
     @InjectRepository(MvpProgressEntity) private readonly progress: Repository<MvpProgressEntity>,
-    private readonly access: CompanyAccess,
-    private readonly ideas: IdeaAccess,
+    private readonly access: Access,
   ) {}
 
   async read(companyId: number, userId: number): Promise<MvpProgress> {
-    await this.access.owned(companyId, userId);
+    await this.access.requireAccess({ userId }, 'company.read', companyId);
     return this.answer(companyId, await this.progress.findOneBy({ companyId }));
   }
 
   /** Stores the ticked items; a launched MVP keeps its launch date. */
   async saveChecklist(companyId: number, userId: number, checklist: LaunchChecklistItemId[]): Promise<MvpProgress> {
-    await this.access.owned(companyId, userId);
+    await this.access.requireAccess({ userId }, 'company.update', companyId);
     const current = await this.progress.findOneBy({ companyId });
     const saved = await this.progress.save(this.progress.create({ companyId, checklist: checklistState(checklist).done, launchedAt: current?.launchedAt ?? null }));
     return this.answer(companyId, saved);
@@ -43,7 +41,7 @@ export class MvpService {
 
   /** Launch MVP: only once all eight checklist items are ticked (409 otherwise). */
   async launch(companyId: number, userId: number): Promise<MvpProgress> {
-    await this.access.owned(companyId, userId);
+    await this.access.requireAccess({ userId }, 'company.update', companyId);
     const current = await this.progress.findOneBy({ companyId });
     if (!current || !checklistState(current.checklist).canLaunch) throw new ConflictException(CHECKLIST_INCOMPLETE);
     current.launchedAt ??= new Date();
@@ -52,10 +50,10 @@ export class MvpService {
 
   /** Download Code: the starter project of a template, written from the company and its idea, as a zip. */
   async code(companyId: number, userId: number, templateId: string): Promise<Download> {
-    const company = await this.access.owned(companyId, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.read', companyId);
     const template = MVP_TEMPLATES.find((candidate) => candidate.id === templateId);
     if (!template) throw new NotFoundException(TEMPLATE_NOT_FOUND);
-    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
+    const idea = await companyIdeaFacts(this.access, company.companyData, userId);
     const files = starterProject({ template, company: { ...company, tagline: company.companyData.tagline ?? null }, idea });
     const folder = packageName(idea?.ideaTitle ?? company.companyName);
     const zip = new JSZip();
@@ -66,7 +64,7 @@ export class MvpService {
 
   /** Generate Code: the file one code generator writes into the starter project. */
   async generatorFile(companyId: number, userId: number, generatorId: string): Promise<Download> {
-    const company = await this.access.owned(companyId, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.read', companyId);
     const item = CODE_GENERATORS.find((candidate) => candidate.id === generatorId);
     if (!item) throw new NotFoundException(GENERATOR_NOT_FOUND);
     const header = `// ${item.file} of the ${company.companyName} starter project (${item.name}): it reads your company and idea from src/idea.js.\n`;

@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareLink } from '@founder/contracts';
+import { IDEA_SHARE_PAGE_SIZE, type CursorPage, type IdeaShare, type IdeaShareLink } from '@founder/contracts';
+import { CursorPageResponse } from '@founder/server-kit';
 import { Caller } from '../owners/caller.decorator';
-import { DEMO_IS_READ_ONLY } from '../ideas/idea-access.service';
+import { DEMO_IS_READ_ONLY } from '../access/messages';
 import { IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
@@ -11,6 +12,8 @@ import { CreateShareDto } from './dto/create-share.dto';
 import { ListSharesQuery } from './dto/list-shares.query';
 import { SHARE_NOT_FOUND, SharesService } from './shares.service';
 import { IdeaShareLinkResponse, IdeaShareResponse } from './share.response';
+
+const IdeaShareLinkPageResponse = CursorPageResponse(IdeaShareLinkResponse);
 
 @ApiTags('shares')
 @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
@@ -29,11 +32,11 @@ export class IdeaSharesController {
 
   @Get()
   @ApiOkResponse({
-    type: [IdeaShareLinkResponse],
-    description: `The live links, newest first, ${IDEA_SHARE_PAGE_SIZE.default} unless ?limit= says otherwise, at most ${IDEA_SHARE_PAGE_SIZE.max}; owner only`,
+    type: IdeaShareLinkPageResponse,
+    description: `The live links, newest first, ${IDEA_SHARE_PAGE_SIZE.default} unless ?limit= says otherwise, at most ${IDEA_SHARE_PAGE_SIZE.max}; ?cursor= the nextCursor of the page before; owner only`,
   })
   @ApiUnauthorizedResponse({ description: 'Neither signed in nor holding an owner cookie' })
-  list(@Param('id', IdeaIdPipe) id: number, @Query() query: ListSharesQuery, @Caller() caller: IdeaCaller): Promise<IdeaShareLink[]> {
+  list(@Param('id', IdeaIdPipe) id: number, @Query() query: ListSharesQuery, @Caller() caller: IdeaCaller): Promise<CursorPage<IdeaShareLink>> {
     return this.shares.list(id, caller, query);
   }
 

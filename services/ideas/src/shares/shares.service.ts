@@ -1,13 +1,14 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { notAuthenticated, parseRowId } from '@founder/server-kit';
+import { keysetEntities, notAuthenticated, parseRowId, type PageRequest, type SortKey } from '@founder/server-kit';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IDEA_SHARE_PAGE_SIZE, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
+import { IDEA_SHARE_PAGE_SIZE, type CursorPage, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../idea-documents/document-kind';
 import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
 import { documentOf } from '../ideas/startup-idea.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
-import { IdeaAccess } from '../ideas/idea-access.service';
+import { Access } from '../access/access.service';
+import { IdeaViews } from '../access/idea-views';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaShareEntity } from './idea-share.entity';
 import { isShareToken, newShareToken, shareTokenHash } from '../domain/share-token';
@@ -20,10 +21,16 @@ export const SHARE_UNAVAILABLE = 'This shared link is no longer available';
 export const SHARE_NOT_FOUND = 'Share not found';
 
 /** Revocable read-only links to one generated document of an idea (any registered kind). */
+const NEWEST_FIRST: SortKey[] = [
+  { sql: 'share.created_at', direction: 'DESC', type: 'timestamp' },
+  { sql: 'share.id', direction: 'DESC', type: 'integer' },
+];
+
 @Injectable()
 export class SharesService {
   constructor(
-    private readonly access: IdeaAccess,
+    private readonly access: Access,
+    private readonly ideaViews: IdeaViews,
     private readonly documents: IdeaDocumentsService,
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
     @InjectRepository(IdeaShareEntity) private readonly shares: Repository<IdeaShareEntity>,
@@ -31,7 +38,7 @@ export class SharesService {
 
   /** A new link to what the idea has of that kind; 400 for a kind the app does not serve, 409 when it has not been generated. */
   async create(id: number, caller: IdeaCaller, kindName: string): Promise<IdeaShare> {
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.share', id);
     const kind = this.kinds.find((candidate) => candidate.kind === kindName);
     if (!kind) throw new BadRequestException(`kind must be one of the following values: ${this.kinds.map((known) => known.kind).join(', ')}`);
     this.documents.content(idea, kind);
@@ -44,20 +51,18 @@ export class SharesService {
    * The idea's live links, newest first, for its owner only: 401 for a caller with neither a session
    * nor an owner cookie (nobody who could own an idea), 404 for anyone else's idea.
    */
-  async list(id: number, caller: IdeaCaller, query: { kind?: IdeaShareKind; limit?: number }): Promise<IdeaShareLink[]> {
+  async list(id: number, caller: IdeaCaller, query: PageRequest & { kind?: IdeaShareKind }): Promise<CursorPage<IdeaShareLink>> {
     if (caller.userId === null && caller.browserId === null) throw notAuthenticated();
-    const idea = await this.access.writable(id, caller);
-    const live = await this.shares.find({
-      where: { ideaId: idea.id, revokedAt: IsNull(), ...(query.kind ? { kind: query.kind } : {}) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: Math.min(query.limit ?? IDEA_SHARE_PAGE_SIZE.default, IDEA_SHARE_PAGE_SIZE.max),
-    });
-    return live.map(toShareLink);
+    const idea = await this.access.requireAccess(caller, 'idea.share', id);
+    const live = this.shares.createQueryBuilder('share').where('share.idea_id = :ideaId AND share.revoked_at IS NULL', { ideaId: idea.id });
+    if (query.kind) live.andWhere('share.kind = :kind', { kind: query.kind });
+    const page = await keysetEntities(live, NEWEST_FIRST, query, IDEA_SHARE_PAGE_SIZE);
+    return { items: page.items.map(toShareLink), nextCursor: page.nextCursor };
   }
 
   /** Revokes a link of this idea (by the id the list answers); revoking it again changes nothing. */
   async revoke(id: number, caller: IdeaCaller, shareId: string): Promise<void> {
-    const idea = await this.access.writable(id, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.share', id);
     const rowId = parseRowId(shareId);
     const share = rowId === null ? null : await this.shares.findOneBy({ ideaId: idea.id, id: rowId });
     if (!share) throw new NotFoundException(SHARE_NOT_FOUND);
@@ -67,7 +72,7 @@ export class SharesService {
   /** The read-only view behind a live link: the idea's headline fields and the shared document, as it is now. */
   async view(token: string): Promise<SharedIdeaView> {
     const share = isShareToken(token) ? await this.shares.findOneBy({ tokenHash: shareTokenHash(token), revokedAt: IsNull() }) : null;
-    const idea = share ? await this.access.stored(share.ideaId) : null;
+    const idea = share ? await this.ideaViews.stored(share.ideaId) : null;
     const kind = this.kinds.find((candidate) => candidate.kind === share?.kind);
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
     await this.shares.increment({ id: share.id }, 'views', 1);

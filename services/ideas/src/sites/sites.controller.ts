@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from
 import type { Identity } from '@founder/identity';
 import type { Site } from '@founder/contracts';
 import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
-import { COMPANY_NOT_FOUND } from '../companies/company-access.service';
+import { COMPANY_NOT_FOUND } from '../access/messages';
 import { CompanyIdPipe } from '../companies/company-params.pipe';
 import { SaveSiteDto } from './dto/save-site.dto';
 import { SiteResponse } from './site.response';

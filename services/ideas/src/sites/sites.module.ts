@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CompaniesModule } from '../companies/companies.module';
 import { IdeasModule } from '../ideas/ideas.module';
 import { IdeaDocumentEntity } from '../idea-documents/idea-document.entity';
 import { SignupRateLimit } from './signup-rate-limit';
@@ -15,7 +14,7 @@ import { SitesService } from './sites.service';
  * The early-access form's application/x-www-form-urlencoded body is parsed by Nest's Fastify adapter.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteEntity, SiteSignupEntity, IdeaDocumentEntity]), CompaniesModule, IdeasModule],
+  imports: [TypeOrmModule.forFeature([SiteEntity, SiteSignupEntity, IdeaDocumentEntity]), IdeasModule],
   controllers: [SitesController, SitePagesController],
   providers: [SitesService, SignupRateLimit],
 })

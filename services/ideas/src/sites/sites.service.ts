@@ -4,13 +4,12 @@ import { defaultDomain, defaultSlug, recommendedTemplate, SITE_LIMITS, SITE_SECT
 import { violatedUniqueConstraint } from '@founder/server-kit';
 import { isEmail } from 'class-validator';
 import { Repository } from 'typeorm';
-import { CompanyAccess } from '../companies/company-access.service';
+import { Access } from '../access/access.service';
 import { companyIdeaFacts } from '../companies/company-idea';
 import type { CompanyEntity } from '../companies/company.entity';
 import { IdeaDocumentEntity } from '../idea-documents/idea-document.entity';
 import { composeSiteSections } from '../domain/site/compose-site';
 import type { SitePage } from '../domain/site/render-site';
-import { IdeaAccess } from '../ideas/idea-access.service';
 import { SiteSignupEntity } from './site-signup.entity';
 import { SiteEntity } from './site.entity';
 
@@ -27,19 +26,18 @@ export class SitesService {
     @InjectRepository(SiteEntity) private readonly sites: Repository<SiteEntity>,
     @InjectRepository(SiteSignupEntity) private readonly signups: Repository<SiteSignupEntity>,
     @InjectRepository(IdeaDocumentEntity) private readonly documents: Repository<IdeaDocumentEntity>,
-    private readonly access: CompanyAccess,
-    private readonly ideas: IdeaAccess,
+    private readonly access: Access,
   ) {}
 
   /** The stored site, or the draft written from the company and its idea. */
   async read(companyId: number, userId: number): Promise<Site> {
-    const company = await this.access.owned(companyId, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.read', companyId);
     const stored = await this.sites.findOneBy({ companyId });
     return this.answer(company, stored ?? (await this.draft(company, userId)), stored !== null);
   }
 
   async save(companyId: number, userId: number, input: SiteInput): Promise<Site> {
-    const company = await this.access.owned(companyId, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', companyId);
     const byId = new Map(input.sections.map((section) => [section.id, section]));
     if (byId.size !== SITE_SECTION_IDS.length) throw new BadRequestException(SECTIONS_EACH_ONCE);
     const sections = SITE_SECTION_IDS.map((id) => ({ id, name: SITE_SECTION_NAMES[id], content: byId.get(id)!.content, enabled: byId.get(id)!.enabled }));
@@ -50,7 +48,7 @@ export class SitesService {
 
   /** 'Generate My Website with AI': the recommended template and fresh sections; address, plan and publication stay. */
   async generate(companyId: number, userId: number): Promise<Site> {
-    const company = await this.access.owned(companyId, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', companyId);
     const draft = await this.draft(company, userId);
     const current = await this.sites.findOneBy({ companyId });
     const site = await this.store(current ? { ...current, template: draft.template, sections: draft.sections } : draft);
@@ -59,7 +57,7 @@ export class SitesService {
 
   /** Publishes (storing the draft first if need be) or takes the page down. */
   async setPublished(companyId: number, userId: number, published: boolean): Promise<Site> {
-    const company = await this.access.owned(companyId, userId);
+    const company = await this.access.requireAccess({ userId }, 'company.update', companyId);
     const current = (await this.sites.findOneBy({ companyId })) ?? (await this.draft(company, userId));
     const site = await this.store({ ...current, publishedAt: published ? (current.publishedAt ?? new Date()) : null });
     return this.answer(company, site, true);
@@ -90,7 +88,7 @@ export class SitesService {
   }
 
   private async draft(company: CompanyEntity, userId: number): Promise<SiteEntity> {
-    const idea = await companyIdeaFacts(this.ideas, company.companyData, userId);
+    const idea = await companyIdeaFacts(this.access, company.companyData, userId);
     const plan = idea && company.companyData.ideaId ? await this.documents.findOneBy({ ideaId: company.companyData.ideaId, kind: 'business-plan' }) : null;
     const summary = plan?.content['executive-summary'];
     const sections = composeSiteSections({

@@ -4,7 +4,7 @@ import type { StartupProfile } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { SaveStartupProfileDto } from './dto/save-startup-profile.dto';
-import { STARTUP_PROFILE_NOT_FOUND } from './startup-profile-access.service';
+import { STARTUP_PROFILE_NOT_FOUND } from '../access/messages';
 import { PROFILE_EXISTS, StartupProfileService } from './startup-profile.service';
 import { StartupProfileResponse, toStartupProfileBody } from './startup-profile.response';
 

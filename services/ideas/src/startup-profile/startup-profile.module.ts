@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { StartupProfileAccess } from './startup-profile-access.service';
 import { StartupProfileController } from './startup-profile.controller';
 import { StartupProfileEntity } from './startup-profile.entity';
 import { StartupProfileService } from './startup-profile.service';
@@ -9,6 +8,6 @@ import { StartupProfileService } from './startup-profile.service';
 @Module({
   imports: [TypeOrmModule.forFeature([StartupProfileEntity])],
   controllers: [StartupProfileController],
-  providers: [StartupProfileService, StartupProfileAccess],
+  providers: [StartupProfileService],
 })
 export class StartupProfileModule {}

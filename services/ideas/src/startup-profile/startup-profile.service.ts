@@ -1,9 +1,10 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { completionPercentage, phaseCompletions, type StartupProfileField, type StartupProfileInput } from '@founder/contracts';
 import { violatedUniqueConstraint } from '@founder/server-kit';
 import { Repository } from 'typeorm';
-import { StartupProfileAccess } from './startup-profile-access.service';
+import { Access } from '../access/access.service';
+import { STARTUP_PROFILE_NOT_FOUND } from '../access/messages';
 import { StartupProfileEntity } from './startup-profile.entity';
 
 export const PROFILE_EXISTS = 'You already have a startup profile';
@@ -19,12 +20,15 @@ function withComputedFigures(profile: Partial<StartupProfileEntity>): Partial<St
 @Injectable()
 export class StartupProfileService {
   constructor(
-    private readonly access: StartupProfileAccess,
+    private readonly access: Access,
     @InjectRepository(StartupProfileEntity) private readonly profiles: Repository<StartupProfileEntity>,
   ) {}
 
-  mine(userId: number): Promise<StartupProfileEntity> {
-    return this.access.ofUser(userId);
+  /** The caller's own profile (found by its user, so there is nobody else's to refuse); 404 before one is made. */
+  async mine(userId: number): Promise<StartupProfileEntity> {
+    const profile = await this.profiles.findOneBy({ userId });
+    if (!profile) throw new NotFoundException(STARTUP_PROFILE_NOT_FOUND);
+    return profile;
   }
 
   /** The caller's only profile: a second one is 409, even when two requests race. */
@@ -39,7 +43,7 @@ export class StartupProfileService {
   }
 
   async update(id: number, userId: number, changes: ProfileChanges): Promise<StartupProfileEntity> {
-    const profile = await this.access.own(id, userId);
+    const profile = await this.access.requireAccess({ userId }, 'startupProfile.update', id);
     return this.profiles.save(this.profiles.merge(profile, withComputedFigures({ ...profile, ...changes })));
   }
 }

@@ -35,9 +35,8 @@ export function EventFilterSelects({ filters, onChange }: { filters: EventFilter
 
 export function EventsTab({ search, filters, signedIn }: { search: string; filters: EventFilters; signedIn: boolean }) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const events = useEvents({ search: search || undefined, type: filters.type || undefined, category: filters.category || undefined, page });
+  const events = useEvents({ search: search || undefined, type: filters.type || undefined, category: filters.category || undefined });
   const { registered } = useMyRegistrations(signedIn);
 
   return (
@@ -52,7 +51,7 @@ export function EventsTab({ search, filters, signedIn }: { search: string; filte
         ) : null}
       </Group>
       {creating ? <EventForm onDone={() => setCreating(false)} /> : null}
-      <PagedGrid query={events} noun="events" onPage={setPage}>
+      <PagedGrid query={events} noun="events">
         {(event) => <EventCard key={event.id} event={event} registered={registered.has(event.id)} signedIn={signedIn} />}
       </PagedGrid>
     </Stack>

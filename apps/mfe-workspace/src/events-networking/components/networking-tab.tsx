@@ -29,8 +29,7 @@ function MyProfilePanel({ signedIn }: { signedIn: boolean }) {
 }
 
 export function NetworkingTab({ search, signedIn }: { search: string; signedIn: boolean }) {
-  const [page, setPage] = useState(1);
-  const profiles = useProfiles({ search: search || undefined, page });
+  const profiles = useProfiles({ search: search || undefined });
   const connections = useConnections(signedIn);
   const statusByUser = useMemo(
     () => new Map<number, ConnectionStatus>(connections.data?.items.map((connection) => [connection.user.id, connection.status])),
@@ -40,7 +39,7 @@ export function NetworkingTab({ search, signedIn }: { search: string; signedIn: 
   return (
     <Stack>
       <MyProfilePanel signedIn={signedIn} />
-      <PagedGrid query={profiles} noun="founders" onPage={setPage}>
+      <PagedGrid query={profiles} noun="founders">
         {(profile) => <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={statusByUser.get(profile.userId) ?? null} />}
       </PagedGrid>
     </Stack>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@founder/api-client';
 import {
   COMMUNITY_PAGE_SIZE,
@@ -8,8 +8,8 @@ import {
   type CreateEventRequest,
   type EventListQuery,
   type EventRegistration,
+  type CursorPage,
   type MyRegistration,
-  type Page,
 } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { useMemo } from 'react';
@@ -20,14 +20,15 @@ import {
   registrationFailedToast,
 } from '../utils/community-toasts';
 import { actionFailedToast } from '../../shared/action-failed-toast';
+import { useCursorList } from '../../shared/cursor-list';
 import { getPath, useRefresh } from '../../shared/query-helpers';
 
 /** Everything that shows seats or registrations is under /api/events, and the hub counts events. */
 const EVENT_DATA = [COMMUNITY_PATH_PREFIXES.events, COMMUNITY_PATHS.hub];
 
+/** The events matching the filters, a page at a time ('Load more'). */
 export function useEvents(query: EventListQuery) {
-  const path = COMMUNITY_PATHS.events(query);
-  return useQuery({ queryKey: [path], queryFn: getPath<Page<CommunityEvent>>(path), placeholderData: keepPreviousData });
+  return useCursorList<CommunityEvent>(COMMUNITY_PATHS.events(query));
 }
 
 export function useEvent(id: number) {
@@ -37,8 +38,8 @@ export function useEvent(id: number) {
 
 /** The ids of the events the signed-in founder is registered for (the first MAX of them). */
 export function useMyRegistrations(signedIn: boolean) {
-  const path = COMMUNITY_PATHS.myRegistrations({ pageSize: COMMUNITY_PAGE_SIZE.max });
-  const query = useQuery({ queryKey: [path], queryFn: getPath<Page<MyRegistration>>(path), enabled: signedIn });
+  const path = COMMUNITY_PATHS.myRegistrations({ limit: COMMUNITY_PAGE_SIZE.max });
+  const query = useQuery({ queryKey: [path], queryFn: getPath<CursorPage<MyRegistration>>(path), enabled: signedIn });
   const registered = useMemo(() => new Set(query.data?.items.map((registration) => registration.eventId)), [query.data]);
   return { ...query, registered };
 }

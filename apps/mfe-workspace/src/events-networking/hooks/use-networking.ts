@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiRequest } from '@founder/api-client';
 import {
   COMMUNITY_PAGE_SIZE,
@@ -7,10 +7,10 @@ import {
   CONNECTION_GREETING,
   type Connection,
   type ConnectionAnswer,
+  type CursorPage,
   type NetworkingHubStats,
   type NetworkingProfile,
   type NetworkingProfileRequest,
-  type Page,
   type ProfileListQuery,
 } from '@founder/contracts';
 import { showToast } from '@founder/ui';
@@ -23,13 +23,14 @@ import {
   PROFILE_SAVED_TOAST,
 } from '../utils/community-toasts';
 import { actionFailedToast } from '../../shared/action-failed-toast';
+import { useCursorList } from '../../shared/cursor-list';
 import { getPath, useRefresh } from '../../shared/query-helpers';
 
 const NETWORK_DATA = [COMMUNITY_PATH_PREFIXES.networking];
 
+/** Public profiles matching the filters, a page at a time ('Load more'). */
 export function useProfiles(query: ProfileListQuery) {
-  const path = COMMUNITY_PATHS.networkingProfiles(query);
-  return useQuery({ queryKey: [path], queryFn: getPath<Page<NetworkingProfile>>(path), placeholderData: keepPreviousData });
+  return useCursorList<NetworkingProfile>(COMMUNITY_PATHS.networkingProfiles(query));
 }
 
 /** The signed-in founder's profile, or null before they create one (the service answers 404). */
@@ -62,8 +63,8 @@ export function useSaveProfile() {
 
 /** The signed-in founder's connections and requests (the first MAX of them). */
 export function useConnections(signedIn: boolean) {
-  const path = COMMUNITY_PATHS.connections({ pageSize: COMMUNITY_PAGE_SIZE.max });
-  return useQuery({ queryKey: [path], queryFn: getPath<Page<Connection>>(path), enabled: signedIn });
+  const path = COMMUNITY_PATHS.connections({ limit: COMMUNITY_PAGE_SIZE.max });
+  return useQuery({ queryKey: [path], queryFn: getPath<CursorPage<Connection>>(path), enabled: signedIn });
 }
 
 /** Connect sends the fixed greeting; spec toasts; on success the connections list is refreshed. */

@@ -36,11 +36,10 @@ function HubFigures() {
 }
 
 function HubEvents({ category, signedIn }: { category?: 'pitch_competition'; signedIn: boolean }) {
-  const [page, setPage] = useState(1);
-  const events = useEvents({ category, page });
+  const events = useEvents({ category });
   const { registered } = useMyRegistrations(signedIn);
   return (
-    <PagedGrid query={events} noun="events" onPage={setPage}>
+    <PagedGrid query={events} noun="events">
       {(event) => <EventCard key={event.id} event={event} registered={registered.has(event.id)} signedIn={signedIn} />}
     </PagedGrid>
   );
@@ -48,10 +47,9 @@ function HubEvents({ category, signedIn }: { category?: 'pitch_competition'; sig
 
 /** Startups: every public founder and their stage; mentors: those available for mentoring. */
 function HubPeople({ mentors, signedIn }: { mentors: boolean; signedIn: boolean }) {
-  const [page, setPage] = useState(1);
-  const profiles = useProfiles({ mentors: mentors || undefined, page });
+  const profiles = useProfiles({ mentors: mentors || undefined });
   return (
-    <PagedGrid query={profiles} noun="founders" onPage={setPage}>
+    <PagedGrid query={profiles} noun="founders">
       {(profile) => <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={null} />}
     </PagedGrid>
   );

@@ -1,7 +1,6 @@
-import { Alert, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { formatShortUsd, INVESTOR_STAGES, INVESTOR_TYPES, type Company, type InvestorPage, type RaiseSource } from '@founder/contracts';
-import { ListPager } from '../../shared/list-pager';
 import { useInvestors } from '../hooks/use-investors';
 import { investorQuery, parseInvestorFilters, withInvestorFilters, type InvestorFilters } from '../rules/investor-filters';
 import { InvestorCard } from './investor-card';
@@ -36,7 +35,7 @@ function Stats({ page }: { page: InvestorPage }) {
   );
 }
 
-/** Search and filters (kept in the URL), the scored list and its pages. */
+/** Search and filters (kept in the URL), the scored list, and Load more. */
 export function InvestorMatching({ company }: { company: Company }) {
   const [params, setParams] = useSearchParams();
   const filters = parseInvestorFilters(params);
@@ -44,9 +43,11 @@ export function InvestorMatching({ company }: { company: Company }) {
   // From the address bar, not the last render's params (React Router hands a setter callback those): two quick changes both stay.
   const update = (changes: Partial<InvestorFilters>) => {
     const current = new URLSearchParams(window.location.search);
-    setParams(withInvestorFilters(current, { ...parseInvestorFilters(current), page: 1, ...changes }), { replace: true });
+    setParams(withInvestorFilters(current, { ...parseInvestorFilters(current), ...changes }), { replace: true });
   };
-  const page = investors.data;
+  // The figures of the whole filtered list come with every page; the cards are every page loaded so far.
+  const page = investors.data?.pages[0];
+  const items = investors.data?.pages.flatMap((loaded) => loaded.items) ?? [];
   return (
     <Stack>
       <Alert color="yellow" title="Sample data">
@@ -75,7 +76,7 @@ export function InvestorMatching({ company }: { company: Company }) {
         </Alert>
       ) : !page ? (
         <Loader aria-label="Loading investors" />
-      ) : page.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <Stack align="center" gap={4} py="xl">
           <Title order={3}>No investors found</Title>
           <Text c="dimmed">Try adjusting your search criteria or filters</Text>
@@ -83,11 +84,17 @@ export function InvestorMatching({ company }: { company: Company }) {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {page.items.map((investor) => (
+            {items.map((investor) => (
               <InvestorCard key={investor.id} investor={investor} />
             ))}
           </SimpleGrid>
-          <ListPager page={page} onPage={(number) => update({ page: number })} />
+          {investors.hasNextPage ? (
+            <Group justify="center">
+              <Button variant="default" size="xs" loading={investors.isFetchingNextPage} onClick={() => void investors.fetchNextPage()}>
+                Load more
+              </Button>
+            </Group>
+          ) : null}
         </>
       )}
     </Stack>

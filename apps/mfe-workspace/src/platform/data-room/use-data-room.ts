@@ -4,13 +4,13 @@ import {
   DATA_ROOM_LOG_PAGE,
   DATA_ROOM_PAGE,
   DATA_ROOM_PATHS,
+  type CursorPage,
   type DataRoomAccessRequest,
   type DataRoomDocument,
   type DataRoomDocumentChanges,
   type DataRoomDocumentList,
   type DataRoomLink,
   type DataRoomLinkInput,
-  type DataRoomPage,
   type DataRoomUploadFields,
   type DataRoomView,
 } from '@founder/contracts';
@@ -26,23 +26,23 @@ function failed(title: string) {
 }
 
 export function useDataRoomDocuments(companyId: number) {
-  const path = DATA_ROOM_PATHS.list(companyId, 1, DATA_ROOM_PAGE.max);
+  const path = DATA_ROOM_PATHS.list(companyId, { limit: DATA_ROOM_PAGE.max });
   return useQuery({ queryKey: [path], queryFn: getPath<DataRoomDocumentList>(path) });
 }
 
 export function useDataRoomLinks(companyId: number) {
-  const path = `${DATA_ROOM_PATHS.linksOf(companyId)}&pageSize=${DATA_ROOM_LOG_PAGE.max}`;
-  return useQuery({ queryKey: [path], queryFn: getPath<DataRoomPage<DataRoomLink>>(path) });
+  const path = DATA_ROOM_PATHS.linksOf(companyId, { limit: DATA_ROOM_LOG_PAGE.max });
+  return useQuery({ queryKey: [path], queryFn: getPath<CursorPage<DataRoomLink>>(path) });
 }
 
 export function useDataRoomViews(companyId: number) {
-  const path = `${DATA_ROOM_PATHS.views(companyId)}&pageSize=${DATA_ROOM_LOG_PAGE.default}`;
-  return useQuery({ queryKey: [path], queryFn: getPath<DataRoomPage<DataRoomView>>(path) });
+  const path = DATA_ROOM_PATHS.views(companyId, { limit: DATA_ROOM_LOG_PAGE.default });
+  return useQuery({ queryKey: [path], queryFn: getPath<CursorPage<DataRoomView>>(path) });
 }
 
 export function useAccessRequests(companyId: number) {
-  const path = `${DATA_ROOM_PATHS.accessRequests(companyId)}&pageSize=${DATA_ROOM_LOG_PAGE.default}`;
-  return useQuery({ queryKey: [path], queryFn: getPath<DataRoomPage<DataRoomAccessRequest>>(path) });
+  const path = DATA_ROOM_PATHS.accessRequests(companyId, { limit: DATA_ROOM_LOG_PAGE.default });
+  return useQuery({ queryKey: [path], queryFn: getPath<CursorPage<DataRoomAccessRequest>>(path) });
 }
 
 export function useUploadDocument() {
@@ -91,7 +91,7 @@ export function useCreateLink() {
 export function useRevokeLink() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<DataRoomLink>('POST', DATA_ROOM_PATHS.revokeLink(id)),
+    mutationFn: (id: number) => apiRequest<null>('DELETE', DATA_ROOM_PATHS.link(id)),
     onSuccess: () => {
       showToast({ title: 'Link revoked', description: 'It no longer opens your data room.' });
       return refresh(ROOM);

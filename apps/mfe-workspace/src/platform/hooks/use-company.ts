@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch, apiRequest } from '@founder/api-client';
-import { COMPANIES_PATHS, type Company, type CompanyChanges, type CompanyInput, type WorkKind } from '@founder/contracts';
+import { COMPANIES_PATHS, type Company, type CompanyChanges, type CompanyInput, type CursorPage, type WorkKind } from '@founder/contracts';
 import { COMPANIES_KEY } from '../../shared/company-query';
 import { storeCompanyCopy } from '../../shared/company-storage';
 
@@ -12,7 +12,7 @@ export function useStoreCompany() {
   const queryClient = useQueryClient();
   return useCallback(
     (company: Company) => {
-      queryClient.setQueryData<Company[]>(COMPANIES_KEY, (list = []) => [company, ...list.filter((other) => other.id !== company.id)]);
+      queryClient.setQueryData<CursorPage<Company>>(COMPANIES_KEY, (page = { items: [], nextCursor: null }) => ({ ...page, items: [company, ...page.items.filter((other) => other.id !== company.id)] }));
       storeCompanyCopy(company);
     },
     [queryClient],

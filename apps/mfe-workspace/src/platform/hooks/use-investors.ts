@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@founder/api-client';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { apiFetch, apiRequest } from '@founder/api-client';
 import {
   INVESTOR_PATH_PREFIX,
   INVESTOR_PATHS,
@@ -15,15 +15,21 @@ import { showToast } from '@founder/ui';
 import { actionFailedToast } from '../../shared/action-failed-toast';
 import { getPath, useRefresh } from '../../shared/query-helpers';
 
-/** Investors scored for the company, filtered and paged by the server. */
+/** Investors scored for the company, filtered and sorted by the server, a page at a time ('Load more' follows the cursor). */
 export function useInvestors(query: InvestorListQuery) {
   const path = INVESTOR_PATHS.investors(query);
-  return useQuery({ queryKey: [path], queryFn: getPath<InvestorPage>(path), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    queryKey: [path],
+    queryFn: ({ pageParam, signal }) => apiFetch<InvestorPage>(pageParam === null ? path : INVESTOR_PATHS.investors({ ...query, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The founder's pipeline: every investor they put in it (at most the page maximum). */
 export function usePipeline(companyId: number) {
-  const path = INVESTOR_PATHS.investors({ companyId, only: 'pipeline', pageSize: INVESTORS_PAGE.max });
+  const path = INVESTOR_PATHS.investors({ companyId, only: 'pipeline', limit: INVESTORS_PAGE.max });
   return useQuery({ queryKey: [path], queryFn: getPath<InvestorPage>(path) });
 }
 

@@ -2,13 +2,12 @@ import type { Investor } from '@founder/contracts';
 import { investorQuery, parseInvestorFilters, pipelineColumns, withInvestorFilters } from './investor-filters';
 
 describe('parseInvestorFilters', () => {
-  it('reads search, stage, type and page from the URL', () => {
-    expect(parseInvestorFilters(new URLSearchParams('q=fintech&stage=Series+A&type=VC&page=3'))).toEqual({ search: 'fintech', stage: 'Series A', type: 'VC', page: 3 });
+  it('reads search, stage and type from the URL', () => {
+    expect(parseInvestorFilters(new URLSearchParams('q=fintech&stage=Series+A&type=VC&page=3'))).toEqual({ search: 'fintech', stage: 'Series A', type: 'VC' });
   });
 
-  it('ignores values outside the lists and pages that are not positive whole numbers', () => {
-    expect(parseInvestorFilters(new URLSearchParams('stage=Series+C&type=Bank&page=0'))).toEqual({ search: '', stage: null, type: null, page: 1 });
-    expect(parseInvestorFilters(new URLSearchParams('page=2.5')).page).toBe(1);
+  it('ignores values outside the lists', () => {
+    expect(parseInvestorFilters(new URLSearchParams('stage=Series+C&type=Bank&page=0'))).toEqual({ search: '', stage: null, type: null });
     expect(parseInvestorFilters(new URLSearchParams(`q=${'x'.repeat(150)}`)).search).toHaveLength(100);
   });
 });
@@ -16,15 +15,15 @@ describe('parseInvestorFilters', () => {
 describe('withInvestorFilters', () => {
   it('keeps the open tab and leaves defaults out', () => {
     const params = new URLSearchParams('tab=Investor+Matching&q=old&page=4');
-    expect(withInvestorFilters(params, { search: '', stage: 'Seed', type: null, page: 1 }).toString()).toBe('tab=Investor+Matching&stage=Seed');
-    expect(withInvestorFilters(params, { search: 'health', stage: null, type: 'Angel', page: 2 }).toString()).toBe('tab=Investor+Matching&q=health&type=Angel&page=2');
+    expect(withInvestorFilters(params, { search: '', stage: 'Seed', type: null }).toString()).toBe('tab=Investor+Matching&stage=Seed');
+    expect(withInvestorFilters(params, { search: 'health', stage: null, type: 'Angel' }).toString()).toBe('tab=Investor+Matching&q=health&type=Angel');
   });
 });
 
 describe('investorQuery', () => {
   it('sends only what is set, with the company', () => {
-    expect(investorQuery({ search: '  ', stage: null, type: null, page: 1 }, 7)).toEqual({ companyId: 7, search: undefined, stage: undefined, type: undefined, page: undefined });
-    expect(investorQuery({ search: ' ai ', stage: 'Pre-Seed', type: 'Fund', page: 2 }, 7)).toEqual({ companyId: 7, search: 'ai', stage: 'Pre-Seed', type: 'Fund', page: 2 });
+    expect(investorQuery({ search: '  ', stage: null, type: null }, 7)).toEqual({ companyId: 7, search: undefined, stage: undefined, type: undefined });
+    expect(investorQuery({ search: ' ai ', stage: 'Pre-Seed', type: 'Fund' }, 7)).toEqual({ companyId: 7, search: 'ai', stage: 'Pre-Seed', type: 'Fund' });
   });
 });
 

@@ -10,14 +10,14 @@ import {
   type PipelineStage,
 } from '@founder/contracts';
 
-/** The investor list's filters as the URL keeps them (?q=&stage=&type=&page=), so a reload shows the same list. */
+/** The investor list's filters as the URL keeps them (?q=&stage=&type=), so a reload shows the same list. */
 export interface InvestorFilters {
   search: string;
   stage: InvestorStage | null;
   type: InvestorType | null;
-  page: number;
 }
 
+// 'page' is what the URL held when the list had numbered pages: dropped from an old link.
 const FILTER_KEYS = ['q', 'stage', 'type', 'page'] as const;
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
@@ -26,12 +26,10 @@ function oneOf<T extends string>(options: readonly T[], value: string | null): T
 
 /** Reads the filters from the URL; unknown values are ignored rather than sent (the server would refuse them). */
 export function parseInvestorFilters(params: URLSearchParams): InvestorFilters {
-  const page = Number(params.get('page'));
   return {
     search: (params.get('q') ?? '').slice(0, INVESTOR_LIMITS.search),
     stage: oneOf(INVESTOR_STAGES, params.get('stage')),
     type: oneOf(INVESTOR_TYPES, params.get('type')),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 
@@ -42,7 +40,6 @@ export function withInvestorFilters(params: URLSearchParams, filters: InvestorFi
   if (filters.search.trim()) next.set('q', filters.search);
   if (filters.stage) next.set('stage', filters.stage);
   if (filters.type) next.set('type', filters.type);
-  if (filters.page > 1) next.set('page', String(filters.page));
   return next;
 }
 
@@ -53,7 +50,6 @@ export function investorQuery(filters: InvestorFilters, companyId: number): Inve
     search: filters.search.trim() || undefined,
     stage: filters.stage ?? undefined,
     type: filters.type ?? undefined,
-    page: filters.page > 1 ? filters.page : undefined,
   };
 }
 

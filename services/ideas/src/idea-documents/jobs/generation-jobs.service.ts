@@ -2,7 +2,8 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException, type 
 import type { GenerationJob } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { IdeasEnvironment } from '../../ideas-environment';
-import { IdeaAccess } from '../../ideas/idea-access.service';
+import { Access } from '../../access/access.service';
+import { IdeaViews } from '../../access/idea-views';
 import { ideaFactsOf } from '../../ideas/idea-facts-of';
 import { REGISTERED_DOCUMENT_KINDS } from '../../ideas/registered-document-kinds';
 import type { StoredIdea } from '../../ideas/startup-idea.entity';
@@ -40,7 +41,8 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   private supervisor?: NodeJS.Timeout;
 
   constructor(
-    private readonly access: IdeaAccess,
+    private readonly access: Access,
+    private readonly ideaViews: IdeaViews,
     private readonly dataSource: DataSource,
     private readonly generation: GenerationService,
     private readonly queue: GenerationQueue,
@@ -96,7 +98,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
 
   /** A job of an idea the caller may read, or 404 (someone else's idea or job: the same answer). */
   async readable(ideaId: number, jobId: number, caller: IdeaCaller): Promise<GenerationJob> {
-    const idea = await this.access.readable(ideaId, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.read', ideaId);
     const job = await this.find(jobId);
     if (!job || job.ideaId !== idea.id) throw new NotFoundException(JOB_NOT_FOUND);
     return job;
@@ -104,14 +106,14 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
 
   /** The latest job of a kind of an idea the caller may read, or null. */
   async latest(kind: AnyDocumentKind, ideaId: number, caller: IdeaCaller): Promise<GenerationJob | null> {
-    const idea = await this.access.readable(ideaId, caller);
+    const idea = await this.access.requireAccess(caller, 'idea.read', ideaId);
     const [row] = (await this.dataSource.query(`SELECT * FROM ${JOBS} WHERE "idea_id" = $1 AND "kind" = $2 ORDER BY "id" DESC LIMIT 1`, [idea.id, kind.kind])) as GenerationJobRow[];
     return row ? jobOf(row) : null;
   }
 
   /** Stops a running job of an idea the caller may change, wherever it is written; its finished parts stay on the job, the document stays as it was. */
   async cancel(ideaId: number, jobId: number, caller: IdeaCaller): Promise<GenerationJob> {
-    await this.access.writable(ideaId, caller);
+    await this.access.requireAccess(caller, 'idea.update', ideaId);
     await this.readable(ideaId, jobId, caller);
     const [row] = await this.changeJob(`UPDATE ${JOBS} SET "state" = 'cancelled', "finished_at" = now() WHERE "id" = $1 AND "state" = 'running' RETURNING *`, [jobId]);
     if (!row) throw new ConflictException(JOB_ALREADY_FINISHED);
@@ -177,7 +179,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     const stopWatching = this.channel.watch(row.id, () => void this.stopUnlessRunning(row, controller));
     try {
       const kind = this.kinds.find((candidate) => candidate.kind === row.kind);
-      const idea = await this.access.stored(row.idea_id);
+      const idea = await this.ideaViews.stored(row.idea_id);
       if (!kind || !idea) throw new Error(`the ${kind ? 'idea' : 'kind'} no longer exists`);
       const done = new Set(row.parts.map((part) => part.id));
       await this.generation.eachPart(

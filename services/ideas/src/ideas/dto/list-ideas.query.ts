@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IDEA_FIELD_LIMITS, IDEA_SUMMARY_PAGE_SIZE } from '@founder/contracts';
-import { PageSize } from '@founder/server-kit';
+import { PageCursor, PageSize } from '@founder/server-kit';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /**
  * GET /api/ideas?email=: the caller's ideas submitted with this email (any case).
@@ -23,10 +23,6 @@ export class ListIdeasQuery {
   @PageSize(IDEA_SUMMARY_PAGE_SIZE)
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'The nextCursor of the page before' })
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'cursor must be the nextCursor of a previous page' })
-  @MaxLength(100)
-  @IsString()
+  @PageCursor()
   cursor?: string;
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   INVESTOR_LIMITS,
@@ -10,23 +11,33 @@ import {
   type InvestorStage,
   type InvestorType,
 } from '@founder/contracts';
-import { MAX_ROW_ID, OptionalOneOf, OptionalText, PageNumber, PageSize } from '@founder/server-kit';
+import { CursorPageParams, MAX_ROW_ID, OptionalOneOf, OptionalText } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** ?companyId= of GET /api/investors and GET /api/investors/{id}: the company to score for. */
+/** ?companyId=: the founder's company to score for. */
+function CompanyToScoreFor(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, description: "The founder's company to score for; their newest when left out" }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(MAX_ROW_ID),
+  );
+}
+
+/** ?companyId= of GET /api/investors/{id}: the company to score for. */
 export class InvestorCompanyQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: "The founder's company to score for; their newest when left out" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ROW_ID)
+  @CompanyToScoreFor()
   companyId?: number;
 }
 
-/** GET /api/investors: text search, spec section 9's stage and type filters, the company to score for, and the page. */
-export class ListInvestorsQuery extends InvestorCompanyQuery implements InvestorListQuery {
+/** GET /api/investors: text search, spec section 9's stage and type filters, the company to score for, and the page (?limit=&cursor=). */
+export class ListInvestorsQuery extends CursorPageParams(INVESTORS_PAGE) implements InvestorListQuery {
+  @CompanyToScoreFor()
+  companyId?: number;
+
   @OptionalText({ max: INVESTOR_LIMITS.search, example: 'fintech' })
   search?: string;
 
@@ -38,10 +49,4 @@ export class ListInvestorsQuery extends InvestorCompanyQuery implements Investor
 
   @OptionalOneOf(INVESTOR_LIST_ONLY)
   only?: InvestorListOnly;
-
-  @PageNumber()
-  page?: number;
-
-  @PageSize(INVESTORS_PAGE)
-  pageSize?: number;
 }

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { grantedRow } from '@founder/server-kit';
+import { DataSource } from 'typeorm';
+import { IdeaViews } from './idea-views';
+import { PERMISSIONS, type Permission, type Relation, type ResourceOf } from './permissions';
+import { type AccessCaller, type ResourceLoader, type ResourceRows, resourceLoaders } from './resources';
+
+/**
+ * The one access helper of the ideas service (like immich's requireAccess): every service method
+ * that names a row starts with `await this.access.requireAccess(caller, 'company.update', id)` and
+ * gets the row back, or the answer for a caller without the permission (permissions.ts): 404 with
+ * the resource's message when the row is not theirs (exactly as for a missing one), 403 only where
+ * the table refuses a relation that sees the row (the demo idea is read-only).
+ */
+type IdeaPermission = { [P in Permission]: ResourceOf<P> extends 'idea' ? P : never }[Permission];
+
+@Injectable()
+export class Access {
+  private readonly loaders: ReturnType<typeof resourceLoaders>;
+
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    private readonly ideaViews: IdeaViews,
+  ) {
+    this.loaders = resourceLoaders({ dataSource, ideaViews });
+  }
+
+  async requireAccess<P extends Permission>(caller: AccessCaller, permission: P, id: number): Promise<ResourceRows[ResourceOf<P>]> {
+    const rule = PERMISSIONS[permission];
+    const loader = this.loaders[rule.resource] as ResourceLoader<unknown>;
+    const found = await loader.load(id, caller);
+    const row = grantedRow(rule, found, loader.notFound);
+    await loader.granted?.(row);
+    return row as ResourceRows[ResourceOf<P>];
+  }
+
+  /**
+   * The same rule for a list: a WHERE condition on the ideas (`alias`) the caller holds `permission`
+   * on, for a query that lists them (the idea lists). Owner as ownsIdea reads it: the user's ideas,
+   * or the browser's not yet claimed; `anyone`: the demo. `only` narrows the relations (a list of the
+   * founder's own ideas), so the condition stays one an index serves.
+   */
+  ideasWhere(caller: AccessCaller, permission: IdeaPermission, only?: readonly Relation[], alias = 'idea'): { where: string; parameters: Record<string, unknown> } {
+    const allowed = (PERMISSIONS[permission].allow as readonly Relation[]).filter((relation) => !only || only.includes(relation));
+    const parameters: Record<string, unknown> = {};
+    const conditions: string[] = [];
+    if (allowed.includes('owner')) {
+      if (caller.userId !== null) {
+        conditions.push(`${alias}.ownerUserId = :accessUserId`);
+        parameters['accessUserId'] = caller.userId;
+      }
+      if (caller.browserId) {
+        conditions.push(`(${alias}.ownerUserId IS NULL AND ${alias}.ownerBrowserId = :accessBrowserId)`);
+        parameters['accessBrowserId'] = caller.browserId;
+      }
+    }
+    if (allowed.includes('anyone')) conditions.push(`${alias}.isDemo`);
+    return { where: conditions.length === 0 ? 'false' : `(${conditions.join(' OR ')})`, parameters };
+  }
+}

@@ -1,0 +1,121 @@
+import type { FoundRow } from '@founder/server-kit';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { EXPECTED_DATA_ROOM_DOCUMENTS } from '@founder/contracts';
+import { CompanyEntity } from '../companies/company.entity';
+import { DataRoomAccessRequestEntity } from '../data-room/data-room-access-request.entity';
+import { DataRoomDocumentEntity } from '../data-room/data-room-document.entity';
+import { DataRoomLinkEntity } from '../data-room/data-room-link.entity';
+import type { StoredIdea } from '../ideas/startup-idea.entity';
+import { InvestorEntity } from '../investors/investor.entity';
+import { ownsIdea } from '../owners/owns-idea';
+import { StartupProfileEntity } from '../startup-profile/startup-profile.entity';
+import type { IdeaViews } from './idea-views';
+import { ACCESS_REQUEST_NOT_FOUND, COMPANY_NOT_FOUND, DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND, INVESTOR_NOT_FOUND, LINK_NOT_FOUND, STARTUP_PROFILE_NOT_FOUND } from './messages';
+import type { Relation } from './permissions';
+
+/** Who asks: a signed-in user, and for ideas the browser of the owner cookie. */
+export interface AccessCaller {
+  userId: number | null;
+  browserId?: string | null;
+}
+
+/** The row each resource's permissions answer. */
+export interface ResourceRows {
+  idea: StoredIdea;
+  company: CompanyEntity;
+  /** A company's data room: the company, its room made on first access. */
+  dataRoom: CompanyEntity;
+  dataRoomDocument: DataRoomDocumentEntity;
+  dataRoomLink: DataRoomLinkEntity;
+  dataRoomAccessRequest: DataRoomAccessRequestEntity;
+  investor: InvestorEntity;
+  startupProfile: StartupProfileEntity;
+}
+export type Resource = keyof ResourceRows;
+
+/** How a resource is found by id, what the caller is to it, and what a missing one answers. */
+export interface ResourceLoader<Row> {
+  notFound: string;
+  load(id: number, caller: AccessCaller): Promise<FoundRow<Row, Relation> | null>;
+  /** Work done once access is granted (a data room is made on first access). */
+  granted?(row: Row): Promise<void>;
+}
+
+export interface LoaderDeps {
+  dataSource: DataSource;
+  ideaViews: IdeaViews;
+}
+
+const owner = (isOwner: boolean): Relation[] => (isOwner ? ['owner'] : []);
+
+function ideaRelations(idea: StoredIdea, caller: AccessCaller): Relation[] {
+  const relations: Relation[] = idea.isDemo ? ['anyone'] : [];
+  if (ownsIdea({ userId: caller.userId, browserId: caller.browserId ?? null }, idea)) relations.push('owner');
+  return relations;
+}
+
+/** A row of a company's data room with its company's owner, in one statement. */
+async function roomRow<T extends ObjectLiteral & { companyId: number }>(dataSource: DataSource, entity: EntityTarget<T>, id: number, caller: AccessCaller): Promise<FoundRow<T, Relation> | null> {
+  const { entities, raw } = await dataSource
+    .getRepository(entity)
+    .createQueryBuilder('row')
+    .innerJoin(CompanyEntity, 'company', 'company.id = row.companyId')
+    .addSelect('company.user_id', 'company_owner')
+    .where('row.id = :id', { id })
+    .getRawAndEntities<{ company_owner: number }>();
+  if (entities.length === 0) return null;
+  return { row: entities[0], relations: owner(caller.userId !== null && raw[0].company_owner === caller.userId) };
+}
+
+export function resourceLoaders({ dataSource, ideaViews }: LoaderDeps): { [R in Resource]: ResourceLoader<ResourceRows[R]> } {
+  const company: ResourceLoader<CompanyEntity> = {
+    notFound: COMPANY_NOT_FOUND,
+    async load(id, caller) {
+      const row = await dataSource.getRepository(CompanyEntity).findOneBy({ id });
+      return row && { row, relations: owner(row.userId === caller.userId) };
+    },
+  };
+  return {
+    idea: {
+      notFound: IDEA_NOT_FOUND,
+      async load(id, caller) {
+        const idea = await ideaViews.stored(id);
+        return idea && { row: idea, relations: ideaRelations(idea, caller) };
+      },
+    },
+    company,
+    dataRoom: {
+      ...company,
+      /** The room is made with the six expected documents as 'missing' placeholders. */
+      async granted(row) {
+        await dataSource.transaction(async (manager) => {
+          const made: unknown[] = await manager.query(`INSERT INTO "ideas"."data_rooms" ("company_id") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "company_id"`, [row.id]);
+          if (made.length === 0) return;
+          await manager.insert(
+            DataRoomDocumentEntity,
+            EXPECTED_DATA_ROOM_DOCUMENTS.map((expected) => ({ ...expected, companyId: row.id, status: 'missing' as const, uploadedBy: null })),
+          );
+        });
+      },
+    },
+    dataRoomDocument: { notFound: DOCUMENT_NOT_FOUND, load: (id, caller) => roomRow(dataSource, DataRoomDocumentEntity, id, caller) },
+    dataRoomLink: { notFound: LINK_NOT_FOUND, load: (id, caller) => roomRow(dataSource, DataRoomLinkEntity, id, caller) },
+    dataRoomAccessRequest: { notFound: ACCESS_REQUEST_NOT_FOUND, load: (id, caller) => roomRow(dataSource, DataRoomAccessRequestEntity, id, caller) },
+    investor: {
+      notFound: INVESTOR_NOT_FOUND,
+      async load(id, caller) {
+        const row = await dataSource.getRepository(InvestorEntity).findOneBy({ id });
+        if (!row) return null;
+        if (row.ownerId === null) return { row, relations: ['anyone'] };
+        return { row, relations: owner(row.ownerId === caller.userId) };
+      },
+    },
+    startupProfile: {
+      notFound: STARTUP_PROFILE_NOT_FOUND,
+      async load(id, caller) {
+        const row = await dataSource.getRepository(StartupProfileEntity).findOneBy({ id });
+        return row && { row, relations: owner(row.userId === caller.userId) };
+      },
+    },
+  };
+}

@@ -30,3 +30,12 @@ describe('the cached idea after a call', () => {
     expect(next.pitchDeckStatus?.team).toBe('edited');
   });
 });
+
+// Issue 29 item 4: the 'Figures out of date' banner survived Regenerate until a reload.
+describe('the figures-out-of-date flag after a generation', () => {
+  it('leaves the regenerated kind, and only that kind', () => {
+    const stale = { ...idea, figuresOutOfDate: ['business-plan', 'pitch-deck'] } as StartupIdea;
+    expect(withGeneratedDocument(stale, 'business-plan', plan).figuresOutOfDate).toEqual(['pitch-deck']);
+    expect(withGeneratedDocument(stale, 'pitch-deck', deck).figuresOutOfDate).toEqual(['business-plan']);
+  });
+});

@@ -11,7 +11,9 @@ export function allGenerated<Id extends string>(ids: readonly Id[]): Record<Id, 
  */
 export function withGeneratedDocument<Kind extends IdeaDocumentKind>(idea: StartupIdea, kind: Kind, content: IdeaDocumentTypes[Kind]['content']): StartupIdea {
   const { field, statusField } = IDEA_DOCUMENTS[kind];
-  return { ...idea, [field]: content, [statusField]: allGenerated(Object.keys(content)) };
+  // A document written now quotes the model as it is now: its figures are up to date.
+  const figuresOutOfDate = idea.figuresOutOfDate?.filter((stale) => stale !== kind) ?? [];
+  return { ...idea, [field]: content, [statusField]: allGenerated(Object.keys(content)), figuresOutOfDate };
 }
 
 /** ...or one saved or regenerated part with its status. */

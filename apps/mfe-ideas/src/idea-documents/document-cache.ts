@@ -28,3 +28,14 @@ export function withDocumentPart<Kind extends IdeaDocumentKind>(
   const statuses = idea[statusField] as Record<string, string> | null;
   return { ...idea, [field]: { ...content, [result.id]: part }, [statusField]: { ...statuses, [result.id]: result.status } };
 }
+
+/** A regenerated part that came back the same as the one shown (the built-in writer has no other version yet). */
+export function samePart(current: unknown, next: unknown): boolean {
+  return current !== undefined && JSON.stringify(current) === JSON.stringify(next);
+}
+
+/** The part of a kind's document as the cached idea holds it. */
+export function cachedPart<Kind extends IdeaDocumentKind>(idea: StartupIdea, kind: Kind, id: string): unknown {
+  const content = idea[IDEA_DOCUMENTS[kind].field] as Record<string, unknown> | null;
+  return content?.[id];
+}

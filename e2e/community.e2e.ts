@@ -78,6 +78,24 @@ test.describe('/events-networking', () => {
     await expect(card(ada.page, 'Rita Receiver').getByRole('link', { name: rita.email })).toBeVisible();
   });
 
+  // Issue 29 item 12: the hub offered Connect to someone already connected.
+  test('the networking hub shows Connected for a connection, not Connect', async ({ browser, baseURL }) => {
+    const rita = await founderBrowser(browser, baseURL, 'Rita Hubmate');
+    const ada = await founderBrowser(browser, baseURL, 'Ada Hubber');
+    expect((await rita.page.request.put(COMMUNITY_PATHS.networkingProfile, { data: { bio: 'Looms and ledgers', skills: ['Sales'], lookingFor: ['cofounder'], stage: 'Seed' } })).status()).toBe(200);
+    const asked = await ada.page.request.post(COMMUNITY_PATHS.connections(), { data: { receiverId: rita.id, message: CONNECTION_GREETING } });
+    expect(asked.status()).toBe(201);
+    const { id } = (await asked.json()) as { id: number };
+    expect((await rita.page.request.patch(COMMUNITY_PATHS.connection(id), { data: { status: 'accepted' } })).status()).toBe(200);
+
+    await ada.page.goto(COMMUNITY_ROUTES.hub);
+    await expect(ada.page.getByLabel('My connections')).toContainText('1');
+    await openTab(ada.page, 'Startups');
+    const ritaCard = card(ada.page, 'Rita Hubmate');
+    await expect(ritaCard.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(ritaCard.getByRole('button', { name: 'Connect with Rita Hubmate' })).toHaveCount(0);
+  });
+
   test('founders register until the event is full; the next one is refused with the message; a cancellation frees the seat', async ({ browser, baseURL }) => {
     // Four founders' browsers on a shared two-core machine.
     test.setTimeout(240_000);

@@ -10,6 +10,7 @@ import {
   startAutonomousDemo,
   startTransformation,
   type AutonomousCategory,
+  wholePercent,
   type AutonomousDemoView,
 } from '@founder/demo-engine';
 import { useTimedMachine } from '../clock/demo-clock';
@@ -44,7 +45,7 @@ export default function AgenticDemoPage() {
     setOpenResults(null);
     dispatch(returnToChat);
   };
-  const overall = run ? Math.round(run.tasks.reduce((sum, task) => sum + task.progress, 0) / run.tasks.length) : 0;
+  const overall = run ? wholePercent(run.tasks.reduce((sum, task) => sum + task.progress, 0) / run.tasks.length) : 0;
 
   return (
     <Box bg="gray.0" mih="100vh">

@@ -23,7 +23,7 @@ export default function JourneyDemoPage() {
   const [view, dispatch] = useTimedMachine(startJourney, journeyAt, isRunning);
   const reducedMotion = useReducedMotion() ?? false;
   const opened = view.steps[view.viewedStep];
-  const overall = Math.round(view.overallPercent);
+  const overall = view.overallWholePercent;
   const pitchDeck = view.steps.find(({ step }) => step.id === 'pitch-deck')?.step;
 
   return (

@@ -42,12 +42,19 @@ export function useSharedIdea(token: string) {
   return useQuery({ queryKey: [path], queryFn: getPath<SharedIdeaView>(path) });
 }
 
-/** Applies a change to the cached idea (after a save, a regenerate or a generation). */
+/**
+ * Applies a change to the cached idea (after a save, a regenerate or a generation) so the page shows
+ * it at once, then reads the idea again: what the server derives from the change (which documents'
+ * figures no longer match the financial model) follows without a reload.
+ */
 export function useUpdateCachedIdea(id: number) {
   const queryClient = useQueryClient();
   return useCallback(
-    (change: (idea: StartupIdea) => StartupIdea) =>
-      queryClient.setQueryData<StartupIdea>([IDEA_PATHS.idea(id)], (idea) => (idea ? change(idea) : idea)),
+    (change: (idea: StartupIdea) => StartupIdea) => {
+      const key = [IDEA_PATHS.idea(id)];
+      queryClient.setQueryData<StartupIdea>(key, (idea) => (idea ? change(idea) : idea));
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    },
     [queryClient, id],
   );
 }

@@ -1,5 +1,5 @@
 import { PITCH_SLIDE_IDS, PLAN_SECTION_IDS, type BusinessPlanContent, type PitchDeckContent, type StartupIdea } from '@founder/contracts';
-import { withDocumentPart, withGeneratedDocument } from './document-cache';
+import { samePart, withDocumentPart, withGeneratedDocument } from './document-cache';
 
 const idea = { id: 3, ideaTitle: 'Shift meals', businessPlan: null, businessPlanStatus: null, pitchDeck: null, pitchDeckStatus: null } as StartupIdea;
 const plan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, `About ${id}`])) as BusinessPlanContent;
@@ -28,5 +28,25 @@ describe('the cached idea after a call', () => {
     expect(next.pitchDeck?.team).toEqual({ content: 'Two founders', notes: 'Introduce both' });
     expect(next.pitchDeck?.title).toEqual({ content: 'Slide title', notes: 'Say title' });
     expect(next.pitchDeckStatus?.team).toBe('edited');
+  });
+});
+
+// Issue 29 item 4: the 'Figures out of date' banner survived Regenerate until a reload.
+describe('the figures-out-of-date flag after a generation', () => {
+  it('leaves the regenerated kind, and only that kind', () => {
+    const stale = { ...idea, figuresOutOfDate: ['business-plan', 'pitch-deck'] } as StartupIdea;
+    expect(withGeneratedDocument(stale, 'business-plan', plan).figuresOutOfDate).toEqual(['pitch-deck']);
+    expect(withGeneratedDocument(stale, 'pitch-deck', deck).figuresOutOfDate).toEqual(['business-plan']);
+  });
+});
+
+// Issue 29 item 5: a regenerated part that came back byte-identical was shown as if new.
+describe('samePart', () => {
+  it('tells a regenerated part that equals the current one', () => {
+    expect(samePart('About risks', 'About risks')).toBe(true);
+    expect(samePart('About risks', 'About risks.')).toBe(false);
+    expect(samePart({ content: 'Two founders', notes: 'Introduce both' }, { content: 'Two founders', notes: 'Introduce both' })).toBe(true);
+    expect(samePart({ content: 'Two founders', notes: 'Introduce both' }, { content: 'Two founders', notes: 'Introduce them' })).toBe(false);
+    expect(samePart(undefined, 'About risks')).toBe(false);
   });
 });

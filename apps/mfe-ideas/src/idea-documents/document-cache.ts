@@ -11,7 +11,9 @@ export function allGenerated<Id extends string>(ids: readonly Id[]): Record<Id, 
  */
 export function withGeneratedDocument<Kind extends IdeaDocumentKind>(idea: StartupIdea, kind: Kind, content: IdeaDocumentTypes[Kind]['content']): StartupIdea {
   const { field, statusField } = IDEA_DOCUMENTS[kind];
-  return { ...idea, [field]: content, [statusField]: allGenerated(Object.keys(content)) };
+  // A document written now quotes the model as it is now: its figures are up to date.
+  const figuresOutOfDate = idea.figuresOutOfDate?.filter((stale) => stale !== kind) ?? [];
+  return { ...idea, [field]: content, [statusField]: allGenerated(Object.keys(content)), figuresOutOfDate };
 }
 
 /** ...or one saved or regenerated part with its status. */
@@ -25,4 +27,15 @@ export function withDocumentPart<Kind extends IdeaDocumentKind>(
   const content = idea[field] as Record<string, unknown> | null;
   const statuses = idea[statusField] as Record<string, string> | null;
   return { ...idea, [field]: { ...content, [result.id]: part }, [statusField]: { ...statuses, [result.id]: result.status } };
+}
+
+/** A regenerated part that came back the same as the one shown (the built-in writer has no other version yet). */
+export function samePart(current: unknown, next: unknown): boolean {
+  return current !== undefined && JSON.stringify(current) === JSON.stringify(next);
+}
+
+/** The part of a kind's document as the cached idea holds it. */
+export function cachedPart<Kind extends IdeaDocumentKind>(idea: StartupIdea, kind: Kind, id: string): unknown {
+  const content = idea[IDEA_DOCUMENTS[kind].field] as Record<string, unknown> | null;
+  return content?.[id];
 }

@@ -6,7 +6,7 @@ import { FixedGeneratingScreen, GeneratingScreen } from '../generation/generatin
 import type { GeneratingRun } from '../generation/use-generating-run';
 import { documentCompletion } from './document-progress';
 import type { DocumentView } from './document-view';
-import type { FollowedJob } from './job-progress';
+import { stepsWithinJob, type FollowedJob } from './job-progress';
 import { JobProgressScreen } from './job-progress-screen';
 
 interface GeneratorFrameProps<Kind extends IdeaDocumentKind> {
@@ -47,7 +47,7 @@ export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFr
   const stepsOn = run.view !== null && view.timeline !== null && !(run.view.done && job);
   const screen =
     run.view && view.timeline && stepsOn ? (
-      <GeneratingScreen title={title} timeline={view.timeline} view={run.view} unit={view.part} />
+      <GeneratingScreen title={title} timeline={view.timeline} view={stepsWithinJob(run.view, view.timeline.steps.length, job)} unit={view.part} />
     ) : job ? (
       <JobProgressScreen title={title} job={job} partTitles={view.partTitles} unit={view.part} onCancel={onCancel} cancelling={cancelling} />
     ) : pending && !view.timeline ? (

@@ -7,7 +7,7 @@ import { useUpdateCachedIdea } from '../current-idea/idea-queries';
 import { NO_STEPS } from '../generation/generating-timeline';
 import { useGeneratingRun } from '../generation/use-generating-run';
 import { saveFailureToast } from '../shared/tool-toasts';
-import { withDocumentPart, withGeneratedDocument } from './document-cache';
+import { cachedPart, samePart, withDocumentPart, withGeneratedDocument } from './document-cache';
 import { parseDocument, parseDocumentPart } from './document-parsing';
 import { documentToasts } from './document-toasts';
 import type { DocumentView } from './document-view';
@@ -106,8 +106,9 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     onSuccess: (result, part) => {
       const parsed = parseDocumentPart(view.kind, result.id, view.partOf(result));
       if (parsed.problem !== null) return showToast(toasts.unreadable(parsed.problem));
+      const unchanged = samePart(cachedPart(idea, view.kind, result.id), parsed.value);
       updateIdea((current) => withDocumentPart(current, view.kind, result, parsed.value));
-      showToast(toasts.partRegenerated(part.title));
+      showToast(unchanged ? toasts.partUnchanged(part.title) : toasts.partRegenerated(part.title));
     },
     onError: (error) => showToast(toasts.partRegenerateFailure(error)),
   });

@@ -147,6 +147,18 @@ describe('overall percent', () => {
     expect(journeyAt(startJourney(LOADED_AT), LOADED_AT + 7000).overallPercent).toBeCloseTo(100 / 6, 10);
   });
 
+  // Issue 29 item 12: the header said '100% Complete' while step 6 was at 97%.
+  it('reads 100 as a whole percent only once the last step is complete', () => {
+    const { state, at } = reach(5);
+    const almost = journeyAt(state, at + 0.97 * JOURNEY_STEPS[5].duration * 1000);
+    expect(almost.steps[5].progress).toBeCloseTo(97, 5);
+    expect(almost.overallWholePercent).toBe(99);
+    expect(journeyAt(state, at + 30_000).overallWholePercent).toBe(100);
+    // Elsewhere it is the rounded percent: 100 / 6 reads 17.
+    expect(journeyAt(startJourney(LOADED_AT), LOADED_AT + 7000).overallWholePercent).toBe(17);
+    expect(journeyAt(startJourney(LOADED_AT), LOADED_AT).overallWholePercent).toBe(0);
+  });
+
   it('ends at exactly 100', () => {
     const { state, at } = reach(5);
     expect(journeyAt(state, at + 29_999).overallPercent).toBeLessThan(100);

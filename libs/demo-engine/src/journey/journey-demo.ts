@@ -35,6 +35,8 @@ export interface JourneyView {
   viewedStep: number;
   /** 0-100, fractional. */
   overallPercent: number;
+  /** The whole percent the header and its bar show: 100 only when every step is complete. */
+  overallWholePercent: number;
   /** 'Continue to Next Step' shows. */
   canContinue: boolean;
   fullScreen: boolean;
@@ -87,6 +89,11 @@ export function closePitchFullScreen(state: JourneyState): JourneyState {
   return { ...state, fullScreen: false };
 }
 
+/** A percent as the header reads it: rounded, but 100 only once it is (never '100% Complete' with a step at 97%). */
+export function wholePercent(percent: number): number {
+  return percent >= 100 ? 100 : Math.min(99, Math.round(percent));
+}
+
 export function journeyAt(state: JourneyState, now: number): JourneyView {
   const steps = JOURNEY_STEPS.map((step, index): JourneyStepView => {
     const progress = stepProgress(state, index, now);
@@ -96,11 +103,13 @@ export function journeyAt(state: JourneyState, now: number): JourneyView {
   const completedCount = steps.filter((step) => step.status === 'completed').length;
   const current = steps[state.currentStep];
   const currentProgress = current.status === 'completed' ? 0 : current.progress;
+  const overallPercent = (completedCount * 100 + currentProgress) / JOURNEY_STEPS.length;
   return {
     steps,
     currentStep: state.currentStep,
     viewedStep: state.viewedStep,
-    overallPercent: (completedCount * 100 + currentProgress) / JOURNEY_STEPS.length,
+    overallPercent,
+    overallWholePercent: wholePercent(overallPercent),
     canContinue: current.status === 'completed' && state.currentStep < LAST_STEP,
     fullScreen: state.fullScreen,
     running: steps.some((step) => step.status === 'loading'),

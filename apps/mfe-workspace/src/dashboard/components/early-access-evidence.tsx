@@ -15,7 +15,7 @@ export function EarlyAccessEvidence({ companyId }: { companyId: number }) {
           <Text fw={600}>Validation evidence</Text>
           <Text size="sm" c="dimmed">
             {published ? 'Visitors of your website who asked for early access.' : 'Publish your website to collect early-access sign-ups.'}{' '}
-            <Anchor component={Link} to={`${PLATFORM_ROUTES.websiteBuilder}?tab=Publish+%26+Hosting`}>
+            <Anchor component={Link} to={`${PLATFORM_ROUTES.websiteBuilder}?tab=Publish+%26+Hosting`} underline="always">
               Website builder
             </Anchor>
           </Text>

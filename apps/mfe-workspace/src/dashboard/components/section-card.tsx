@@ -78,7 +78,8 @@ function CardBody({ section, locked, progress }: { section: DashboardSection; lo
           <Badge variant="light">{CATEGORY_LABELS[section.category]}</Badge>
         )}
       </Group>
-      <Title order={3} fz="md">
+      {/* h2 under the page's h1, like 'Your ideas' after them: headings go down one level at a time. */}
+      <Title order={2} fz="md">
         {section.name}
       </Title>
       <Text size="sm" c="dimmed">

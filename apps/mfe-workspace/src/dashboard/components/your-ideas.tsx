@@ -38,10 +38,15 @@ export function YourIdeas({ ideas, error }: YourIdeasProps) {
             <Paper key={idea.id} withBorder radius="lg" p="lg" component="article" aria-label={idea.ideaTitle}>
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Title order={3} fz="md">
+                  <Title order={3} fz="md" miw={0} style={{ overflowWrap: 'anywhere' }}>
                     {idea.ideaTitle}
                   </Title>
-                  {idea.validationScore !== null ? <Badge variant="light">Score {idea.validationScore}</Badge> : null}
+                  {/* The title wraps; the score is never cut to 'SC…'. */}
+                  {idea.validationScore !== null ? (
+                    <Badge variant="light" style={{ flexShrink: 0 }}>
+                      Score {idea.validationScore}
+                    </Badge>
+                  ) : null}
                 </Group>
                 <Group gap="xs">
                   <Badge variant="outline" size="sm">

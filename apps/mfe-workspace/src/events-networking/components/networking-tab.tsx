@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { SIGN_IN_PAGE_PATH, type ConnectionStatus } from '@founder/contracts';
-import { useMemo, useState } from 'react';
+import { SIGN_IN_PAGE_PATH } from '@founder/contracts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useConnections, useMyProfile, useProfiles } from '../hooks/use-networking';
+import { useConnectionStatuses, useMyProfile, useProfiles } from '../hooks/use-networking';
 import { PagedGrid } from './paged-grid';
 import { PersonCard } from './person-card';
 import { ProfileForm } from './profile-form';
@@ -30,11 +30,7 @@ function MyProfilePanel({ signedIn }: { signedIn: boolean }) {
 
 export function NetworkingTab({ search, signedIn }: { search: string; signedIn: boolean }) {
   const profiles = useProfiles({ search: search || undefined });
-  const connections = useConnections(signedIn);
-  const statusByUser = useMemo(
-    () => new Map<number, ConnectionStatus>(connections.data?.items.map((connection) => [connection.user.id, connection.status])),
-    [connections.data],
-  );
+  const statusByUser = useConnectionStatuses(signedIn);
 
   return (
     <Stack>

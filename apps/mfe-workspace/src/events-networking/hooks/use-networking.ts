@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { ApiError, apiFetch, apiRequest } from '@founder/api-client';
 import {
   COMMUNITY_PAGE_SIZE,
@@ -7,6 +8,7 @@ import {
   CONNECTION_GREETING,
   type Connection,
   type ConnectionAnswer,
+  type ConnectionStatus,
   type CursorPage,
   type NetworkingHubStats,
   type NetworkingProfile,
@@ -24,6 +26,7 @@ import {
 } from '../utils/community-toasts';
 import { actionFailedToast } from '../../shared/action-failed-toast';
 import { useCursorList } from '../../shared/cursor-list';
+import { connectionStatusByUser } from '../utils/connection-status';
 import { getPath, useRefresh } from '../../shared/query-helpers';
 
 const NETWORK_DATA = [COMMUNITY_PATH_PREFIXES.networking];
@@ -65,6 +68,16 @@ export function useSaveProfile() {
 export function useConnections(signedIn: boolean) {
   const path = COMMUNITY_PATHS.connections({ limit: COMMUNITY_PAGE_SIZE.max });
   return useQuery({ queryKey: [path], queryFn: getPath<CursorPage<Connection>>(path), enabled: signedIn });
+}
+
+/**
+ * The caller's standing with each person (accepted or pending, either direction), from the
+ * connection list, whose `user` is always the other person: what every person card shows instead
+ * of Connect. Empty when signed out.
+ */
+export function useConnectionStatuses(signedIn: boolean): ReadonlyMap<number, ConnectionStatus> {
+  const connections = useConnections(signedIn);
+  return useMemo(() => connectionStatusByUser(connections.data?.items ?? []), [connections.data]);
 }
 
 /** Connect sends the fixed greeting; spec toasts; on success the connections list is refreshed. */

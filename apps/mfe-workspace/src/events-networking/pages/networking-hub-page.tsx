@@ -8,7 +8,7 @@ import { EventCard } from '../components/event-card';
 import { PagedGrid } from '../components/paged-grid';
 import { PersonCard } from '../components/person-card';
 import { useEvents, useMyRegistrations } from '../hooks/use-events';
-import { useHubStats, useProfiles } from '../hooks/use-networking';
+import { useConnectionStatuses, useHubStats, useProfiles } from '../hooks/use-networking';
 
 const FIGURES: Array<[keyof NetworkingHubStats, string]> = [
   ['members', 'Members'],
@@ -48,9 +48,10 @@ function HubEvents({ category, signedIn }: { category?: 'pitch_competition'; sig
 /** Startups: every public founder and their stage; mentors: those available for mentoring. */
 function HubPeople({ mentors, signedIn }: { mentors: boolean; signedIn: boolean }) {
   const profiles = useProfiles({ mentors: mentors || undefined });
+  const statusByUser = useConnectionStatuses(signedIn);
   return (
     <PagedGrid query={profiles} noun="founders">
-      {(profile) => <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={null} />}
+      {(profile) => <PersonCard key={profile.id} profile={profile} signedIn={signedIn} connection={statusByUser.get(profile.userId) ?? null} />}
     </PagedGrid>
   );
 }

@@ -26,12 +26,13 @@ export function InvestorCard({ investor }: { investor: Investor }) {
   return (
     <Paper component="article" aria-label={investor.name} withBorder p="md" radius="md">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        {/* On a narrow card the match badge goes under the name rather than past the card's edge. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 12rem' }}>
             <Avatar color="blue" radius="xl">
               {investor.avatar}
             </Avatar>
-            <Stack gap={0}>
+            <Stack gap={0} miw={0} style={{ overflowWrap: 'break-word' }}>
               <Text fw={700}>{investor.name}</Text>
               <Text size="sm" c="dimmed">
                 {investor.firm} · {investor.location}

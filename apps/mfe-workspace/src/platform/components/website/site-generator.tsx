@@ -17,6 +17,8 @@ interface SiteGeneratorProps {
   done: boolean;
 }
 
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
+
 /** The AI Website Builder explainer and its 'Generate My Website with AI' button (3 s generating state, spec section 4). */
 export function SiteGenerator({ onGenerate, pending, done }: SiteGeneratorProps) {
   const [pressedAt, setPressedAt] = useState<number | null>(null);
@@ -44,7 +46,8 @@ export function SiteGenerator({ onGenerate, pending, done }: SiteGeneratorProps)
           </Paper>
         ))}
       </SimpleGrid>
-      <Button size="md" onClick={start} disabled={generating} style={{ alignSelf: 'flex-start' }}>
+      {/* On a phone the label wraps inside the button rather than pushing it past the screen's edge. */}
+      <Button size="md" onClick={start} disabled={generating} maw="100%" h="auto" mih={42} py={8} styles={WRAPPING_LABEL} style={{ alignSelf: 'flex-start' }}>
         {generating ? 'Generating...' : 'Generate My Website with AI'}
       </Button>
       {done && !generating ? (

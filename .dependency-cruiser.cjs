@@ -82,9 +82,9 @@ module.exports = {
       severity: 'error',
       comment:
         "services/ideas: access/ (the access helper every service method calls first) imports owners/, domain/ and the " +
-        "entities of the rows it guards (*.entity.ts, and the idea's answer types), never a service, controller or module of a feature.",
+        "entities of the rows it guards (*.entity.ts: an entity imports nothing else of its folder), never a service, controller or module of a feature.",
       from: { path: `${SERVICE}access/` },
-      to: { path: SERVICE, pathNot: [`${SERVICE}(access|owners|domain)/`, `${SERVICE}[^/]+/[^/]+\\.entity\\.ts$`, `${SERVICE}data-room/data-room-link-row\\.ts$`, `${SERVICE}ideas/startup-idea-answer\\.ts$`, CONFIG] },
+      to: { path: SERVICE, pathNot: [`${SERVICE}(access|owners|domain)/`, `${SERVICE}[^/]+/[^/]+\\.entity\\.ts$`, `${SERVICE}data-room/data-room-link-row\\.ts$`, CONFIG] },
     },
     onlyImports(
       'ideas-service-ideas-below-documents',

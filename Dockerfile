@@ -50,7 +50,13 @@ FROM node-base AS runtime
 # The heap limit of tools/launcher/node-flags.js (HEAP_LIMIT_FLAG): V8 then grows a heap by ~1.5x its live size, not 4x.
 ENV NODE_ENV=production NODE_OPTIONS=--max-old-space-size=512
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+# The export fonts (services/ideas/src/idea-documents/exports/pdf-fonts.ts) use four files of their
+# packages: DejaVu Sans and Sans Bold, Noto Sans CJK SC and KR Regular (14 MiB); the other weights
+# and styles (68 MiB) are removed.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force \
+ && find node_modules/dejavu-fonts-ttf/ttf -type f ! -name DejaVuSans.ttf ! -name DejaVuSans-Bold.ttf -delete \
+ && find node_modules/@embedpdf/fonts-sc/fonts node_modules/@embedpdf/fonts-kr/fonts -type f ! -name '*-Regular.otf' -delete \
+ && rm -f node_modules/dejavu-fonts-ttf/status.txt
 USER node
 
 FROM runtime AS auth

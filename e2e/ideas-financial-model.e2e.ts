@@ -90,6 +90,14 @@ test.describe('/financial-modeling', () => {
     const xlsxFile = await xlsx;
     expect(xlsxFile.suggestedFilename()).toMatch(/-financial-model\.xlsx$/);
     expect(readFileSync((await xlsxFile.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdfFile = await pdf;
+    expect(pdfFile.suggestedFilename()).toMatch(/-financial-model\.pdf$/);
+    const pdfBytes = readFileSync((await pdfFile.path())!).toString('latin1');
+    expect(pdfBytes.startsWith('%PDF-')).toBe(true);
+    // The text is in the embedded export font, not a standard font that cannot print the founder's letters.
+    expect(pdfBytes).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
 
     await page.reload();
     await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.revenue.year5));

@@ -21,7 +21,7 @@ interface IdeaDocumentShape {
 export const IDEA_DOCUMENTS = {
   'business-plan': { field: 'businessPlan', statusField: 'businessPlanStatus', parts: 'sections', exports: ['pdf'], page: '/business-plan' },
   'pitch-deck': { field: 'pitchDeck', statusField: 'pitchDeckStatus', parts: 'slides', exports: ['pptx', 'pdf'], page: '/pitch-deck' },
-  'financial-model': { field: 'financialModel', statusField: 'financialModelStatus', parts: 'parts', exports: ['csv', 'xlsx'], page: '/financial-modeling' },
+  'financial-model': { field: 'financialModel', statusField: 'financialModelStatus', parts: 'parts', exports: ['csv', 'xlsx', 'pdf'], page: '/financial-modeling' },
   'market-research': { field: 'marketResearch', statusField: 'marketResearchStatus', parts: 'parts', exports: ['pdf'], page: '/market-research' },
 } as const satisfies Record<IdeaDocumentKind, IdeaDocumentShape>;
 

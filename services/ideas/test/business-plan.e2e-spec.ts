@@ -169,7 +169,7 @@ describe('business plan', () => {
       const response = await as(request(app).get(`/api/startup-ideas/${ideaId}/business-plan.pdf`), owner).buffer(true).parse(binaryBody);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-business-plan.pdf"');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-business-plan.pdf"; filename*=UTF-8''loomledger-business-plan.pdf`);
       const pages = await pdfPages(response.body);
       const text = flatten(pages.join(' '));
       expect(flatten(pages[0])).toContain('LoomLedger');

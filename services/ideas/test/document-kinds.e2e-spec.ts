@@ -130,7 +130,7 @@ describe('a document kind registered in a test module (test-metrics)', () => {
       const response = await exportCsv();
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-test-metrics.csv"');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-test-metrics.csv"; filename*=UTF-8''loomledger-test-metrics.csv`);
       expect(response.text).toBe('idea,customers,churnRate\nLoomLedger,70,2.5\n');
     });
 

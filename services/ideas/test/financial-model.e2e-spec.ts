@@ -6,6 +6,7 @@ import { computeFinancialModel } from '../src/domain/financial-model';
 import { defaultFinancialInputs } from '../src/domain/financial-model-defaults';
 import { formatUsd } from '../src/domain/money';
 import { binaryBody } from './support/binary-body';
+import { pdfPages } from './support/pdf-text';
 import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
 const NOT_FOUND = { statusCode: 404, message: 'Idea not found' };
@@ -58,6 +59,7 @@ describe('financial model', () => {
         await as(request(app).get(`/api/ideas/${ideaId}`), stranger),
         await download('csv', ideaId, stranger),
         await download('xlsx', ideaId, stranger),
+        await download('pdf', ideaId, stranger),
         await as(request(app).post(`/api/startup-ideas/${ideaId}/shares`), stranger).send({ kind: 'financial-model' }),
       ]) {
         expect(response.status).toBe(404);
@@ -107,6 +109,7 @@ describe('financial model', () => {
     it.each([
       ['the CSV', () => download('csv', fresh)],
       ['the XLSX', () => download('xlsx', fresh)],
+      ['the PDF', () => download('pdf', fresh)],
       ['a share link', () => as(request(app).post(`/api/startup-ideas/${fresh}/shares`), owner).send({ kind: 'financial-model' })],
     ])('%s answers 409', async (_case, call) => {
       const response = await call();
@@ -165,7 +168,7 @@ describe('financial model', () => {
       const response = await download('csv');
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-financial-model.csv"');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-financial-model.csv"; filename*=UTF-8''loomledger-financial-model.csv`);
       const lines = (response.body as Buffer).toString('utf8').split('\r\n');
       expect(lines[0]).toBe('Scenario,Line (US$),Year 1,Year 2,Year 3,Year 4,Year 5');
       expect(lines[1]).toBe(`Base case,Revenue,${Object.values(computeFinancialModel(INPUTS, ABOUT).revenue).join(',')}`);
@@ -174,10 +177,32 @@ describe('financial model', () => {
     it('exports an XLSX workbook with one sheet per statement', async () => {
       const response = await download('xlsx');
       expect(response.status).toBe(200);
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-financial-model.xlsx"');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-financial-model.xlsx"; filename*=UTF-8''loomledger-financial-model.xlsx`);
       const workbook = new Workbook();
       await workbook.xlsx.load(response.body as unknown as Parameters<typeof workbook.xlsx.load>[0]);
       expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Income Statement', 'Cash Flow', 'Monthly Projection', 'Unit Economics', 'Scenarios', 'Use of Funds', 'Assumptions']);
+    });
+
+    it('exports a PDF: the chart, then every statement, the income statement with its rows and figures', async () => {
+      const response = await download('pdf');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-financial-model.pdf"; filename*=UTF-8''loomledger-financial-model.pdf`);
+      const text = (await pdfPages(response.body as Buffer)).join('\n');
+      const lines = text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+      // The chart: its title, its axis, one pair of bars per year and its legend.
+      expect(lines).toEqual(expect.arrayContaining(['LoomLedger', 'Revenue and expenses per year (base case)', '0', 'Year 1 Year 2 Year 3 Year 4 Year 5', 'Revenue Total expenses']));
+      for (const name of ['Income Statement', 'Cash Flow', 'Monthly Projection', 'Unit Economics', 'Scenarios', 'Use of Funds', 'Assumptions']) expect(lines).toContain(name);
+      const model = computeFinancialModel(INPUTS, ABOUT);
+      const figure = (value: number) => (value < 0 ? '−' : '') + Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2 });
+      for (const [label, pick] of [
+        ['Revenue', (year) => year.revenue],
+        ['Gross profit', (year) => year.grossProfit],
+        ['Total expenses', (year) => year.totalExpenses],
+        ['Net income', (year) => year.netIncome],
+      ] as Array<[string, (year: FinancialModel['scenarios']['base']['years'][number]) => number]>) {
+        expect(lines).toContain([label, ...model.scenarios.base.years.map((year) => figure(pick(year)))].join(' '));
+      }
     });
 
     it('shares a read-only link like the plan; revoked, it stops opening', async () => {

@@ -126,7 +126,7 @@ describe('market research', () => {
       const response = await pdf();
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-market-research.pdf"');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-market-research.pdf"; filename*=UTF-8''loomledger-market-research.pdf`);
       const text = flatten((await pdfPages(response.body as Buffer)).join(' '));
       expect(text).toContain('Market Research');
       expect(text).toContain('Venture-backed newcomers');

@@ -30,6 +30,7 @@ const IDEA_CALLS: Array<[string, (id: number) => [method: 'get' | 'post' | 'put'
   ['read the model defaults', (id) => ['get', `/api/startup-ideas/${id}/financial-model/defaults`]],
   ['export the model CSV', (id) => ['get', `/api/startup-ideas/${id}/financial-model.csv`]],
   ['export the model XLSX', (id) => ['get', `/api/startup-ideas/${id}/financial-model.xlsx`]],
+  ['export the model PDF', (id) => ['get', `/api/startup-ideas/${id}/financial-model.pdf`]],
   ['share the financial model', (id) => ['post', `/api/startup-ideas/${id}/shares`, { kind: 'financial-model' }]],
   ['generate the market research', (id) => ['post', `/api/startup-ideas/${id}/market-research`, { industry: 'SaaS', description: 'A description long enough to pass.' }]],
   ['read the market research', (id) => ['get', `/api/startup-ideas/${id}/market-research`]],

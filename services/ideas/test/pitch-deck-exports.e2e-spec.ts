@@ -41,7 +41,7 @@ describe('pitch deck exports', () => {
       const response = await download('pitch-deck.pptx');
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-pitch-deck.pptx"');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-pitch-deck.pptx"; filename*=UTF-8''loomledger-pitch-deck.pptx`);
       zip = await JSZip.loadAsync(response.body);
     });
     const slideXml = (number: number) => zip.file(`ppt/slides/slide${number}.xml`)!.async('string');
@@ -103,7 +103,7 @@ describe('pitch deck exports', () => {
       const response = await download('pitch-deck.pdf');
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="loomledger-pitch-deck.pdf"');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-pitch-deck.pdf"; filename*=UTF-8''loomledger-pitch-deck.pdf`);
       pages = await pdfPages(response.body);
     });
 

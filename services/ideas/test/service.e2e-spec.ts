@@ -52,6 +52,7 @@ describeServiceBasics({
     '/api/startup-ideas/{id}/business-plan/sections/{sectionId}/versions/{versionId}/restore',
     '/api/startup-ideas/{id}/financial-model',
     '/api/startup-ideas/{id}/financial-model.csv',
+    '/api/startup-ideas/{id}/financial-model.pdf',
     '/api/startup-ideas/{id}/financial-model.xlsx',
     '/api/startup-ideas/{id}/financial-model/defaults',
     '/api/startup-ideas/{id}/financial-model/job',

@@ -52,6 +52,7 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
           <>
             <DownloadButton path={IDEA_PATHS.documentExport(idea.id, 'financial-model', 'csv')} fileName={`${slug}-financial-model.csv`} label="Export CSV" />
             <DownloadButton path={IDEA_PATHS.documentExport(idea.id, 'financial-model', 'xlsx')} fileName={`${slug}-financial-model.xlsx`} label="Export XLSX" />
+            <DownloadButton path={IDEA_PATHS.documentExport(idea.id, 'financial-model', 'pdf')} fileName={`${slug}-financial-model.pdf`} label="Download PDF" />
             {editable ? <ShareControl ideaId={idea.id} kind="financial-model" /> : null}
             {editable ? <PartHistoryMenu view={MODEL_VIEW} idea={idea} parts={FINANCIAL_MODEL_PARTS} /> : null}
           </>

@@ -1,6 +1,6 @@
 import { DECK_THEME, PLAN_SECTIONS, type BusinessPlanContent } from '@founder/contracts';
 import { pdfBuffer } from '../idea-documents/exports/pdf-buffer';
-import { pdfSafeText } from '../idea-documents/exports/pdf-safe-text';
+import { heightOfText, useFont, writeText } from '../idea-documents/exports/pdf-fonts';
 import { startsNewPage } from './page-flow';
 
 interface PlanCover {
@@ -28,12 +28,14 @@ function cover(doc: Doc, idea: PlanCover, title: string): void {
   const [from, middle, to] = DECK_THEME.cover;
   doc.rect(0, 0, doc.page.width, 14).fill(doc.linearGradient(0, 0, doc.page.width, 0).stop(0, from).stop(0.55, middle).stop(1, to));
   doc.y = doc.page.height * 0.3;
-  doc.font('Helvetica-Bold').fontSize(32).fillColor(INK).text(title, { align: 'center' });
+  doc.fontSize(32).fillColor(INK);
+  writeText(doc, title, undefined, undefined, { align: 'center', weight: 'bold' });
   doc.moveDown(0.4);
-  doc.font('Helvetica').fontSize(18).fillColor(ACCENT).text('Business Plan', { align: 'center' });
+  useFont(doc).fontSize(18).fillColor(ACCENT).text('Business Plan', { align: 'center' });
   doc.moveDown(2);
-  doc.fontSize(12).fillColor(MUTED).text(pdfSafeText(`${idea.industry} · ${idea.stage}`), { align: 'center' });
-  doc.text(`Prepared by ${pdfSafeText(idea.name)}`, { align: 'center' });
+  doc.fontSize(12).fillColor(MUTED);
+  writeText(doc, `${idea.industry} · ${idea.stage}`, undefined, undefined, { align: 'center' });
+  writeText(doc, `Prepared by ${idea.name}`, undefined, undefined, { align: 'center' });
 }
 
 /** The sections, flowing page after page; answers the page (0-based) each heading landed on. */
@@ -41,17 +43,18 @@ function sections(doc: Doc, plan: BusinessPlanContent, pageIndex: () => number):
   const bottom = doc.page.height - MARGIN;
   return PLAN_SECTIONS.map((section, index) => {
     const heading = headingText(index);
-    const body = pdfSafeText(plan[section.id] ?? '');
-    doc.font('Helvetica-Bold').fontSize(HEADING_SIZE);
+    const body = plan[section.id] ?? '';
+    useFont(doc, 'bold').fontSize(HEADING_SIZE);
     const headingHeight = doc.heightOfString(heading) + doc.currentLineHeight() * 0.6;
-    doc.font('Helvetica').fontSize(BODY_SIZE);
-    const keptBody = Math.min(doc.heightOfString(body, { lineGap: BODY_LINE_GAP }), LINES_KEPT_WITH_HEADING * (doc.currentLineHeight(true) + BODY_LINE_GAP));
+    useFont(doc).fontSize(BODY_SIZE);
+    const keptBody = Math.min(heightOfText(doc, body, { lineGap: BODY_LINE_GAP }), LINES_KEPT_WITH_HEADING * (doc.currentLineHeight(true) + BODY_LINE_GAP));
     if (index > 0) doc.moveDown(1.5);
     if (startsNewPage({ y: doc.y, bottom, headingHeight, keptBodyHeight: keptBody })) doc.addPage();
     const page = pageIndex();
-    doc.font('Helvetica-Bold').fontSize(HEADING_SIZE).fillColor(INK).text(heading, MARGIN);
+    useFont(doc, 'bold').fontSize(HEADING_SIZE).fillColor(INK).text(heading, MARGIN);
     doc.moveDown(0.6);
-    doc.font('Helvetica').fontSize(BODY_SIZE).fillColor(INK).text(body, MARGIN, doc.y, { align: 'left', lineGap: BODY_LINE_GAP, paragraphGap: 6 });
+    doc.fontSize(BODY_SIZE).fillColor(INK);
+    writeText(doc, body, MARGIN, doc.y, { align: 'left', lineGap: BODY_LINE_GAP, paragraphGap: 6 });
     return page;
   });
 }
@@ -59,12 +62,12 @@ function sections(doc: Doc, plan: BusinessPlanContent, pageIndex: () => number):
 /** The contents page: each section with the page its heading is on, joined by dot leaders. */
 function contents(doc: Doc, headingPages: readonly number[]): void {
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(24).fillColor(INK).text('Contents', MARGIN, MARGIN + 20);
+  useFont(doc, 'bold').fontSize(24).fillColor(INK).text('Contents', MARGIN, MARGIN + 20);
   doc.moveDown(1.2);
   headingPages.forEach((page, index) => {
     const y = doc.y;
     const number = String(page + 1);
-    doc.font('Helvetica').fontSize(12).fillColor(INK);
+    useFont(doc).fontSize(12).fillColor(INK);
     const label = headingText(index);
     const labelWidth = doc.widthOfString(label);
     const numberWidth = doc.widthOfString(number);
@@ -86,17 +89,17 @@ function footers(doc: Doc, title: string): void {
     // The footer sits in the bottom margin: without a zero margin pdfkit would start a new page.
     doc.page.margins.bottom = 0;
     doc.rect(MARGIN, y - 8, width, 0.5).fill(DECK_THEME.axis);
-    doc.font('Helvetica').fontSize(FOOTER_SIZE).fillColor(MUTED);
-    doc.text(`${title} · Business Plan`, MARGIN, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
+    doc.fontSize(FOOTER_SIZE).fillColor(MUTED);
+    writeText(doc, `${title} · Business Plan`, MARGIN, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
     doc.text(`Page ${index + 1} of ${count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
   }
 }
 
 /** The business plan as an A4 PDF: a cover, a contents page with page numbers, the 12 sections (headings kept with their text), numbered footers. */
 export function businessPlanPdf(idea: PlanCover, plan: BusinessPlanContent): Promise<Buffer> {
-  const title = pdfSafeText(idea.ideaTitle);
+  const title = idea.ideaTitle;
   return pdfBuffer(
-    { size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${title} - Business Plan`, Author: pdfSafeText(idea.name), Subject: 'Business Plan' } },
+    { size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${title} - Business Plan`, Author: idea.name, Subject: 'Business Plan' } },
     (doc) => {
       let page = 0;
       doc.on('pageAdded', () => (page += 1));

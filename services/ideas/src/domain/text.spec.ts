@@ -1,6 +1,5 @@
 import { formatUsd } from './money';
 import { asSentence, quote, quoteSentence, sentencesOf, sentencesOr, ventureIn, wholeSentences } from './text';
-import { titleSlug } from './title-slug';
 
 describe('text helpers', () => {
   const LONG = 'Independent grocers throw away fresh produce every week because nobody has time to check the shelves. ' +
@@ -41,12 +40,5 @@ describe('text helpers', () => {
 
   it('formats dollars whole or with cents', () => {
     expect([formatUsd(1_250_000), formatUsd(-450_500), formatUsd(6.99), formatUsd(0.5), formatUsd(0)]).toEqual(['$1,250,000', '-$450,500', '$6.99', '$0.50', '$0']);
-  });
-
-  it('slugs titles for file names', () => {
-    expect(titleSlug('PantryPal: AI meals!')).toBe('pantrypal-ai-meals');
-    expect(titleSlug('Café Über Straße')).toBe('cafe-uber-stra-e');
-    expect(titleSlug('日本語')).toBe('idea');
-    expect(titleSlug('x'.repeat(70))).toHaveLength(60);
   });
 });

@@ -19,8 +19,9 @@ import { FINANCIAL_MODEL_KIND as KIND } from './financial-model.kind';
 const PartIdPipe = partIdPipe(KIND);
 const CSV = exportOf(KIND, 'csv');
 const XLSX = exportOf(KIND, 'xlsx');
+const PDF = exportOf(KIND, 'pdf');
 
-/** The financial model of an idea: compute it from its assumptions, read it, one field again, its versions, the CSV and the XLSX. */
+/** The financial model of an idea: compute it from its assumptions, read it, one field again, its versions, the CSV, the XLSX and the PDF. */
 @ApiTags('financial model')
 @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
 @Controller('api/startup-ideas/:id')
@@ -104,5 +105,11 @@ export class FinancialModelController {
   @DocumentRoute.export(KIND, XLSX)
   exportXlsx(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StreamableFile> {
     return this.documents.export(KIND, XLSX, id, caller);
+  }
+
+  @Get('financial-model.pdf')
+  @DocumentRoute.export(KIND, PDF)
+  exportPdf(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StreamableFile> {
+    return this.documents.export(KIND, PDF, id, caller);
   }
 }

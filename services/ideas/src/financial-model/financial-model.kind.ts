@@ -9,6 +9,8 @@ import type { DocumentKind } from '../idea-documents/document-kind';
 import { NoPartEditDto } from './dto/no-part-edit.dto';
 import { financialModelCsv } from './financial-statements';
 import { financialModelXlsx, XLSX } from './financial-model-xlsx';
+import { financialModelPdf } from './financial-model-pdf';
+import { PDF } from '../idea-documents/exports/attachment';
 import { financialModelPartSchema } from './financial-model.schema';
 
 /** One model per generation: its parts are read off the same computation. */
@@ -40,7 +42,7 @@ export const FINANCIAL_MODEL_DOCUMENT: GeneratedDocument<FinancialModelPartId, u
 
 export const MODEL_IS_COMPUTED = 'The financial model is computed from its assumptions: send them to POST /api/startup-ideas/{id}/financial-model';
 
-/** The financial model: computed parts (one per field of FinancialModel), a CSV and an XLSX workbook. */
+/** The financial model: computed parts (one per field of FinancialModel), a CSV, an XLSX workbook and a PDF. */
 export const FINANCIAL_MODEL_KIND: DocumentKind<FinancialModelPartId, unknown, NoPartEditDto> = {
   kind: 'financial-model',
   document: FINANCIAL_MODEL_DOCUMENT,
@@ -65,6 +67,12 @@ export const FINANCIAL_MODEL_KIND: DocumentKind<FinancialModelPartId, unknown, N
       contentType: XLSX,
       description: 'One sheet per statement, attachment "<title-slug>-financial-model.xlsx"',
       render: (idea, content) => financialModelXlsx(content as unknown as FinancialModel, idea.ideaTitle),
+    },
+    {
+      extension: 'pdf',
+      contentType: PDF,
+      description: 'A4: a chart of revenue and expenses per year, then every statement (income statement, cash flow, monthly projection, unit economics, scenarios, use of funds, assumptions), attachment "<title-slug>-financial-model.pdf"',
+      render: (idea, content) => financialModelPdf(idea.ideaTitle, content as unknown as FinancialModel),
     },
   ],
   share: { page: '/financial-modeling', field: 'financialModel' },

@@ -1,6 +1,6 @@
 import type { MarketResearch } from '@founder/contracts';
 import { pdfBuffer } from '../idea-documents/exports/pdf-buffer';
-import { pdfSafeText } from '../idea-documents/exports/pdf-safe-text';
+import { writeText, type Weight } from '../idea-documents/exports/pdf-fonts';
 
 interface ResearchCover {
   ideaTitle: string;
@@ -13,21 +13,29 @@ const ACCENT = '#228be6';
 
 /** The market research as an A4 PDF: the market with its sources, competitors, segments, trends and personas. */
 export function marketResearchPdf(idea: ResearchCover, research: MarketResearch): Promise<Buffer> {
-  const title = pdfSafeText(idea.ideaTitle);
+  const title = idea.ideaTitle;
   return pdfBuffer({ size: 'A4', margin: 56, info: { Title: `${title} - Market Research`, Subject: 'Market Research' } }, (doc) => {
+    const write = (text: string, weight: Weight, options: PDFKit.Mixins.TextOptions = {}) => writeText(doc, text, undefined, undefined, { ...options, weight });
     const heading = (text: string) => {
       doc.moveDown(1.2);
-      doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(pdfSafeText(text));
+      doc.fontSize(16).fillColor(INK);
+      write(text, 'bold');
       doc.moveDown(0.4);
     };
     const line = (label: string, text: string) => {
-      doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text(`${pdfSafeText(label)}: `, { continued: true });
-      doc.font('Helvetica').text(pdfSafeText(text), { lineGap: 2 });
+      doc.fontSize(10.5).fillColor(INK);
+      write(`${label}: `, 'bold', { continued: true });
+      write(text, 'regular', { lineGap: 2 });
     };
-    const note = (text: string) => doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfSafeText(text), { lineGap: 1 });
+    const note = (text: string) => {
+      doc.fontSize(9).fillColor(MUTED);
+      write(text, 'regular', { lineGap: 1 });
+    };
 
-    doc.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(title);
-    doc.font('Helvetica').fontSize(15).fillColor(ACCENT).text(`Market Research · ${pdfSafeText(idea.industry)}`);
+    doc.fontSize(26).fillColor(INK);
+    write(title, 'bold');
+    doc.fontSize(15).fillColor(ACCENT);
+    write(`Market Research · ${idea.industry}`, 'regular');
     note('Sizes are rounded reference figures for the category, with their sources.');
 
     const data = research.marketData;
@@ -47,8 +55,10 @@ export function marketResearchPdf(idea: ResearchCover, research: MarketResearch)
 
     heading('Competitors');
     for (const competitor of research.competitors) {
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(pdfSafeText(`${competitor.name} (${competitor.type}, ${competitor.marketShare}% share)`));
-      doc.font('Helvetica').fontSize(10.5).text(pdfSafeText(competitor.description), { lineGap: 2 });
+      doc.fontSize(12).fillColor(INK);
+      write(`${competitor.name} (${competitor.type}, ${competitor.marketShare}% share)`, 'bold');
+      doc.fontSize(10.5);
+      write(competitor.description, 'regular', { lineGap: 2 });
       line('Strengths', competitor.strengths.join('; '));
       line('Weaknesses', competitor.weaknesses.join('; '));
       line('Pricing', competitor.pricing);
@@ -58,21 +68,26 @@ export function marketResearchPdf(idea: ResearchCover, research: MarketResearch)
 
     heading('Customer segments');
     for (const segment of research.segments) {
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(pdfSafeText(`${segment.name}: ${segment.size}, ${segment.growth}, ${segment.opportunity} opportunity`));
-      doc.font('Helvetica').fontSize(10.5).text(pdfSafeText(segment.description), { lineGap: 2 });
+      doc.fontSize(12).fillColor(INK);
+      write(`${segment.name}: ${segment.size}, ${segment.growth}, ${segment.opportunity} opportunity`, 'bold');
+      doc.fontSize(10.5);
+      write(segment.description, 'regular', { lineGap: 2 });
       doc.moveDown(0.4);
     }
 
     heading('Trends');
     for (const trend of research.trends) {
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(pdfSafeText(`${trend.trend} (${trend.impact}, ${trend.timeframe}, relevance ${trend.relevance}%)`));
-      doc.font('Helvetica').fontSize(10.5).text(pdfSafeText(trend.description), { lineGap: 2 });
+      doc.fontSize(12).fillColor(INK);
+      write(`${trend.trend} (${trend.impact}, ${trend.timeframe}, relevance ${trend.relevance}%)`, 'bold');
+      doc.fontSize(10.5);
+      write(trend.description, 'regular', { lineGap: 2 });
       doc.moveDown(0.4);
     }
 
     heading('Personas');
     for (const persona of research.personas) {
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(pdfSafeText(persona.name));
+      doc.fontSize(12).fillColor(INK);
+      write(persona.name, 'bold');
       line('Demographics', persona.demographics);
       line('Pain points', persona.painPoints.join('; '));
       line('Motivations', persona.motivations.join('; '));

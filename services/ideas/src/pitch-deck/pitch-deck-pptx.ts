@@ -1,4 +1,5 @@
 import { DECK_THEME, type PitchDeckContent, type SlideLine } from '@founder/contracts';
+import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { BULLET_INDENT_EM, chartScale, CONTENT, COVER, COVER_TOP, deckSlidePlans, LINE_HEIGHT, lineGapBefore, SLIDE_HEIGHT, type Box, type SlidePlan } from './deck-layout';
 import { diagonalGradientPng } from './gradient-png';
@@ -8,7 +9,16 @@ const WIDTH_IN = 13.333;
 const inches = (units: number) => (units * WIDTH_IN) / 100;
 const points = (units: number) => Math.round(inches(units) * 72 * 10) / 10;
 const hex = (colour: string) => colour.replace('#', '').toUpperCase();
-const FONT = 'Arial';
+/**
+ * A PPTX names its fonts, it does not embed them. Latin, Greek, Cyrillic, the minus sign and the
+ * currency symbols are in Arial (every PowerPoint has it; LibreOffice draws it with the metric-
+ * compatible Liberation Sans, which covers them too). East Asian characters are drawn with a run's
+ * East Asian font: Microsoft YaHei (Windows and Office for Mac ship it; it covers Han and kana,
+ * PowerPoint falls back for Hangul, LibreOffice substitutes an installed CJK font such as Noto Sans CJK).
+ */
+export const PPTX_FONT = 'Arial';
+export const PPTX_EAST_ASIAN_FONT = 'Microsoft YaHei';
+const FONT = PPTX_FONT;
 const at = (box: Box) => ({ x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h) });
 
 /** The slide's lines as text runs: one paragraph per typed line, bullets as real bullets, a blank line as space before. */
@@ -110,5 +120,15 @@ export async function pitchDeckPptx(idea: { ideaTitle: string; name: string }, d
     const slide = plan.cover ? coverSlide(pptx, plan, background) : contentSlide(pptx, plan);
     slide.addNotes(deck[plan.id]?.notes ?? '');
   }
-  return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+  return withEastAsianFont((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+}
+
+/** pptxgenjs writes one typeface for a run's Latin, East Asian and complex scripts: the slides' runs get PPTX_EAST_ASIAN_FONT for the East Asian one. */
+async function withEastAsianFont(pptx: Buffer): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(pptx);
+  for (const path of Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))) {
+    const xml = await zip.file(path)!.async('string');
+    zip.file(path, xml.replaceAll(`<a:ea typeface="${FONT}"`, `<a:ea typeface="${PPTX_EAST_ASIAN_FONT}"`));
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -1,6 +1,7 @@
 import type { IdeaDocumentKind } from './idea-document-types';
 import { IDEA_DOCUMENTS } from './idea-tools-api';
 import type { GenerationProvider } from './startup-idea';
+import { withPageQuery, type CursorPage, type CursorPageQuery } from './cursor-page';
 
 /** A stored generation (issue 17): running until every requested part is written, then done, failed or cancelled. */
 export type GenerationJobState = 'running' | 'done' | 'failed' | 'cancelled';
@@ -61,9 +62,8 @@ export interface DocumentVersion {
   createdAt: string;
 }
 
-/** GET .../versions: newest first; `total` counts every kept version (at most DOCUMENT_VERSION_LIMITS.kept). */
-export interface DocumentVersionList {
-  items: DocumentVersion[];
+/** GET .../versions: one page (CursorPage), newest first; `total` counts every kept version (at most DOCUMENT_VERSION_LIMITS.kept). */
+export interface DocumentVersionList extends CursorPage<DocumentVersion> {
   total: number;
 }
 
@@ -82,9 +82,8 @@ export const GENERATION_JOB_PATHS = {
   events: (id: number, jobId: number) => ideaTool(id, `jobs/${jobId}/events`),
   /** POST: stops it (answers the cancelled job; 409 once finished). */
   cancel: (id: number, jobId: number) => ideaTool(id, `jobs/${jobId}/cancel`),
-  /** GET: DocumentVersionList of one part (`limit` capped at DOCUMENT_VERSION_LIMITS.maxPageSize). */
-  versions: (id: number, kind: IdeaDocumentKind, partId: string, limit?: number) =>
-    `${partPath(id, kind, partId)}/versions${limit === undefined ? '' : `?limit=${limit}`}`,
+  /** GET: DocumentVersionList of one part (`limit` capped at DOCUMENT_VERSION_LIMITS.maxPageSize; `cursor` the page before's nextCursor). */
+  versions: (id: number, kind: IdeaDocumentKind, partId: string, page: CursorPageQuery = {}) => withPageQuery(`${partPath(id, kind, partId)}/versions`, { ...page }),
   /** POST: the version's content becomes the part's (a new version, 'restored'); answers the part like a save. */
   restore: (id: number, kind: IdeaDocumentKind, partId: string, versionId: number) => `${partPath(id, kind, partId)}/versions/${versionId}/restore`,
 } as const;

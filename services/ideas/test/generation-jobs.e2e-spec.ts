@@ -1,5 +1,5 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { DOCUMENT_VERSION_LIMITS, PLAN_SECTION_IDS, type GenerationJob } from '@founder/contracts';
+import { DOCUMENT_VERSION_LIMITS, PLAN_SECTION_IDS, type DocumentVersionList, type GenerationJob } from '@founder/contracts';
 import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import { LlmStub } from '@founder/llm-stub';
 import { DataSource } from 'typeorm';
@@ -315,6 +315,18 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
       expect(all.items[0].content).toBe(`Edit number ${DOCUMENT_VERSION_LIMITS.kept + 5}.`);
       expect(all.items.at(-1).content).toBe('Edit number 6.');
       expect((await versions()).body.items).toHaveLength(DOCUMENT_VERSION_LIMITS.defaultPageSize);
+
+      // The next pages, by the cursor each page ends with: every kept version once, newest first.
+      const walked: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = (await versions(`?limit=20${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body as DocumentVersionList;
+        expect(page.total).toBe(DOCUMENT_VERSION_LIMITS.kept);
+        walked.push(...page.items.map((version) => version.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(walked).toEqual(all.items.map((version: { id: number }) => version.id));
+      expect((await versions('?cursor=not-ours').expect(400)).body).toEqual({ statusCode: 400, message: 'cursor must be the nextCursor of a previous page' });
     });
   });
 });

@@ -11,7 +11,7 @@ import type { DocumentView } from './document-view';
 export function usePartVersions<Kind extends IdeaDocumentKind>(view: DocumentView<Kind>, idea: StartupIdea, partId: IdeaDocumentTypes[Kind]['partId'] | null) {
   const queryClient = useQueryClient();
   const updateIdea = useUpdateCachedIdea(idea.id);
-  const path = GENERATION_JOB_PATHS.versions(idea.id, view.kind, partId ?? '', DOCUMENT_VERSION_LIMITS.maxPageSize);
+  const path = GENERATION_JOB_PATHS.versions(idea.id, view.kind, partId ?? '', { limit: DOCUMENT_VERSION_LIMITS.maxPageSize });
   // Every write of the part adds a version: read afresh each time the history opens.
   const versions = useQuery({ queryKey: [path], queryFn: getPath<DocumentVersionList>(path), enabled: partId !== null, gcTime: 0 });
   const restore = useMutation({

@@ -62,7 +62,7 @@ export class BusinessPlanController {
   @Get('business-plan/sections/:sectionId/versions')
   @DocumentRoute.versions(KIND)
   versions(@Param('id', IdeaIdPipe) id: number, @Param('sectionId', SectionIdPipe) sectionId: string, @Query() query: ListVersionsQuery, @Caller() caller: IdeaCaller): Promise<DocumentVersionList> {
-    return this.documents.versions(KIND, id, sectionId, caller, query.limit);
+    return this.documents.versions(KIND, id, sectionId, caller, query);
   }
 
   @Post('business-plan/sections/:sectionId/versions/:versionId/restore')

@@ -86,7 +86,7 @@ export class FinancialModelController {
   @Get('financial-model/parts/:partId/versions')
   @DocumentRoute.versions(KIND)
   versions(@Param('id', IdeaIdPipe) id: number, @Param('partId', PartIdPipe) partId: string, @Query() query: ListVersionsQuery, @Caller() caller: IdeaCaller): Promise<DocumentVersionList> {
-    return this.documents.versions(KIND, id, partId, caller, query.limit);
+    return this.documents.versions(KIND, id, partId, caller, query);
   }
 
   @Post('financial-model/parts/:partId/versions/:versionId/restore')

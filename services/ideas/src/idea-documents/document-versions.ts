@@ -1,4 +1,6 @@
+import { BadRequestException } from '@nestjs/common';
 import { DOCUMENT_VERSION_LIMITS, type DocumentVersion, type DocumentVersionList, type DocumentVersionSource } from '@founder/contracts';
+import { CURSOR_INVALID, decodeCursor, encodeCursor, type SortKey } from '@founder/server-kit';
 import type { Queryable } from './stored-parts';
 
 interface VersionRow {
@@ -28,10 +30,27 @@ const PART_VERSIONS_SQL = `
   SELECT "id", "part_id", "content", "source", "author_user_id", "created_at" FROM "ideas"."idea_document_versions"
    WHERE "idea_id" = $1 AND "kind" = $2 AND "part_id" = $3`;
 
-/** The versions of one part, newest first, at most `limit`. */
-export async function listVersions(db: Queryable, ideaId: number, kind: string, partId: string, limit: number): Promise<DocumentVersionList> {
-  const rows = (await db.query(`SELECT *, count(*) OVER () AS "total" FROM (${PART_VERSIONS_SQL}) AS v ORDER BY "id" DESC LIMIT $4`, [ideaId, kind, partId, limit])) as VersionRow[];
-  return { items: rows.map(versionOf), total: rows.length ? Number(rows[0].total) : 0 };
+/** Newest first: a version's id grows with each write. */
+const VERSION_ORDER: readonly SortKey[] = [{ sql: '"id"', direction: 'DESC', type: 'integer' }];
+
+/**
+ * One page of the versions of one part, newest first, at most `limit`, after `cursor` (the page
+ * before's nextCursor; 400 for anything else); `total` counts every kept version.
+ */
+export async function listVersions(db: Queryable, ideaId: number, kind: string, partId: string, limit: number, cursor?: string): Promise<DocumentVersionList> {
+  const after = cursor === undefined ? null : decodeCursor(cursor, VERSION_ORDER);
+  if (cursor !== undefined && after === null) throw new BadRequestException(CURSOR_INVALID);
+  // One statement: the page, and beside each row (or alone, on a row of nulls) the count of all.
+  const rows = (await db.query(
+    `WITH "every" AS (${PART_VERSIONS_SQL})
+     SELECT page.*, (SELECT count(*) FROM "every") AS "total" FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (SELECT * FROM "every" WHERE $5::integer IS NULL OR "id" < $5::integer ORDER BY "id" DESC LIMIT $4) AS page ON true`,
+    [ideaId, kind, partId, limit + 1, after?.[0] ?? null],
+  )) as Array<VersionRow | (Partial<VersionRow> & { total: string })>;
+  const written = rows.filter((row): row is VersionRow => row.id !== null && row.id !== undefined);
+  const items = written.slice(0, limit).map(versionOf);
+  const total = Number(rows[0].total);
+  return { items, nextCursor: written.length > limit ? encodeCursor([items[items.length - 1].id]) : null, total };
 }
 
 /** One version of one part, or null. */

@@ -90,9 +90,9 @@ export class IdeaDocumentsService {
   }
 
   /** The kept versions of one part, newest first (the first is the current content). */
-  async versions(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, limit?: number): Promise<DocumentVersionList> {
+  async versions(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, page: { limit?: number; cursor?: string } = {}): Promise<DocumentVersionList> {
     const idea = await this.access.requireAccess(caller, 'idea.read', id);
-    return listVersions(this.dataSource, idea.id, kind.kind, partId, versionPageSize(limit));
+    return listVersions(this.dataSource, idea.id, kind.kind, partId, versionPageSize(page.limit), page.cursor);
   }
 
   /** A kept version becomes the part's content again, as a new version ('restored', status 'edited'). */

@@ -63,7 +63,7 @@ export class PitchDeckController {
   @Get('pitch-deck/slides/:slideId/versions')
   @DocumentRoute.versions(KIND)
   versions(@Param('id', IdeaIdPipe) id: number, @Param('slideId', SlideIdPipe) slideId: string, @Query() query: ListVersionsQuery, @Caller() caller: IdeaCaller): Promise<DocumentVersionList> {
-    return this.documents.versions(KIND, id, slideId, caller, query.limit);
+    return this.documents.versions(KIND, id, slideId, caller, query);
   }
 
   @Post('pitch-deck/slides/:slideId/versions/:versionId/restore')

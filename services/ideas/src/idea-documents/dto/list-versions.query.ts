@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PageCursor } from '@founder/server-kit';
 import { DOCUMENT_VERSION_LIMITS } from '@founder/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Min } from 'class-validator';
 
-/** GET .../versions[?limit=]: a limit above the maximum gets the maximum. */
+/** GET .../versions[?limit=&cursor=]: a limit above the maximum gets the maximum; the cursor is the page before's nextCursor. */
 export class ListVersionsQuery {
   @ApiPropertyOptional({ minimum: 1, default: DOCUMENT_VERSION_LIMITS.defaultPageSize, description: `at most ${DOCUMENT_VERSION_LIMITS.maxPageSize} are answered` })
   @IsOptional()
@@ -11,4 +12,7 @@ export class ListVersionsQuery {
   @IsInt()
   @Type(() => Number)
   limit?: number;
+
+  @PageCursor()
+  cursor?: string;
 }

@@ -45,7 +45,8 @@ export const VERSION_LIST_SCHEMA: SchemaObject = {
         required: ['id', 'partId', 'content', 'source', 'authorUserId', 'createdAt'],
       },
     },
-    total: { type: 'integer' },
+    nextCursor: { type: 'string', nullable: true, description: 'Goes back as ?cursor= for the next page; null on the last page' },
+    total: { type: 'integer', description: 'Every kept version of the part' },
   },
-  required: ['items', 'total'],
+  required: ['items', 'nextCursor', 'total'],
 };

@@ -181,8 +181,8 @@ function shellConfig({ appRoot = 'apps/shell' } = {}) {
   config.entry = { main: './src/main.ts' };
   config.optimization.splitChunks = SHELL_INITIAL_CHUNKS;
   config.resolve.alias[`${MANTINE_THEME_CSS_REQUEST}$`] = mantineThemeStylesheet({
-    file: join(workspaceRoot, 'libs/ui/src/theme.ts'),
-    theme: 'founderTheme',
+    file: join(workspaceRoot, 'libs/ui/src/stylesheet-theme.ts'),
+    theme: 'founderStylesheetTheme',
     resolver: 'founderCssVariables',
   });
   const queryClient = reactQueryHostModule({

@@ -6,7 +6,7 @@ const { mantineThemeCss } = require('./mantine-theme-css') as {
 };
 
 describe('mantine-theme-css', () => {
-  const css = mantineThemeCss({ file: join(__dirname, '../../libs/ui/src/theme.ts'), theme: 'founderTheme', resolver: 'founderCssVariables' });
+  const css = mantineThemeCss({ file: join(__dirname, '../../libs/ui/src/stylesheet-theme.ts'), theme: 'founderStylesheetTheme', resolver: 'founderCssVariables' });
 
   it("writes the theme's variables that differ from Mantine's defaults, and our resolver's", () => {
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-indigo-filled);');

@@ -1,8 +1,8 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { contrastRatio } from './colour-contrast';
-import { founderTheme } from './theme';
+import { founderStylesheetTheme } from './stylesheet-theme';
 
-const theme = mergeMantineTheme(DEFAULT_THEME, founderTheme);
+const theme = mergeMantineTheme(DEFAULT_THEME, founderStylesheetTheme);
 const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
 /** The palettes a component may be given (`color="green"`); 'dark' is a text colour here. */
 const palettes = Object.keys(theme.colors).filter((name) => name !== 'dark');

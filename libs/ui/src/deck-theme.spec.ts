@@ -1,10 +1,10 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { DECK_THEME } from '@founder/contracts';
-import { founderTheme } from './theme';
+import { founderStylesheetTheme } from './stylesheet-theme';
 
 describe('DECK_THEME', () => {
   it("is the Mantine palette of the app's theme, shade for shade", () => {
-    const colors = { ...DEFAULT_THEME.colors, ...founderTheme.colors };
+    const colors = { ...DEFAULT_THEME.colors, ...founderStylesheetTheme.colors };
     expect(DECK_THEME.cover).toEqual([colors.indigo[9], colors.violet[8], colors.grape[7]]);
     expect(DECK_THEME.accent).toBe(colors.indigo[6]);
     expect(DECK_THEME.accentSoft).toBe(colors.violet[5]);

@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import * as classes from './toast-region.module.css';
+import './toast-region.css';
 
 type NotificationsComponent = typeof import('@mantine/notifications').Notifications;
 
@@ -10,7 +10,7 @@ type NotificationsComponent = typeof import('@mantine/notifications').Notificati
  * shared store first holds a toast. Loaded by hand rather than with React.lazy: Suspense holds a
  * revealed fallback back on a timer, which a paused clock (the demos' tests) never lets pass.
  * It never takes a click meant for the page: top centre, under the header, and pointer events pass
- * through it but for the close button (toast-region.module.css).
+ * through it but for the close button (toast-region.css).
  */
 export function ToastRegion() {
   const { notifications } = useNotifications();
@@ -28,5 +28,5 @@ export function ToastRegion() {
     };
   }, [needed, Region]);
 
-  return Region ? <Region limit={1} position="top-center" containerWidth={420} classNames={{ root: classes.region }} /> : null;
+  return Region ? <Region limit={1} position="top-center" className="founder-toast-region" /> : null;
 }

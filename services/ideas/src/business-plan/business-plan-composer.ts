@@ -29,36 +29,42 @@ export function composePlanSection(context: CompositionContext, sectionId: PlanS
   return PLAN_SECTION_COMPOSERS[sectionId](context);
 }
 
+/** ': "<the founder's sentence>"' after a clause, or the clause's full stop when there is no quote. */
+function colonThen(quoted: string | null): string {
+  return quoted ? `: ${quoted}` : '.';
+}
+
+/** ' In the founder's words: "<sentence>"' after a sentence, or nothing when there is no quote. */
+function inTheirWords(quoted: string | null): string {
+  return quoted ? ` In the founder's words: ${quoted}` : '';
+}
+
 function paragraphs(...parts: Array<string | false>): string {
   return parts.filter((part): part is string => Boolean(part)).join('\n\n');
 }
 
-/** The problem in the founder's words, or what the description says when no problem was stated. */
-function theProblem({ idea }: CompositionContext, maxWords: number): string {
-  return idea.problemStatement
-    ? quoteSentence(idea.problemStatement, maxWords, "the problem set out in the founder's problem statement")
-    : quoteSentence(idea.description, maxWords, "the need the founder's description sets out");
+/** The problem in the founder's words (the problem statement, else the description), or null when no sentence of it fits. */
+function theProblem({ idea }: CompositionContext, maxWords: number): string | null {
+  return (idea.problemStatement ? quoteSentence(idea.problemStatement, maxWords) : null) ?? quoteSentence(idea.description, maxWords);
 }
 
-function theSolution({ idea }: CompositionContext, maxWords: number): string {
-  return idea.solutionApproach
-    ? quoteSentence(idea.solutionApproach, maxWords, "the approach set out in the founder's solution statement")
-    : quoteSentence(idea.description, maxWords, "the product the founder's description sets out");
+/** The solution in the founder's words (the solution statement, else the description), or null when no sentence of it fits. */
+function theSolution({ idea }: CompositionContext, maxWords: number): string | null {
+  return (idea.solutionApproach ? quoteSentence(idea.solutionApproach, maxWords) : null) ?? quoteSentence(idea.description, maxWords);
 }
 
+/** The edge in the founder's words, else what the plan assumes it is. */
 function theAdvantage({ idea, market }: CompositionContext, maxWords: number): string {
   const quoted = idea.competitiveAdvantage ? wholeSentences(idea.competitiveAdvantage, maxWords) : null;
   if (quoted) return `Its edge, in the founder's words: "${asSentence(quoted)}"`;
-  return idea.competitiveAdvantage
-    ? `Its edge is the advantage the founder states in the idea, a claim the next phase has to prove with customers.`
-    : `Its edge is meant to come from serving ${market.audience} more closely than broad ${idea.industry} providers do, a claim the next phase has to prove with customers.`;
+  return `Its edge is meant to come from serving ${market.audience} more closely than broad ${idea.industry} providers do, a claim the next phase has to prove with customers.`;
 }
 
 function executiveSummary(context: CompositionContext): string {
   const { idea, stage, market, printed, projection, marketPotential } = context;
   return paragraphs(
-    `${idea.ideaTitle} is ${ventureIn(idea.industry)} for ${market.audience}, founded by ${idea.name} and currently ${stage.phrase}. In the founder's words: ${quoteSentence(idea.description, 50, `${idea.ideaTitle} is described in full in the idea's own description`)}`,
-    `The problem it takes on: ${theProblem(context, 35)} The answer it proposes: ${theSolution(context, 35)}`,
+    `${idea.ideaTitle} is ${ventureIn(idea.industry)} for ${market.audience}, founded by ${idea.name} and currently ${stage.phrase}.${inTheirWords(quoteSentence(idea.description, 50))}`,
+    [theProblem(context, 35) && `The problem it takes on: ${theProblem(context, 35)}`, theSolution(context, 35) && `The answer it proposes: ${theSolution(context, 35)}`].filter(Boolean).join(' '),
     `The opportunity is a market estimated at ${marketPotential.size}, growing ${marketPotential.growth}, with ${marketPotential.competition.toLowerCase()} competition. ${theAdvantage(context, 35)} The company plans to earn revenue through ${context.revenueModel}, with projected revenue of ${printed.revenue[0]} in Year 1 and ${printed.revenue[4]} in Year 5 under the assumptions set out in the Financial Projections section.`,
     `${idea.ideaTitle} is raising ${printed.fundingAsk} in a ${projection.round} round: ${printed.useOfFundsShare.product} for product, ${printed.useOfFundsShare.marketing} for marketing, ${printed.useOfFundsShare.team} for the team and ${printed.useOfFundsShare.operations} for operations, which gives ${printed.runway} of runway. The next 90 days focus on ${stage.nextFocus}. Success will be measured by the number of paying ${printed.units}, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${Math.max(3, projection.ltvToCac)} or better.`,
   );
@@ -68,7 +74,7 @@ function problemStatement(context: CompositionContext): string {
   const { idea, market, fit, marketPotential, stage } = context;
   const customers = fit.customers ?? market.audience;
   return paragraphs(
-    `${idea.ideaTitle} starts from a problem that ${market.audience} face today: ${theProblem(context, 60)}`,
+    `${idea.ideaTitle} starts from a problem that ${market.audience} face today${colonThen(theProblem(context, 60))}`,
     `Why it matters: a problem like this costs time and money and leaves ${customers} choosing between imperfect workarounds: doing the work by hand, stitching together general-purpose tools, or simply living with the gap. Each workaround has a cost that grows with the customer's size and ambition, which is why a focused product can charge for removing it.`,
     `Why now: ${customers} increasingly expect products that fit how they already work, and the market, estimated at ${marketPotential.size} and growing ${marketPotential.growth}, is large enough for a specialised newcomer. At the same time, the rules that apply raise the bar for anyone entering, which favours a team that designs for them from the start: ${fit.regulation}.`,
     `What must still be proven: this plan treats the problem as a hypothesis until customers confirm it. ${stage.evidenceGap}. The first milestone is therefore ${stage.nextFocus}, with the aim of collecting at least 15 first-hand descriptions of the problem in customers' own words.`,
@@ -78,7 +84,7 @@ function problemStatement(context: CompositionContext): string {
 function solutionOverview(context: CompositionContext): string {
   const { idea, market, fit, stage, printed } = context;
   return paragraphs(
-    `${idea.ideaTitle} answers the problem directly: ${theSolution(context, 60)}`,
+    `${idea.ideaTitle} answers the problem directly${colonThen(theSolution(context, 60))}`,
     `How it works for ${market.audience}: first, a customer discovers ${idea.ideaTitle} through ${fit.channels[0]}. Second, they start with the smallest useful version of the product and see the problem shrink in their first week of use. Third, once the value is clear, they pay through ${context.revenueModel}, and they invite others who share the same problem.`,
     theAdvantage(context, 40),
     `Where it stands today: ${stage.progress}. The roadmap keeps the first release narrow, measures how often customers come back, and adds features only when usage shows demand for them. The rules that apply are part of the design from the first release rather than an afterthought: ${fit.regulation}. Product development receives ${printed.useOfFundsShare.product} of the round (${printed.useOfFunds.product}).`,
@@ -87,11 +93,12 @@ function solutionOverview(context: CompositionContext): string {
 
 function marketAnalysis(context: CompositionContext): string {
   const { idea, market, fit, printed, marketPotential } = context;
+  const statedAdvantage = idea.competitiveAdvantage ? quoteSentence(idea.competitiveAdvantage, 30) : null;
   return paragraphs(
     `Market size and growth: ${idea.ideaTitle} addresses a market estimated at ${marketPotential.size}, growing ${marketPotential.growth}. These are the platform's reference figures for an early-stage ${idea.industry} idea; the founder should refine them with bottom-up research in the chosen segment.`,
-    `Target market: ${idea.targetMarket ? `${idea.targetMarket}, that is ${market.audience}` : `not chosen yet, so the plan starts with ${market.audience}`}. The clearest early adopters are those who feel the problem most: ${theProblem(context, 25)}`,
+    `Target market: ${idea.targetMarket ? `${idea.targetMarket}, that is ${market.audience}` : `not chosen yet, so the plan starts with ${market.audience}`}. The clearest early adopters are those who feel the problem most${colonThen(theProblem(context, 25))}`,
     `Bottom-up view: at month 12, ${printed.workings.runRate}, a small fraction of the market. ${printed.workings.yearOneRevenue}. The company can grow for years without needing a dominant share.`,
-    `Competition: ${marketPotential.competition}. Expect established ${idea.industry} providers, newer specialised start-ups, and the do-it-yourself alternatives customers rely on today. ${idea.competitiveAdvantage ? `${idea.ideaTitle} answers them with its stated advantage: ${quoteSentence(idea.competitiveAdvantage, 30, 'the one the founder sets out in the idea')}` : `${idea.ideaTitle} has to answer them with focus: a narrower customer, a sharper product and faster learning.`}`,
+    `Competition: ${marketPotential.competition}. Expect established ${idea.industry} providers, newer specialised start-ups, and the do-it-yourself alternatives customers rely on today. ${statedAdvantage ? `${idea.ideaTitle} answers them with its stated advantage: ${statedAdvantage}` : `${idea.ideaTitle} has to answer them with focus: a narrower customer, a sharper product and faster learning.`}`,
     `Trends and rules: the main risk in this market is ${fit.risk}. The rules that apply shape how the product is built and sold: ${fit.regulation}.`,
   );
 }
@@ -168,11 +175,12 @@ function fundingRequest(context: CompositionContext): string {
 
 function riskAnalysis(context: CompositionContext): string {
   const { idea, fit, projection, stage, marketPotential, market } = context;
+  const quotedAdvantage = idea.competitiveAdvantage ? quote(idea.competitiveAdvantage, 25) : null;
   return paragraphs(
     `The main risks to ${idea.ideaTitle}, each with its mitigation:`,
     [
       `Market risk: ${market.audience} may not feel the problem strongly enough to pay. ${stage.evidenceGap}. Mitigation: ${stage.nextFocus}, and no large build before customers confirm the need.`,
-      `Competition: ${marketPotential.competition.toLowerCase()} competition, from established ${idea.industry} providers and new entrants. Mitigation: ${idea.competitiveAdvantage ? `build on the advantage the founder states (${quote(idea.competitiveAdvantage, 25, 'set out in the idea')})` : 'define and protect one advantage that is hard to copy'} and stay close to a narrow customer group.`,
+      `Competition: ${marketPotential.competition.toLowerCase()} competition, from established ${idea.industry} providers and new entrants. Mitigation: ${quotedAdvantage ? `build on the advantage the founder states (${quotedAdvantage})` : 'define and protect one advantage that is hard to copy'} and stay close to a narrow customer group.`,
       `Market-specific risk: ${fit.risk}. Mitigation: watch it in the monthly review and keep enough runway to adapt.`,
       `Regulatory risk: ${fit.regulation}. Mitigation: early legal advice and privacy and security built into the product.`,
       `Financial risk: the projection assumes a customer acquisition cost of ${context.printed.customerAcquisitionCost} and churn of ${projection.monthlyChurnPct}% a month. If either is worse, the runway shortens. Mitigation: release marketing spend channel by channel and only after each channel proves its cost.`,

@@ -52,6 +52,7 @@ export function validationScoreOf(idea: IdeaFacts, digest: Buffer = ideaDigest(i
  * from the idea's digest instead, so the same idea always gets the same analysis.
  */
 export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
+  const statedProblem = idea.problemStatement ? quote(idea.problemStatement, 25) : null;
   const digest = ideaDigest(idea);
   const validationScore = validationScoreOf(idea, digest);
   const fit = marketFit(idea);
@@ -91,7 +92,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   ];
 
   const recommendations = [
-    `Interview 15-20 potential customers to confirm the problem${idea.problemStatement ? ` as stated (${quote(idea.problemStatement, 25, 'in the problem statement')})` : ''} before building more`,
+    `Interview 15-20 potential customers to confirm the problem${statedProblem ? ` as stated (${statedProblem})` : ''} before building more`,
     idea.competitiveAdvantage
       ? `Test the stated advantage against the two closest alternatives ${audience} use today`
       : 'Write down one advantage that is hard to copy, such as proprietary data, a network or a distribution partner',

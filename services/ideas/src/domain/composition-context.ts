@@ -203,7 +203,7 @@ export function compositionContext(idea: IdeaFacts): CompositionContext {
     fit: marketFit(idea),
     pitch: wholeSentences(idea.description, 30, 1) ?? `${venture.charAt(0).toUpperCase()}${venture.slice(1)} for ${market.audience}.`,
     revenueModel: idea.revenueModel
-      ? `the model the founder describes (${quote(idea.revenueModel, 40, `priced at ${printed.priceTerms}`)})`
+      ? `the model the founder describes (${quote(idea.revenueModel, 40) ?? `priced at ${printed.priceTerms}`})`
       : `a subscription at ${printed.priceTerms}`,
   };
 }

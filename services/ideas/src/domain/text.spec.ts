@@ -1,5 +1,5 @@
 import { formatUsd } from './money';
-import { asSentence, quote, quoteSentence, sentencesOf, sentencesOr, ventureIn, wholeSentences } from './text';
+import { asSentence, quote, quoteSentence, sentencesOf, ventureIn, wholeSentences } from './text';
 
 describe('text helpers', () => {
   const LONG = 'Independent grocers throw away fresh produce every week because nobody has time to check the shelves. ' +
@@ -14,17 +14,17 @@ describe('text helpers', () => {
     expect(wholeSentences(LONG, 100, 1)).toBe('Independent grocers throw away fresh produce every week because nobody has time to check the shelves.');
   });
 
-  it('quotes whole sentences or paraphrases, never a cut sentence', () => {
-    expect(quote('Pay monthly.', 5, 'x')).toBe('"Pay monthly"');
-    expect(quoteSentence('Pay monthly', 5, 'x')).toBe('"Pay monthly."');
-    expect(quoteSentence('Really?', 5, 'x')).toBe('"Really?"');
-    expect(quoteSentence(LONG, 10, 'the problem the founder describes')).toBe('the problem the founder describes.');
-    expect(sentencesOr(LONG, 10, 'paraphrase')).toBe('paraphrase');
+  it('quotes whole sentences or nothing, never a cut sentence nor a sentence about the founder\'s text', () => {
+    expect(quote('Pay monthly.', 5)).toBe('"Pay monthly"');
+    expect(quoteSentence('Pay monthly', 5)).toBe('"Pay monthly."');
+    expect(quoteSentence('Really?', 5)).toBe('"Really?"');
+    expect(quoteSentence(LONG, 10)).toBeNull();
+    expect(quote(LONG, 10)).toBeNull();
     for (const budget of [5, 10, 20, 30, 40, 60, 80]) {
-      const quoted = quoteSentence(LONG, budget, 'PARAPHRASE');
-      expect(quoted === 'PARAPHRASE.' || LONG.startsWith(quoted.slice(1, -1))).toBe(true);
-      expect(quoted).not.toMatch(/…|\.\.\./);
-      expect(quoted === 'PARAPHRASE.' || /[.!?]"$/.test(quoted)).toBe(true);
+      const quoted = quoteSentence(LONG, budget);
+      expect(quoted === null || LONG.startsWith(quoted.slice(1, -1))).toBe(true);
+      expect(quoted ?? '').not.toMatch(/…|\.\.\./);
+      expect(quoted === null || /[.!?]"$/.test(quoted)).toBe(true);
     }
     expect(asSentence('Done…')).toBe('Done…');
   });

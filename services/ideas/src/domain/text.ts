@@ -1,6 +1,8 @@
 /**
  * The founder's text is quoted in whole sentences or not at all: a sentence is never cut
- * (issue 14). When even the first sentence is too long for its place, the caller's paraphrase is used.
+ * (issue 14). When even the first sentence is too long for its place there is no quote (null), and
+ * the caller leaves it out: a sentence about the founder's text in its place would describe a fact
+ * instead of stating it.
  */
 
 /** A text's sentences, each on one line: a sentence ends at '.', '!' or '?' before a space, or at a line break. */
@@ -30,21 +32,16 @@ export function asSentence(text: string): string {
   return /[.!?…]["')\]]?$/.test(text) ? text : `${text}.`;
 }
 
-/** The founder's whole sentences in quotes, ending a sentence; otherwise the paraphrase as a sentence. */
-export function quoteSentence(text: string, maxWords: number, paraphrase: string): string {
+/** The founder's whole sentences in quotes, ending a sentence; null when even the first is too long. */
+export function quoteSentence(text: string, maxWords: number): string | null {
   const whole = wholeSentences(text, maxWords);
-  return whole ? `"${asSentence(whole)}"` : asSentence(paraphrase);
+  return whole ? `"${asSentence(whole)}"` : null;
 }
 
-/** The founder's whole sentences in quotes for the middle of a sentence (no closing full stop); otherwise the paraphrase. */
-export function quote(text: string, maxWords: number, paraphrase: string): string {
+/** The founder's whole sentences in quotes for the middle of a sentence (no closing full stop); null when even the first is too long. */
+export function quote(text: string, maxWords: number): string | null {
   const whole = wholeSentences(text, maxWords);
-  return whole ? `"${whole.replace(/[,;:.]+$/, '')}"` : paraphrase;
-}
-
-/** The founder's whole sentences as plain text (a slide bullet, a list item); otherwise the paraphrase. */
-export function sentencesOr(text: string, maxWords: number, paraphrase: string): string {
-  return wholeSentences(text, maxWords) ?? paraphrase;
+  return whole ? `"${whole.replace(/[,;:.]+$/, '')}"` : null;
 }
 
 /** The text with its first letter in capitals, to start a sentence with a phrase. */

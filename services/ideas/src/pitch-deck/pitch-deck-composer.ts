@@ -1,7 +1,7 @@
 import type { PitchSlideId } from '@founder/contracts';
 import { foundersPrice, type CompositionContext } from '../domain/composition-context';
 import { MILESTONES } from '../domain/stage-profiles';
-import { asSentence, sentencesOr } from '../domain/text';
+import { asSentence, wholeSentences } from '../domain/text';
 
 export interface ComposedSlide {
   content: string;
@@ -53,9 +53,7 @@ function titleSlide({ idea, market, pitch, printed, projection }: CompositionCon
 function problemSlide({ idea, market, fit, marketPotential }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
-      idea.problemStatement
-        ? sentencesOr(idea.problemStatement, 30, `The problem: what ${market.audience} struggle with today, as the founder describes it`)
-        : sentencesOr(idea.description, 30, `The need: what ${market.audience} lack today, as the founder describes it`),
+      (idea.problemStatement ? wholeSentences(idea.problemStatement, 30) : null) ?? wholeSentences(idea.description, 30) ?? false,
       `Who feels it: ${fit.customers ?? market.audience}`,
       "Today's workarounds: manual work, general-purpose tools, or living with the gap",
       `Why now: a ${marketPotential.size} market growing ${marketPotential.growth}`,
@@ -67,10 +65,10 @@ function problemSlide({ idea, market, fit, marketPotential }: CompositionContext
 function solutionSlide({ idea, fit }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
-      sentencesOr(idea.solutionApproach ?? idea.description, 30, `${idea.ideaTitle}: the approach the founder sets out, shown step by step in the demo`),
+      (idea.solutionApproach ? wholeSentences(idea.solutionApproach, 30) : null) ?? wholeSentences(idea.description, 30) ?? false,
       `Discovered through ${fit.channels[0]}`,
       'Useful in the first week, paid once the value is clear',
-      idea.competitiveAdvantage ? `Edge: ${sentencesOr(idea.competitiveAdvantage, 25, 'the advantage the founder states in the idea')}` : 'Edge: focus on one customer group and faster learning',
+      `Edge: ${(idea.competitiveAdvantage ? wholeSentences(idea.competitiveAdvantage, 25) : null) ?? 'focus on one customer group and faster learning'}`,
     ),
     notes: `Walk through how a customer uses ${idea.ideaTitle}, step by step, as if demonstrating it. If there is a prototype or screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
   };
@@ -94,7 +92,7 @@ function businessModelSlide(context: CompositionContext): ComposedSlide {
   const { idea, projection, printed } = context;
   return {
     content: bullets(
-      `Revenue: ${idea.revenueModel ? sentencesOr(idea.revenueModel, 25, `priced at ${printed.priceShort}`) : `subscription, billed monthly`}`,
+      `Revenue: ${idea.revenueModel ? (wholeSentences(idea.revenueModel, 25) ?? `priced at ${printed.priceShort}`) : `subscription, billed monthly`}`,
       `Price: ${printed.priceShort}`,
       `Gross margin: ${projection.grossMarginPct}%`,
       `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${printed.workings.ltvToCac})`,

@@ -8,7 +8,7 @@ import {
   type WorkspaceToolId,
 } from '@founder/contracts';
 import type { IdeaFacts } from '../idea-facts';
-import { asSentence, sentencesOr } from '../text';
+import { asSentence, wholeSentences } from '../text';
 import { companyIndustryProfile, jurisdictionOf } from './company-industry-profiles';
 
 /** What the workspace's composers read of a company: its onboarding answers. */
@@ -52,16 +52,34 @@ function customer({ company, idea }: WorkContext): string {
   return companyIndustryProfile(company.industry).buyer === 'business' ? `${company.industry} buyers at small and mid-sized businesses` : `${company.industry} consumers`;
 }
 
-function problem({ company, idea }: WorkContext): string {
-  return asSentence(sentencesOr(idea?.problemStatement ?? company.description, 40, 'The problem as the founder describes it in the idea'));
+/** The founder's words for it (the idea's statement, else the company's description), or null when no sentence of them fits. */
+function inTheirWords(statement: string | null | undefined, description: string, maxWords: number): string | null {
+  const quoted = (statement ? wholeSentences(statement, maxWords) : null) ?? wholeSentences(description, maxWords);
+  return quoted && asSentence(quoted);
 }
 
-function solution({ company, idea }: WorkContext): string {
-  return asSentence(sentencesOr(idea?.solutionApproach ?? company.description, 40, 'The solution as the founder describes it in the idea'));
+/** 'Label: text' as a line, or no line when there is no text. */
+function labelled(label: string, text: string | null): string[] {
+  return text ? [`${label}: ${text}`] : [];
+}
+
+/** A section with its lines, or none when it has none. */
+function withLines(heading: string, ...lines: Array<string | null>): Array<{ heading: string; lines: string[] }> {
+  const present = lines.filter((line): line is string => line !== null);
+  return present.length ? [{ heading, lines: present }] : [];
+}
+
+function problem({ company, idea }: WorkContext): string | null {
+  return inTheirWords(idea?.problemStatement, company.description, 40);
+}
+
+function solution({ company, idea }: WorkContext): string | null {
+  return inTheirWords(idea?.solutionApproach, company.description, 40);
 }
 
 function revenue({ company, idea }: WorkContext): string {
-  if (idea?.revenueModel) return asSentence(sentencesOr(idea.revenueModel, 40, 'The revenue model the founder sets out in the idea'));
+  const stated = idea?.revenueModel ? wholeSentences(idea.revenueModel, 40) : null;
+  if (stated) return asSentence(stated);
   return companyIndustryProfile(company.industry).buyer === 'business'
     ? 'Annual or monthly subscriptions per customer account.'
     : 'A free tier to learn from, then a monthly subscription or per-purchase fee.';
@@ -73,10 +91,10 @@ function companyProfile(context: WorkContext): ComposedWork {
     title: `${company.companyName}: company profile`,
     summary: `${company.companyName} is ${companyPhrase(company)}, based in ${company.location} and run by ${teamPhrase(company)}.`,
     sections: [
-      { heading: 'What we do', lines: [asSentence(sentencesOr(company.description, 80, `${company.companyName} in the founder's own description`))] },
-      { heading: 'Who it is for', lines: [`Primary customer: ${customer(context)}.`, ...(idea?.problemStatement ? [`Problem: ${problem(context)}`] : [])] },
+      ...withLines('What we do', inTheirWords(null, company.description, 80)),
+      { heading: 'Who it is for', lines: [`Primary customer: ${customer(context)}.`, ...(idea?.problemStatement ? labelled('Problem', problem(context)) : [])] },
       { heading: 'Where we stand', lines: [`Stage: ${company.stage}.`, `Team: ${company.teamSize}.`, `Location: ${company.location}.`, `Brand theme: ${company.theme}.`] },
-      ...(idea ? [{ heading: 'The idea behind it', lines: [`${idea.ideaTitle}: ${asSentence(sentencesOr(idea.description, 60, "the idea in the founder's own description"))}`] }] : []),
+      ...withLines('The idea behind it', idea ? labelled(idea.ideaTitle, inTheirWords(null, idea.description, 60))[0] : null),
     ],
   };
 }
@@ -113,9 +131,9 @@ function strategyCanvas(context: WorkContext): ComposedWork {
     summary: `How ${company.companyName} creates, delivers and captures value in ${company.industry}.`,
     sections: [
       { heading: 'Customer segment', lines: [`${customer(context)}.`] },
-      { heading: 'Problem', lines: [problem(context)] },
-      { heading: 'Value proposition', lines: [solution(context)] },
-      { heading: 'Unfair advantage', lines: [idea?.competitiveAdvantage ? asSentence(sentencesOr(idea.competitiveAdvantage, 40, "The advantage the founder sets out in the idea")) : `To be earned: the first ${company.industry} customers and what they teach you.`] },
+      ...withLines('Problem', problem(context)),
+      ...withLines('Value proposition', solution(context)),
+      { heading: 'Unfair advantage', lines: [(idea?.competitiveAdvantage ? inTheirWords(idea.competitiveAdvantage, '', 40) : null) ?? `To be earned: the first ${company.industry} customers and what they teach you.`] },
       { heading: 'Channels', lines: [`${channels.join(', ')}.`] },
       { heading: 'Revenue streams', lines: [revenue(context)] },
       { heading: 'Key metrics', lines: EARLY_STAGES.has(company.stage) ? ['Problem interviews held', 'Sign-ups to the waiting list', 'First paying customers'] : ['Monthly recurring revenue', 'Net revenue retention', 'Customer acquisition cost payback'] },
@@ -214,7 +232,7 @@ function campaignPlan(context: WorkContext): ComposedWork {
     title: `${company.companyName}: 12-week launch campaign`,
     summary: `A first campaign for ${offer} aimed at ${customer(context)}, on ${first.name}, ${second.name} and ${third.name}.`,
     sections: [
-      { heading: 'Message', lines: [`Problem: ${problem(context)}`, `Promise: ${solution(context)}`] },
+      ...withLines('Message', ...labelled('Problem', problem(context)), ...labelled('Promise', solution(context))),
       { heading: 'Weeks 1-4', lines: [`${first.name}: ${first.description}`, 'Goal: 50 conversations or sign-ups.'] },
       { heading: 'Weeks 5-8', lines: [`${second.name}: ${second.description}`, 'Goal: 10 customers using it weekly.'] },
       { heading: 'Weeks 9-12', lines: [`${third.name}: ${third.description}`, 'Goal: the first paying customers and a cost per customer you can repeat.'] },
@@ -258,7 +276,7 @@ function moduleBrief(id: BusinessModuleId, context: WorkContext): ComposedWork {
     summary: `${module.description} Written for ${companyPhrase(company)} in ${company.location}.`,
     sections: [
       { heading: 'Tasks', lines: module.tasks.map((task, index) => `${index + 1}. ${task}`) },
-      { heading: 'Starting points', lines: [`Customer: ${customer(context)}.`, `Problem: ${problem(context)}`, `Team: ${company.teamSize}.`] },
+      { heading: 'Starting points', lines: [`Customer: ${customer(context)}.`, ...labelled('Problem', problem(context)), `Team: ${company.teamSize}.`] },
       { heading: 'AI help', lines: [...module.aiFeatures] },
     ],
   };

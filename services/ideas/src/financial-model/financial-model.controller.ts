@@ -10,7 +10,8 @@ import { IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaCallerGuard } from '../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../owners/idea-id.pipe';
-import { FINANCIAL_MODEL_INPUT_SCHEMA } from './financial-model.schema';
+import { FINANCIAL_MODEL_INPUT_SCHEMA } from '@founder/contracts/schemas';
+import { openApiSchemaOf } from '../openapi/zod-schemas';
 import { FinancialModelRequestDto } from './dto/financial-model-request.dto';
 import { FinancialModelService } from './financial-model.service';
 import { NoPartEditDto } from './dto/no-part-edit.dto';
@@ -34,7 +35,7 @@ export class FinancialModelController {
 
   /** The assumptions a first model starts from, so the page can show them before anything is generated. */
   @Get('financial-model/defaults')
-  @ApiOkResponse({ schema: FINANCIAL_MODEL_INPUT_SCHEMA, description: "FinancialModelInput from the idea's stated facts and the reference figures the plan and deck use" })
+  @ApiOkResponse({ schema: openApiSchemaOf(FINANCIAL_MODEL_INPUT_SCHEMA), description: "FinancialModelInput from the idea's stated facts and the reference figures the plan and deck use" })
   defaults(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<FinancialModelInput> {
     return this.model.defaults(id, caller);
   }

@@ -11,7 +11,7 @@ import { financialModelCsv } from './financial-statements';
 import { financialModelXlsx, XLSX } from './financial-model-xlsx';
 import { financialModelPdf } from './financial-model-pdf';
 import { PDF } from '../idea-documents/exports/attachment';
-import { financialModelPartSchema } from './financial-model.schema';
+import { openApiSchemaOf } from '../openapi/zod-schemas';
 
 /** One model per generation: its parts are read off the same computation. */
 const computed = new WeakMap<CompositionContext, FinancialModel>();
@@ -81,6 +81,6 @@ export const FINANCIAL_MODEL_KIND: DocumentKind<FinancialModelPartId, unknown, N
     generated: 'The model (FinancialModel): spec result fields, inputs, use of funds and the three scenarios',
     saved: 'Never: 400, the model is computed from its assumptions',
     regenerated: 'One field of the model computed again from the stored assumptions',
-    part: financialModelPartSchema,
+    part: (id) => openApiSchemaOf(FINANCIAL_MODEL_PART_SCHEMAS[id]),
   },
 };

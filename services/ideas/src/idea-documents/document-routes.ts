@@ -6,11 +6,10 @@ import { fileContent } from '@founder/server-kit';
 import { DEMO_IS_READ_ONLY } from '../access/messages';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
 import { documentContentSchema, ideaDocumentSchema, partAnswerSchema } from './document-schemas';
-import type { GenerateAnswer, PartAnswer, RegenerateAnswer } from './idea-documents.service';
+import { VERSION_NOT_FOUND, type GenerateAnswer, type PartAnswer, type RegenerateAnswer } from './idea-documents.service';
 import { OTHER_GENERATION_RUNNING } from './jobs/generation-jobs.service';
 import { GENERATION_JOB_SCHEMA, LATEST_JOB_SCHEMA, VERSION_LIST_SCHEMA } from './jobs/job-schemas';
 import { PartIdPipe } from './part-id.pipe';
-import { VERSION_NOT_FOUND } from './idea-documents.service';
 
 /** The caller asked for 202 with the job rather than waiting (`Prefer: respond-async`). */
 export function respondsAsync(reply: FastifyReply): boolean {

@@ -138,11 +138,6 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** Resolves at the job's next change on any instance, or after `waitMs`. */
-  nextChange(jobId: number, waitMs: number): Promise<void> {
-    return this.channel.nextChange(jobId, waitMs);
-  }
-
   /**
    * A queue job: the generation job's missing parts, written here. Its lock first (false: a live
    * writer has it, so the queue tries again later), then a new runner and attempt. A writer stopped

@@ -2,6 +2,7 @@ import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { GENERATION_JOB_EVENTS, type GenerationJob } from '@founder/contracts';
 import type { ServerResponse } from 'node:http';
 import { GenerationJobs } from './generation-jobs.service';
+import { JobChannel } from './job-channel';
 import { lastEventId, sseEvent, SSE_HEARTBEAT } from './server-sent-events';
 
 /** A heartbeat at least this often: under the gateway's 8 s idle deadline. */
@@ -19,7 +20,10 @@ const STREAM_RECHECK_MS = 30_000;
 export class JobEventStreams implements BeforeApplicationShutdown {
   private readonly open = new Set<ServerResponse>();
 
-  constructor(private readonly jobs: GenerationJobs) {}
+  constructor(
+    private readonly jobs: GenerationJobs,
+    private readonly channel: JobChannel,
+  ) {}
 
   beforeApplicationShutdown(): void {
     for (const response of this.open) response.end();
@@ -44,7 +48,7 @@ export class JobEventStreams implements BeforeApplicationShutdown {
     let sent = lastEventId(lastEventHeader);
     while (!response.writableEnded && !response.destroyed) {
       // Waiting from before the read, so no change falls between the two.
-      const changed = this.jobs.nextChange(job.id, STREAM_RECHECK_MS);
+      const changed = this.channel.nextChange(job.id, STREAM_RECHECK_MS);
       const current = await this.jobs.find(job.id);
       if (!current) break;
       for (; sent < current.parts.length; sent += 1) {

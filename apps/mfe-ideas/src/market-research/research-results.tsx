@@ -29,6 +29,35 @@ function Bullets({ title, items }: { title: string; items: string[] }) {
 }
 
 /** The research's sub-tabs: overview, competitors, segments, trends, personas (spec section 2). */
+
+/** A card of the research (a competitor, segment, trend or persona): its name as a heading, badges beside it, then its content. */
+function ItemCard({ title, badges, gap = 'sm', children }: { title: string; badges?: ReactNode; gap?: 'xs' | 'sm'; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={title}>
+      <Stack gap={gap}>
+        <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+          <Title order={3} fz="md">
+            {title}
+          </Title>
+          {badges}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A percentage as a labelled bar (a competitor's market share, a trend's relevance). */
+function ShareBar({ label, value, labelWidth, ariaLabel }: { label: string; value: number; labelWidth: number; ariaLabel: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed" w={labelWidth}>
+        {label}
+      </Text>
+      <Progress value={value} style={{ flex: 1 }} aria-label={ariaLabel} />
+    </Group>
+  );
+}
 export function ResearchResults({ research }: { research: MarketResearch }) {
   const { marketData } = research;
   const sizes = [
@@ -61,101 +90,69 @@ export function ResearchResults({ research }: { research: MarketResearch }) {
     competitors: (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {research.competitors.map((competitor) => (
-          <Paper key={competitor.name} withBorder radius="lg" p="md" component="article" aria-label={competitor.name}>
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Title order={3} fz="md">
-                  {competitor.name}
-                </Title>
-                <Badge variant="light">{competitor.type}</Badge>
-              </Group>
-              <Text size="sm">{competitor.description}</Text>
-              <Group gap="xs" wrap="nowrap">
-                <Text size="xs" c="dimmed" w={110}>
-                  Market share {competitor.marketShare}%
-                </Text>
-                <Progress value={competitor.marketShare} style={{ flex: 1 }} aria-label={`${competitor.name} market share`} />
-              </Group>
-              <SimpleGrid cols={2} spacing="sm">
-                <Bullets title="Strengths" items={competitor.strengths} />
-                <Bullets title="Weaknesses" items={competitor.weaknesses} />
-              </SimpleGrid>
-              <Text size="xs" c="dimmed">
-                Pricing: {competitor.pricing} · Funding: {competitor.funding}
-              </Text>
-            </Stack>
-          </Paper>
+          <ItemCard key={competitor.name} title={competitor.name} badges={<Badge variant="light">{competitor.type}</Badge>}>
+            <Text size="sm">{competitor.description}</Text>
+            <ShareBar label={`Market share ${competitor.marketShare}%`} value={competitor.marketShare} labelWidth={110} ariaLabel={`${competitor.name} market share`} />
+            <SimpleGrid cols={2} spacing="sm">
+              <Bullets title="Strengths" items={competitor.strengths} />
+              <Bullets title="Weaknesses" items={competitor.weaknesses} />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              Pricing: {competitor.pricing} · Funding: {competitor.funding}
+            </Text>
+          </ItemCard>
         ))}
       </SimpleGrid>
     ),
     segments: (
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {research.segments.map((segment) => (
-          <Paper key={segment.name} withBorder radius="lg" p="md" component="article" aria-label={segment.name}>
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Title order={3} fz="md">
-                  {segment.name}
-                </Title>
-                <Badge color={OPPORTUNITY_COLOR[segment.opportunity]}>{segment.opportunity}</Badge>
-              </Group>
-              <Text fz={22} fw={800}>
-                {segment.size}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Growing {segment.growth}
-              </Text>
-              <Text size="sm">{segment.description}</Text>
-            </Stack>
-          </Paper>
+          <ItemCard key={segment.name} title={segment.name} badges={<Badge color={OPPORTUNITY_COLOR[segment.opportunity]}>{segment.opportunity}</Badge>} gap="xs">
+            <Text fz={22} fw={800}>
+              {segment.size}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Growing {segment.growth}
+            </Text>
+            <Text size="sm">{segment.description}</Text>
+          </ItemCard>
         ))}
       </SimpleGrid>
     ),
     trends: (
       <Stack gap="md">
         {research.trends.map((trend) => (
-          <Paper key={trend.trend} withBorder radius="lg" p="md" component="article" aria-label={trend.trend}>
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Title order={3} fz="md">
-                {trend.trend}
-              </Title>
+          <ItemCard
+            key={trend.trend}
+            title={trend.trend}
+            badges={
               <Group gap="xs">
                 <Badge color={IMPACT_COLOR[trend.impact]}>{trend.impact}</Badge>
                 <Badge variant="outline">{trend.timeframe}</Badge>
               </Group>
-            </Group>
-            <Text size="sm" mt="xs">
-              {trend.description}
-            </Text>
-            <Group gap="xs" mt="sm" wrap="nowrap">
-              <Text size="xs" c="dimmed" w={100}>
-                Relevance {trend.relevance}%
-              </Text>
-              <Progress value={trend.relevance} style={{ flex: 1 }} aria-label={`${trend.trend} relevance`} />
-            </Group>
-          </Paper>
+            }
+            gap="xs"
+          >
+            <Text size="sm">{trend.description}</Text>
+            <ShareBar label={`Relevance ${trend.relevance}%`} value={trend.relevance} labelWidth={100} ariaLabel={`${trend.trend} relevance`} />
+          </ItemCard>
         ))}
       </Stack>
     ),
     personas: (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {research.personas.map((persona) => (
-          <Paper key={persona.name} withBorder radius="lg" p="md" component="article" aria-label={persona.name}>
-            <Stack gap="sm">
-              <Title order={3} fz="md">
-                {persona.name}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {persona.demographics}
-              </Text>
-              <Bullets title="Pain points" items={persona.painPoints} />
-              <Bullets title="Motivations" items={persona.motivations} />
-              <Bullets title="Channels" items={persona.channels} />
-              <Text size="sm">
-                <b>Budget:</b> {persona.budget}
-              </Text>
-            </Stack>
-          </Paper>
+          <ItemCard key={persona.name} title={persona.name}>
+            <Text size="sm" c="dimmed">
+              {persona.demographics}
+            </Text>
+            <Bullets title="Pain points" items={persona.painPoints} />
+            <Bullets title="Motivations" items={persona.motivations} />
+            <Bullets title="Channels" items={persona.channels} />
+            <Text size="sm">
+              <b>Budget:</b> {persona.budget}
+            </Text>
+          </ItemCard>
         ))}
       </SimpleGrid>
     ),

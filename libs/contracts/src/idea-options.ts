@@ -29,4 +29,5 @@ export const IDEA_FIELD_LIMITS = {
   solutionApproach: { min: 20, max: 5000 },
   competitiveAdvantage: { max: 5000 },
   revenueModel: { max: 5000 },
+  companyName: { min: 2, max: 60 },
 } as const;

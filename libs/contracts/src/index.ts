@@ -31,3 +31,5 @@ export * from './mvp-builder-api';
 export * from './generation-jobs-api';
 export * from './prerendered';
 export * from './cursor-page';
+export * from './currencies';
+export * from './countries';

@@ -2,6 +2,8 @@ import type { BusinessPlanContent, PitchDeckContent, PlanSectionId, PitchSlideId
 import type { FinancialModel, FinancialModelPartId } from './financial-model';
 import type { IdeaDocumentKind, PartStatus } from './idea-document-types';
 import type { MarketResearch, MarketResearchPartId } from './market-research';
+import type { CountryCode } from './countries';
+import type { CurrencyCode } from './currencies';
 
 /** Body of POST /api/startup-ideas (spec section 7). */
 export interface StartupIdeaInput {
@@ -16,6 +18,20 @@ export interface StartupIdeaInput {
   solutionApproach: string;
   competitiveAdvantage?: string;
   revenueModel?: string;
+  /** A short name for the company; left out, the documents use the title's first words (before a dash or colon). */
+  companyName?: string;
+  /** ISO 4217; left out, the currency of the price the founder states, else the country's, else US dollars. */
+  currency?: CurrencyCode;
+  /** ISO 3166-1 alpha-2 of where the company operates; left out, the country the founder's text names, if any. */
+  country?: CountryCode;
+}
+
+/** Body of PATCH /api/ideas/{id}: what a founder can change of an idea after submitting it. */
+export interface IdeaSettingsInput {
+  companyName?: string;
+  currency?: CurrencyCode;
+  /** null: no country, the text decides. */
+  country?: CountryCode | null;
 }
 
 export type RiskLevel = 'low' | 'medium' | 'high';
@@ -39,8 +55,14 @@ export type AnalysisStatus = 'pending' | 'complete';
 export type GenerationProvider = 'builtin' | 'llm' | 'builtin-fallback';
 
 /** A stored idea as GET /api/ideas/{id} returns it. */
-export interface StartupIdea extends StartupIdeaInput {
+export interface StartupIdea extends Omit<StartupIdeaInput, 'companyName' | 'currency' | 'country'> {
   id: number;
+  /** The name the documents call the company: the founder's, else the title's first words. */
+  companyName: string;
+  /** The currency of every figure of the idea's documents. */
+  currency: CurrencyCode;
+  /** Where the company operates: the founder's choice, else the country their text names; null when neither. */
+  country: CountryCode | null;
   competitiveAdvantage: string;
   revenueModel: string;
   analysis: AnalysisResult | null;

@@ -15,6 +15,7 @@ import { AddIdeaListIndexes1797300000000 } from './migrations/1797300000000-add-
 import { AddRateLimitCounters1797300000001 } from './migrations/1797300000001-add-rate-limit-counters';
 import { CurrentVersionOnDocument1797700000000 } from './migrations/1797700000000-current-version-on-document';
 import { GenerationJobsOnPgBoss1797800000000 } from './migrations/1797800000000-generation-jobs-on-pg-boss';
+import { IdeaLocaleAndCompanyName1797900000000 } from './migrations/1797900000000-idea-locale-and-company-name';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -40,5 +41,6 @@ export const ideasDatabase: ServiceDatabase = {
     AddRateLimitCounters1797300000001,
     CurrentVersionOnDocument1797700000000,
     GenerationJobsOnPgBoss1797800000000,
+    IdeaLocaleAndCompanyName1797900000000,
   ],
 };

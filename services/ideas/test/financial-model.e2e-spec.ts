@@ -1,3 +1,4 @@
+import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import type { INestApplication } from '@nestjs/common';
 import { DEFAULT_USE_OF_FUNDS, FINANCIAL_MODEL_PARTS, type FinancialModel, type FinancialModelInput } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
@@ -121,7 +122,7 @@ describe('financial model', () => {
       expect((await reload(fresh)).financialModel).toBeNull();
       const defaults = await as(request(app).get(`${base(fresh)}/defaults`), owner).expect(200);
       const { email: _email, ...facts } = VALID_IDEA;
-      expect(defaults.body).toEqual(defaultFinancialInputs(facts));
+      expect(defaults.body).toEqual(defaultFinancialInputs(ideaFactsOf(facts)));
       expect(defaults.body.revenueModel.pricePoint).toBe(39);
     });
   });

@@ -1,3 +1,4 @@
+import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import type { INestApplication } from '@nestjs/common';
 import type { MarketResearch } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
@@ -14,7 +15,8 @@ const BODY = {
   targetMarket: VALID_IDEA.targetMarket,
   problemStatement: VALID_IDEA.problemStatement,
 };
-const { email: _email, ...FACTS } = VALID_IDEA;
+const { email: _email, ...SUBMITTED } = VALID_IDEA;
+const FACTS = ideaFactsOf(SUBMITTED);
 
 describe('market research', () => {
   let app: INestApplication;
@@ -105,7 +107,7 @@ describe('market research', () => {
 
     it("writes from the request's fields (spec section 7)", async () => {
       const research = (await generate({ ...BODY, industry: 'Healthcare', targetMarket: 'Enterprise' })).body as MarketResearch;
-      expect(research).toEqual(composeMarketResearch({ ...FACTS, industry: 'Healthcare', targetMarket: 'Enterprise' }));
+      expect(research).toEqual(composeMarketResearch(ideaFactsOf({ ...SUBMITTED, industry: 'Healthcare', targetMarket: 'Enterprise' })));
       expect(research.competitors[0].name).toBe('Established Healthcare providers');
     });
 

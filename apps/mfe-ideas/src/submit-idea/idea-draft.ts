@@ -1,7 +1,7 @@
 import { IDEA_FIELD_LIMITS, type CurrentUser, type StartupIdeaInput } from '@founder/contracts';
 
-/** What the wizard holds while the founder types: every field of the idea as text. */
-export type IdeaDraft = Required<StartupIdeaInput>;
+/** What the wizard holds while the founder types: every text field of the idea. */
+export type IdeaDraft = Required<Omit<StartupIdeaInput, 'companyName' | 'currency' | 'country'>>;
 export type IdeaField = keyof IdeaDraft;
 
 export const EMPTY_IDEA_DRAFT: IdeaDraft = {

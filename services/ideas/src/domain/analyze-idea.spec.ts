@@ -6,6 +6,9 @@ import type { IdeaFacts } from './idea-facts';
 const idea: IdeaFacts = {
   name: 'Ada',
   ideaTitle: 'LoomLedger',
+  companyName: 'LoomLedger',
+  currency: 'USD',
+  country: null,
   description: 'Bookkeeping for textile workshops that prices every order from live yarn stock.',
   industry: 'Education',
   stage: 'Idea Stage',

@@ -5,6 +5,9 @@ import type { IdeaFacts } from './idea-facts';
 const idea: IdeaFacts = {
   name: 'Ada',
   ideaTitle: 'LoomLedger',
+  companyName: 'LoomLedger',
+  currency: 'USD',
+  country: null,
   description: 'Bookkeeping for textile workshops.',
   industry: 'SaaS',
   stage: 'Idea Stage',

@@ -9,6 +9,9 @@ const longText = (word: string) => `${word} `.repeat(1000).slice(0, 5000).trim()
 export const SHORTEST_IDEA: IdeaFacts = {
   name: 'Al',
   ideaTitle: 'Abc',
+  companyName: 'Abc',
+  currency: 'USD',
+  country: null,
   description: 'An app for dog walks',
   industry: 'Other',
   stage: 'Idea Stage',
@@ -23,6 +26,9 @@ export const SHORTEST_IDEA: IdeaFacts = {
 export const LONGEST_IDEA: IdeaFacts = {
   name: 'N'.repeat(100),
   ideaTitle: 'T'.repeat(120),
+  companyName: 'T'.repeat(60),
+  currency: 'USD',
+  country: null,
   description: longText('description'),
   industry: 'SaaS',
   stage: 'Launched',
@@ -37,6 +43,9 @@ export const LONGEST_IDEA: IdeaFacts = {
 export const SAMPLE_IDEA: IdeaFacts = {
   name: 'Ada',
   ideaTitle: 'LoomLedger',
+  companyName: 'LoomLedger',
+  currency: 'USD',
+  country: null,
   description: 'Bookkeeping for textile workshops.',
   industry: 'SaaS',
   stage: 'Idea Stage',
@@ -51,6 +60,9 @@ export const SAMPLE_IDEA: IdeaFacts = {
 export const GROCER_IDEA: IdeaFacts = {
   name: 'Dana Ruiz',
   ideaTitle: 'ShelfSense',
+  companyName: 'ShelfSense',
+  currency: 'USD',
+  country: null,
   description: 'ShelfSense helps independent grocers in the US cut waste. It predicts what will sell out.',
   industry: 'AI/ML',
   stage: 'MVP Development',

@@ -1,4 +1,4 @@
-import type { FinancialModel } from '@founder/contracts';
+import type { CountryCode, CurrencyCode, FinancialModel } from '@founder/contracts';
 
 /**
  * What generation and analysis read of an idea: its content, never its email or its owner.
@@ -7,6 +7,12 @@ import type { FinancialModel } from '@founder/contracts';
 export interface IdeaFacts {
   name: string;
   ideaTitle: string;
+  /** What the documents call the company: the founder's short name, else the title's first words. */
+  companyName: string;
+  /** Every figure of the documents is in this currency (ISO 4217). */
+  currency: CurrencyCode;
+  /** Where the company operates; null when the founder chose none and their text names none. */
+  country: CountryCode | null;
   description: string;
   industry: string;
   stage: string;

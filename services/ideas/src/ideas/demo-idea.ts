@@ -5,6 +5,9 @@ export const DEMO_IDEA: IdeaFacts & { email: string } = {
   name: 'Maya Chen',
   email: 'demo@founder.example',
   ideaTitle: 'PantryPal',
+  companyName: 'PantryPal',
+  currency: 'USD',
+  country: null,
   description:
     'PantryPal is a mobile app that plans the week\'s meals around what is already in the fridge and pantry, so households waste less food and spend less on groceries. It reads grocery receipts, keeps track of what is in stock and when it expires, and suggests recipes that use the oldest ingredients first. Families share one pantry and one shopping list, and the app learns which meals each household actually cooks.',
   industry: 'Sustainability',

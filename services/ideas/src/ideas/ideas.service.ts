@@ -40,6 +40,10 @@ export class IdeasService {
       const idea = await ideas.save(
         ideas.create({
           ...ideaFactsOf(input),
+          // Stored as chosen; null lets the documents read them from the founder's text.
+          companyName: input.companyName ?? null,
+          currency: input.currency ?? null,
+          country: input.country ?? null,
           email: input.email,
           analysisStatus: 'pending',
           ownerUserId: owner.userId,

@@ -1,4 +1,4 @@
-import type { AnalysisResult, AnalysisStatus, PartStatus } from '@founder/contracts';
+import type { AnalysisResult, AnalysisStatus, CountryCode, CurrencyCode, PartStatus } from '@founder/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A submitted idea with its analysis (spec section 3). Table created by CreateStartupIdeas; its documents are rows of idea_documents. */
@@ -40,6 +40,18 @@ export class StartupIdeaEntity {
 
   @Column({ name: 'revenue_model', type: 'varchar', length: 5000, nullable: true })
   revenueModel!: string | null;
+
+  /** The founder's short name for the company; null: the title's first words (domain/founder-locale.ts). */
+  @Column({ name: 'company_name', type: 'varchar', length: 60, nullable: true })
+  companyName!: string | null;
+
+  /** ISO 4217 the founder chose; null: the currency their text states, else their country's, else USD. */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  currency!: CurrencyCode | null;
+
+  /** ISO 3166-1 alpha-2 the founder chose; null: the country their text names, if any. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  country!: CountryCode | null;
 
   @Column({ type: 'jsonb', nullable: true })
   analysis!: AnalysisResult | null;

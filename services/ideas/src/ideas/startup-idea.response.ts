@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type StartupIdea } from '@founder/contracts';
+import { COUNTRY_CODES, CURRENCY_CODES, IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type CountryCode, type CurrencyCode, type StartupIdea } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
 import { figuresOutOfDate } from '../domain/figures-out-of-date';
 import { ideaFactsOf } from './idea-facts-of';
@@ -33,11 +33,15 @@ function outOfDateKinds(idea: StoredIdea, kinds: readonly DocumentKindFigures[])
  * owner; `kinds` (REGISTERED_DOCUMENT_KINDS) say which stored documents quote out-of-date figures.
  */
 export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): StartupIdea {
+  const { companyName, currency, country } = ideaFactsOf(idea);
   return {
     id: idea.id,
     name: idea.name,
     email: idea.email,
     ideaTitle: idea.ideaTitle,
+    companyName,
+    currency,
+    country,
     description: idea.description,
     industry: idea.industry,
     stage: idea.stage,
@@ -89,6 +93,9 @@ export class StartupIdeaResponse implements Omit<StartupIdea, keyof DocumentFiel
   @ApiProperty() name!: string;
   @ApiProperty({ format: 'email' }) email!: string;
   @ApiProperty() ideaTitle!: string;
+  @ApiProperty({ description: "The founder's short name for the company, else the title's first words" }) companyName!: string;
+  @ApiProperty({ enum: CURRENCY_CODES, description: 'ISO 4217: every figure of the documents is in it' }) currency!: CurrencyCode;
+  @ApiProperty({ enum: COUNTRY_CODES, nullable: true, type: String, description: 'ISO 3166-1 alpha-2 of where the company operates' }) country!: CountryCode | null;
   @ApiProperty() description!: string;
   @ApiProperty() industry!: string;
   @ApiProperty() stage!: string;

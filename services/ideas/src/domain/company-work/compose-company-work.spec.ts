@@ -6,6 +6,9 @@ const COMPANY: WorkContext['company'] = { ...ONBOARDED_COMPANY, theme: 'modern' 
 const IDEA: WorkContext['idea'] = {
   name: 'Ada Lovelace',
   ideaTitle: 'LoomLedger',
+  companyName: 'LoomLedger',
+  currency: 'USD',
+  country: null,
   description: 'Bookkeeping for textile workshops.',
   industry: 'SaaS',
   stage: 'MVP Development',

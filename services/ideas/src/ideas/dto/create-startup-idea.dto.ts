@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IDEA_FIELD_LIMITS, IDEA_INDUSTRIES, IDEA_STAGES, TARGET_MARKETS, type StartupIdeaInput } from '@founder/contracts';
+import { COUNTRY_CODES, CURRENCY_CODES, IDEA_FIELD_LIMITS, IDEA_INDUSTRIES, IDEA_STAGES, TARGET_MARKETS, type CountryCode, type CurrencyCode, type StartupIdeaInput } from '@founder/contracts';
 import { OneOf, OptionalOneOf, OptionalText, RequiredText } from '@founder/server-kit';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
@@ -46,4 +46,13 @@ export class CreateStartupIdeaDto implements StartupIdeaInput {
 
   @OptionalText(L.revenueModel)
   revenueModel?: string;
+
+  @OptionalText(L.companyName)
+  companyName?: string;
+
+  @OptionalOneOf(CURRENCY_CODES)
+  currency?: CurrencyCode;
+
+  @OptionalOneOf(COUNTRY_CODES)
+  country?: CountryCode;
 }

@@ -5,7 +5,7 @@
  */
 
 import type { z } from 'zod';
-import { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from './financial-model-options';
+import { CUSTOMER_MONTHS, CUSTOMER_UNIT_MAX, CUSTOMER_UNIT_PATTERN, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from './financial-model-options';
 import type {
   EXPENSE_MODEL_INPUT_SCHEMA,
   FINANCIAL_METRICS_INPUT_SCHEMA,
@@ -18,7 +18,7 @@ import type {
   SCENARIO_RESULT_SCHEMA,
 } from './schemas/financial-model.schema';
 
-export { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS };
+export { CUSTOMER_MONTHS, CUSTOMER_UNIT_MAX, CUSTOMER_UNIT_PATTERN, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS };
 export type RevenueType = (typeof REVENUE_TYPES)[number];
 
 /**
@@ -40,7 +40,8 @@ export const PERCENT_PRICED_REVENUE_TYPES: readonly RevenueType[] = ['transactio
 /** Share of freemium users who pay, in percent (2-5% is the usual range; the model plans at the top of it). */
 export const FREEMIUM_PAYING_PCT = 5;
 
-export type CustomerUnit = (typeof CUSTOMER_UNITS)[number];
+/** A singular noun matching CUSTOMER_UNIT_PATTERN: 'customer', 'store', 'cooling unit'. */
+export type CustomerUnit = string;
 
 export type CustomerMonth = (typeof CUSTOMER_MONTHS)[number];
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@founder/contracts';
 import { MARKET_POTENTIAL } from './analyze-idea';
 import { assumedFinancials } from './financial-assumptions';
 import { MAX_RUNWAY_MONTHS, YEAR_ONE_REVENUE_MONTHS, type FinancialProjection } from './financial-projection';
@@ -6,7 +7,7 @@ import { industryReference, type IndustryReference } from './industry-references
 import { marketFit, type MarketFit } from './market-fit';
 import { formatNumber, formatUsd } from './money';
 import { stageProfile, type StageProfile } from './stage-profiles';
-import { pluralOf, statedFacts, USD_PER, type StatedFacts } from './stated-facts';
+import { pluralOf, statedFacts, type StatedFacts } from './stated-facts';
 import { targetMarketProfile, type TargetMarketProfile } from './target-market-profiles';
 import { quote, ventureIn, wholeSentences } from './text';
 
@@ -76,9 +77,6 @@ export interface CompositionContext {
   input?: unknown;
 }
 
-const CURRENCY_SYMBOLS = { USD: '$', EUR: '€', GBP: '£' } as const;
-const CURRENCY_NAMES = { USD: 'US dollar', EUR: 'euro', GBP: 'pound' } as const;
-
 /**
  * How the documents name the price: the founder's terms first, with the arithmetic to the monthly
  * US-dollar figure (`terms`), and a slide's short form without the working (`short`).
@@ -93,17 +91,16 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
     return { terms: `${rate}, planned at ${monthly} of fees per ${unit} a month`, short: rate };
   }
   const price = stated.price;
-  if (!price || price.monthlyUsd === null) return same(plain);
-  const amount = `${CURRENCY_SYMBOLS[price.currency]}${formatNumber(price.amount)}`;
+  if (!price || price.monthly === null) return same(plain);
+  const amount = formatMoney(price.amount, price.currency);
   if (price.unit === 'order' || price.unit === 'booking' || price.unit === 'transaction') {
     return { terms: `${amount} per ${price.unit}, planned at one ${price.unit} per ${unit} a month`, short: `${amount} per ${price.unit}` };
   }
   const period = price.period === 'once' ? 'month' : price.period ?? 'month';
   const asStated = `${amount} per ${unit} ${{ week: 'a week', month: 'per month', year: 'a year' }[period]}`;
-  const steps = [price.currency === 'USD' ? '' : ` × ${USD_PER[price.currency]}`, { week: ' × 52 ÷ 12', month: '', year: ' ÷ 12' }[period]].join('');
+  const steps = { week: ' × 52 ÷ 12', month: '', year: ' ÷ 12' }[period];
   if (!steps) return same(asStated);
-  const rate = price.currency === 'USD' ? '' : ` (at the plan's rate of ${USD_PER[price.currency]} US dollars per ${CURRENCY_NAMES[price.currency]})`;
-  return { terms: `${asStated}, that is ${amount}${steps} = ${monthly} a month${rate}`, short: `${asStated} (${monthly} a month)` };
+  return { terms: `${asStated}, that is ${amount}${steps} = ${monthly} a month`, short: `${asStated} (${monthly} a month)` };
 }
 
 const percent = (value: number) => `${Math.round(value * 100) / 100}%`;

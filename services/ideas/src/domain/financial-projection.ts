@@ -76,7 +76,7 @@ export function projectFinancials(idea: IdeaFacts, stated: StatedFacts = statedF
   const stage = stageProfile(idea.stage);
 
   const referencePrice = Math.max(5, Math.round(reference.monthlyPriceUsd * market.priceFactor));
-  const monthlyPrice = stated.price?.monthlyUsd ?? referencePrice;
+  const monthlyPrice = stated.price?.monthly ?? referencePrice;
   const referenceCustomers = Math.max(
     10,
     roundTo(reference.customersAtMonth12 * market.customerFactor * stage.customerFactor * priceReach(referencePrice, monthlyPrice), 10),

@@ -90,7 +90,9 @@ export class RevenueModelDto implements RevenueModelInput {
   @ApiProperty({ minimum: B.churnRate.min, maximum: B.churnRate.max }) @Bounded(B.churnRate) churnRate!: number;
   @ApiProperty({ minimum: B.averageOrderValue.min, maximum: B.averageOrderValue.max }) @Bounded(B.averageOrderValue) averageOrderValue!: number;
 
-  @OptionalText({ max: CUSTOMER_UNIT_MAX, example: 'cooling unit' }) @Matches(CUSTOMER_UNIT_PATTERN) unit?: string;
+  @OptionalText({ max: CUSTOMER_UNIT_MAX, example: 'cooling unit' })
+  @Matches(CUSTOMER_UNIT_PATTERN, { message: '$property must be a singular noun of lower-case words joined by single spaces or hyphens' })
+  unit?: string;
 }
 
 export class ExpenseModelDto implements ExpenseModelInput {

@@ -42,7 +42,7 @@ const NOT_CUSTOMERS = new Set([
   'mile', 'metre', 'meter', 'acre', 'hectare', 'kwh', 'kw', 'watt', 'degree', 'founder', 'co-founder', 'cofounder',
   'engineer', 'employee', 'staff', 'developer', 'designer', 'hire', 'language', 'country', 'city', 'region',
   'county', 'state', 'feature', 'step', 'star', 'story', 'outline', 'level', 'size', 'option', 'type', 'app',
-  'version', 'cow', 'animal', 'crop', 'product', 'item', 'sku', 'page', 'lesson', 'session', 'minute', 'times',
+  'version', 'cow', 'animal', 'crop', 'product', 'item', 'sku', 'page', 'lesson', 'session', 'times',
 ]);
 
 // A count is of customers only with a cue: a verb before it ('we serve', 'Target:'), an adjective ('paying'), or a verb after ('leased').

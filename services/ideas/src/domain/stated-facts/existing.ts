@@ -1,6 +1,6 @@
 import type { CountryCode, CurrencyCode } from '@founder/contracts';
 import { amountsIn } from './amounts';
-import { REVENUE_AFTER, textBefore } from './price';
+import { REVENUE_AFTER, REVENUE_LABEL, textBefore } from './price';
 import { sentencesOf } from './sentences';
 
 /** What already exists, in the founder's words: pilots running, revenue today, a product already live. */
@@ -33,12 +33,10 @@ export function pilotsIn(text: string): string | null {
   return null;
 }
 
-const REVENUE_LABEL = /\b(?:revenue|MRR|ARR|turnover|sales|income)(?:\s+(?:today|so far|to date|last (?:month|year)|this (?:month|year)|currently|now|is|was|were|are|of|at|reached|hit|stands at|already))*\s*:?\s*$/i;
 const EARNING = /\b(?:make|makes|making|made|earn\w*|generat\w*|bring in|bringing in|brought in|turn over)\s+(?:about\s+|around\s+|over\s+|roughly\s+|nearly\s+|already\s+)?$/i;
 const MONTHLY = /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b|^\s*(?:in\s+)?(?:MRR|monthly)\b|^\s*last month\b/i;
 const YEARLY = /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:in\s+)?(?:ARR|annual|yearly)\b|^\s*last year\b/i;
 const PERIOD_WORDS = /^\s*(?:(?:a|per|each|every|\/)\s*(?:month|mo|year|yr|annum)\b|monthly\b|annually\b|yearly\b|last (?:month|year)\b)/i;
-const REVENUE_TAIL = /^\s*(?:in\s+|of\s+)?(?:(?:monthly|annual|yearly|recurring|total)\s+)*(?:MRR|ARR|revenue|turnover|sales|income)\b/i;
 
 /** Revenue the founder already makes: an amount after 'revenue of', 'we make', or before 'MRR', 'in revenue'; never a target. */
 export function revenueIn(text: string, country: CountryCode | null): StatedRevenue | null {
@@ -51,7 +49,7 @@ export function revenueIn(text: string, country: CountryCode | null): StatedReve
       if (!label && !EARNING.test(before) && !REVENUE_AFTER.test(after) && !REVENUE_AFTER.test(after.replace(PERIOD_WORDS, ''))) continue;
       if (FUTURE.test(sentence)) continue;
       const periodWords = PERIOD_WORDS.exec(after)?.[0] ?? '';
-      const tail = REVENUE_TAIL.exec(after.slice(periodWords.length))?.[0] ?? '';
+      const tail = REVENUE_AFTER.exec(after.slice(periodWords.length))?.[0] ?? '';
       const named = label?.[0] ?? '';
       const period = MONTHLY.test(after) || /\b(?:MRR|monthly)\b/i.test(named) ? 'month' : YEARLY.test(after) || /\b(?:ARR|annual)\b/i.test(named) ? 'year' : null;
       return { text: `${named}${money.text}${after.slice(0, periodWords.length + tail.length)}`.trim(), amount: money.amount, currency: money.currency, period };

@@ -4,7 +4,7 @@ import { amountsIn } from './amounts';
 import { businessModelOf, isFreemium, revenueTypeOf, type BusinessModel } from './business-model';
 import { countsIn, type FoundCount, type StatedCount } from './counts';
 import { launchedIn, pilotsIn, revenueIn, type StatedRevenue } from './existing';
-import { pricesIn, type StatedPrice, type StatedPrices } from './price';
+import { pricesIn, type StatedPrice } from './price';
 import { takeRateIn, type StatedTakeRate } from './take-rate';
 import { teamIn, type TeamFacts } from './team';
 
@@ -101,12 +101,14 @@ function namedCount(found: FoundCount | undefined, price: StatedPrice | null): S
 }
 
 function factsOf(fields: readonly Field[], country: CountryCode | null, revenueModel: string | null): StatedFacts {
-  const prices = firstOf<StatedPrices>(fields, (field) => {
-    const found = pricesIn(field.text, country, field.requireCue);
-    return found.price ? found : null;
-  }) ?? { price: null, annualPrice: null, upfrontPrice: null, sentence: null };
+  const read = fields.map((field) => {
+    const prices = pricesIn(field.text, country, field.requireCue);
+    const takeRate = takeRateIn(field.text);
+    return { field, prices, takeRate, revenueType: revenueTypeOf(field.text, prices.price, takeRate) };
+  });
+  const prices = read.find((field) => field.prices.price !== null)?.prices ?? { price: null, annualPrice: null, upfrontPrice: null, sentence: null };
   const { price } = prices;
-  const takeRate = firstOf(fields, (field) => takeRateIn(field.text));
+  const takeRate = read.find((field) => field.takeRate !== null)?.takeRate ?? null;
   const counts = fields.flatMap((field) => countsIn(field.text, country));
   const paying = counts.filter((count) => count.kind === 'paying');
   const today = counts.filter((count) => count.when === 'now' && count.kind !== 'account');
@@ -114,8 +116,7 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
   const customers = namedCount(paying.find((count) => count.when === 'target') ?? paying[0], price);
   const revenue = firstOf(fields, (field) => revenueIn(field.text, country));
   // The revenue model's own type when it has one; else the first other field naming one.
-  const namedType = (field: Field) => revenueTypeOf(field.text, pricesIn(field.text, country, field.requireCue).price, takeRateIn(field.text));
-  const revenueType = revenueModel !== null ? namedType(fields[0]) : firstOf(fields, (field) => (namedType(field) === 'subscription' ? null : namedType(field))) ?? 'subscription';
+  const revenueType = revenueModel !== null ? read[0].revenueType : read.find((field) => field.revenueType !== 'subscription')?.revenueType ?? 'subscription';
   const typed = revenueType === 'subscription' && price?.perUse ? 'transaction' : revenueType;
   return {
     price,

@@ -55,11 +55,11 @@ const PHRASE_ENDS = new Set([
   'was', 'were', 'be', 'which', 'that', 'who', 'we', 'they', 'it', 'its', 'our', 'their', 'your', 'this', 'these',
   'those', 'as', 'so', 'but', 'then', 'billed', 'paid', 'charged', 'payable', 'up', 'only', 'just', 'out', 'off',
   'over', 'under', 'within', 'vs', 'upfront', 'minimum', 'uses', 'using', 'pay', 'pays', 'have', 'has',
-  'will', 'can', 'today', 'now', 'so', 'since', 'across', 'among', 'into', 'like', 'such', 'all', 'more', 'less',
+  'will', 'can', 'today', 'now', 'since', 'across', 'among', 'into', 'like', 'such', 'all', 'more', 'less',
   'monthly', 'weekly', 'yearly', 'annually', 'daily', 'month', 'year', 'week', 'once',
 ]);
 /** Words before a noun that say which customers, not what they are: '500 paying stores' counts stores. */
-export const COUNT_ADJECTIVES = new Set([
+const COUNT_ADJECTIVES = new Set([
   'paying', 'paid', 'subscribed', 'premium', 'free', 'unpaid', 'trial', 'pilot', 'beta', 'test', 'active', 'monthly',
   'daily', 'weekly', 'existing', 'registered', 'signed', 'signed-up', 'new', 'independent', 'repeat', 'loyal', 'happy',
   'unique', 'launch', 'partner', 'local', 'small', 'individual', 'additional', 'extra', 'recurring', 'current', 'total',

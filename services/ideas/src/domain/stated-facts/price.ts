@@ -114,6 +114,10 @@ function qualifiersAfter(text: string): Qualifiers {
 
 // Outside the revenue model a figure is a price only in a sentence about pricing ('we charge', 'plan')...
 const PRICING_CUE = /\b(?:pric\w*|charg\w*|costs?|subscri\w*|fees?|pay\w*|plans?|tiers?|licen[cs]\w*|bill\w*|sell\w*|sold|premium|leas\w*|rent\w*|retail\w*)\b/i;
+/** Words just before an amount that make it revenue already made: 'Revenue today:', 'ARR of', 'sales last month were'. */
+export const REVENUE_LABEL = /\b(?:revenue|MRR|ARR|turnover|sales|income)(?:\s+(?:today|so far|to date|last (?:month|year)|this (?:month|year)|currently|now|is|was|were|are|of|at|reached|hit|stands at|already))*\s*:?\s*$/i;
+/** Words just after an amount (or its period) that make it revenue: '$3k MRR', 'KES 1.2 million a month in revenue'. */
+export const REVENUE_AFTER = /^\s*(?:in\s+|of\s+)?(?:(?:monthly|annual|yearly|recurring|total)\s+)*(?:MRR|ARR|revenue|turnover|sales|income)\b/i;
 // ...and never one about savings, losses, market size, rivals or revenue ('stores lose $200 a month').
 const NOT_A_PRICE_BEFORE = new RegExp(
   [
@@ -121,11 +125,10 @@ const NOT_A_PRICE_BEFORE = new RegExp(
     String.raw`\b(?:competitors?|incumbents?|rivals?|alternatives?|compared|versus|vs\.?|instead of|unlike|typically|usually|currently pay\w*|today pay\w*)\b`,
     String.raw`\bcosts?\s+(?!just\b|only\b|from\b|about\b|around\b)[a-z]+\s+(?:up to\s+|about\s+|around\s+|over\s+)?$`,
     String.raw`\b(?:make|makes|making|made|earn\w*|generat\w*|bring in|bringing in|brought in|turn over)\b`,
-    String.raw`\b(?:revenue|MRR|ARR|turnover|sales|income)(?:\s+(?:today|so far|to date|last (?:month|year)|this (?:month|year)|currently|now|is|was|were|are|of|at|reached|hit|stands at|already))*\s*:?\s*$`,
+    REVENUE_LABEL.source,
   ].join('|'),
   'i',
 );
-export const REVENUE_AFTER = /^\s*(?:in\s+|of\s+)?(?:(?:monthly|annual|yearly|recurring|total)\s+)*(?:MRR|ARR|revenue|turnover|sales|income)\b/i;
 const NOT_A_PRICE_AFTER = /^\s*(?:in|of|a year in|a month in)\s+(?:\w+\s+)?(?:savings|losses|revenue|sales|funding|fuel|wages|spoil\w*|waste)\b|^\s*(?:market|raise|round|seed|in funding)\b/i;
 
 /** The text before an amount within its sentence, from the previous amount or clause break. */

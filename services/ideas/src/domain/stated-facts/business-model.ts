@@ -1,5 +1,5 @@
 import type { RevenueType } from '@founder/contracts';
-import { HARDWARE_WORDS, type StatedPrice, type StatedPrices } from './price';
+import { HARDWARE_WORDS, headOf, type StatedPrice, type StatedPrices } from './price';
 import type { StatedTakeRate } from './take-rate';
 
 /**
@@ -30,19 +30,18 @@ export function revenueTypeOf(text: string, price: StatedPrice | null, takeRate:
   return takeRate || price?.perUse ? 'transaction' : 'subscription';
 }
 
-const HARDWARE = /\b(?:leas(?:e|es|ed|ing)|rent(?:s|ed|al|als|ing)?\s+(?:out\s+)?(?:the\s+|our\s+)?(?:units?|devices?|machines?|equipment|kits?)|hardware|devices?|sensors?|machines?|equipment|kits?|installation|installed)\b/i;
-const HARDWARE_UNITS = new Set(['unit', 'device', 'sensor', 'kit', 'machine', 'cooler', 'meter', 'tracker', 'panel', 'charger', 'pump', 'robot', 'drone', 'camera', 'printer', 'terminal', 'locker', 'battery', 'freezer', 'fridge', 'tank', 'system']);
-const SERVICES = /\b(?:retainer|consult\w*|agency|hourly|day rate|billable|per hour|per project|an hour)\b/i;
-const SERVICE_UNITS = new Set(['hour', 'day', 'project', 'visit', 'consultation', 'appointment', 'engagement', 'audit', 'session']);
-const USAGE = /\b(?:pay-as-you-go|pay as you go|usage-based|metered|per use)\b/i;
-const COMMERCE = /\b(?:e-?commerce|online (?:store|shop)|d2c|direct-to-consumer|retail price|wholesale|per unit sold)\b/i;
-const GOODS_UNITS = new Set(['box', 'bottle', 'bag', 'pack', 'jar', 'item', 'piece', 'product', 'bar', 'can', 'tin', 'loaf', 'crate', 'sack', 'pair', 'garment', 'candle', 'basket', 'hamper', 'bundle', 'bouquet', 'cake']);
-
-const headOf = (unit: string) => unit.split(' ').pop() ?? unit;
+const HARDWARE = /\b(?:leas(?:e|es|ed|ing)|rent(?:s|ed|al|als|ing)?\s+(?:out\s+)?(?:the\s+|our\s+)?(?:units?|devices?|machines?|equipment|kits?)|hardware|devices?|sensors?|machines?|equipment|installation|installed|solar)\b/i;
+const HARDWARE_UNITS = new Set(['unit', 'device', 'sensor', 'probe', 'kit', 'machine', 'cooler', 'meter', 'tracker', 'panel', 'charger', 'pump', 'robot', 'drone', 'camera', 'printer', 'terminal', 'locker', 'battery', 'freezer', 'fridge', 'tank', 'system']);
+const SERVICES = /\b(?:retainer|consult\w*|agency|hourly|day rate|billable|per hour|per project|an hour|call-out)\b/i;
+const SERVICE_UNITS = new Set(['hour', 'day', 'project', 'visit', 'consultation', 'appointment', 'engagement', 'audit', 'session', 'lesson', 'class']);
+const PER_SERVICE = new RegExp(String.raw`\bper (?:${[...SERVICE_UNITS].join('|')})\b`, 'i');
+const USAGE = /\b(?:pay-as-you-go|pay as you go|usage-based|metered|pay per use|per use)\b/i;
+const COMMERCE = /\b(?:e-?commerce|online (?:store|shop)|d2c|direct-to-consumer|retail price|wholesale|per unit sold|sells?\s+(?:at|for)|sold\s+(?:at|for)|retails?\s+(?:at|for))\b/i;
+const GOODS_UNITS = new Set(['box', 'bottle', 'bag', 'pack', 'jar', 'item', 'piece', 'product', 'bar', 'can', 'tin', 'loaf', 'crate', 'sack', 'pair', 'garment', 'candle', 'basket', 'hamper', 'bundle', 'bouquet', 'cake', 'meal', 'watch', 'book', 'tube']);
 
 /**
- * The business model: `text` is the revenue model and the sentence stating the price, read beside the
- * parsed prices (a one-off fee beside a device is hardware) and take rate.
+ * The business model: what the price is per decides first (a device, goods, an hour, a use), then the
+ * words of the revenue model and the sentence stating the price; a one-off fee beside a device is hardware.
  */
 export function businessModelOf(
   text: string,
@@ -52,10 +51,13 @@ export function businessModelOf(
 ): BusinessModel {
   const head = price ? headOf(price.unit) : '';
   if (takeRate || revenueType === 'marketplace') return 'marketplace';
-  if (upfrontPrice && HARDWARE_WORDS.test(text)) return 'hardware';
-  if (HARDWARE_UNITS.has(head) || HARDWARE.test(text)) return 'hardware';
-  if (SERVICE_UNITS.has(head) || SERVICES.test(text)) return 'services';
-  if (price?.perUse || USAGE.test(text)) return 'usage';
-  if (GOODS_UNITS.has(head) || COMMERCE.test(text)) return 'commerce';
+  if (HARDWARE_UNITS.has(head) || (upfrontPrice && HARDWARE_WORDS.test(text))) return 'hardware';
+  if (GOODS_UNITS.has(head)) return 'commerce';
+  if (SERVICE_UNITS.has(head) || PER_SERVICE.test(price?.text ?? '')) return 'services';
+  if (price?.perUse) return 'usage';
+  if (HARDWARE.test(text)) return 'hardware';
+  if (SERVICES.test(text)) return 'services';
+  if (USAGE.test(text)) return 'usage';
+  if (COMMERCE.test(text)) return 'commerce';
   return 'software';
 }

@@ -47,12 +47,16 @@ const NOT_CUSTOMERS = new Set([
 
 // A count is of customers only with a cue: a verb before it ('we serve', 'Target:'), an adjective ('paying'), or a verb after ('leased').
 const CUE_BEFORE = new RegExp(
-  String.raw`(?:\b(?:have|has|had|serve|serves|serving|served|sign|signs|signed|signing|onboard|onboards|onboarded|onboarding|reach|reaches|reaching|reached|win|wins|winning|won|with|already|target|targets|targeting|aim for|aiming for|aim at|goal of|grow to|growing to|lease|leases|leasing|deploy|deploys|deployed|deploying|install|installs|installed|installing|acquire|acquiring|acquired|get|getting|add|adding|convert|converting|land|landing|count|counts|used by|trusted by|today|now)|target:|goal:)\s+(?:(?:over|about|around|roughly|nearly|almost|more than|at least|up to|some|another|a further|the first|our first|first)\s+)?$`,
+  String.raw`(?:\b(?:have|has|had|serve|serves|serving|served|sign|signs|signed|signing|onboard|onboards|onboarded|onboarding|reach|reaches|reaching|reached|win|wins|winning|won|with|already|target|targets|targeting|aim for|aiming for|aim at|goal of|grow to|growing to|lease|leases|leasing|sell|sells|selling|ship|ships|shipping|deploy|deploys|deployed|deploying|install|installs|installed|installing|acquire|acquiring|acquired|get|getting|add|adding|convert|converting|land|landing|count|counts|used by|trusted by|today|now)|target:|goal:)\s+(?:(?:over|about|around|roughly|nearly|almost|more than|at least|up to|some|another|a further|the first|our first|first)\s+)?$`,
   'i',
 );
 const CUE_AFTER = /^\s*(?:already\s+|now\s+|currently\s+)?(?:leased|sold|installed|deployed|signed(?: up)?|onboarded|subscribed|use|using|used|pay|paying|on board|on the platform|today|so far|to date)\b/i;
 /** The participle a count's text keeps: '150 units leased'. */
 const PARTICIPLE_AFTER = /^\s+(?:leased|sold|installed|deployed|rented|placed|signed up|signed|onboarded|subscribed)\b/i;
+/** A rate, not a number of customers: '6,000 jerrycans a month', '2,000 boxes a month'. */
+const PER_PERIOD = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year|night)\b/i;
+/** Between a paying count and the next: '2,000 paying out of 40,000 installs' makes the 40,000 the free users they come from. */
+const FROM_POOL = /^\s*(?:out of|of|from|among)\s+(?:(?:over|about|around|some)\s+)?$/i;
 /** Between a count and the next: '150 units leased to 40 cooperatives' makes the 40 the organisations the units go to. */
 const TO_ACCOUNTS = /^\s*(?:(?:leased|sold|installed|deployed|rented|placed|supplied|delivered)\s+)?(?:to|across|among|at|for|spread across)\s+(?:(?:over|about|around|some)\s+)?$/i;
 
@@ -94,9 +98,9 @@ function countOf(written: string, scale: string | undefined): number {
   return Math.round(base * (scale ? (scale.toLowerCase() === 'k' ? 1e3 : 1e6) : 1));
 }
 
-function kindOf(adjectives: readonly string[], noun: string, clause: string, account: boolean): CountKind {
+function kindOf(adjectives: readonly string[], noun: string, clause: string, account: boolean, pool: boolean): CountKind {
   if (account) return 'account';
-  if (adjectives.some((word) => FREE.has(word)) || FREE_NOUNS.has(noun)) return 'free';
+  if (pool || adjectives.some((word) => FREE.has(word)) || FREE_NOUNS.has(noun)) return 'free';
   if (adjectives.some((word) => PAYING.has(word))) return 'paying';
   if (adjectives.some((word) => PILOT.has(word)) || PILOT_CLAUSE.test(clause)) return 'pilot';
   return 'paying';
@@ -118,8 +122,11 @@ export function countsIn(text: string, country: CountryCode | null): FoundCount[
       const noun = phrase.noun === '' ? '' : singularOf(phrase.noun);
       if (NOT_CUSTOMERS.has(noun) || NOT_CUSTOMERS.has(noun.split(' ').pop() ?? '')) continue;
       const rest = sentence.slice(afterNumber + phrase.length);
-      const account = previousEnd >= 0 && noun !== '' && TO_ACCOUNTS.test(sentence.slice(previousEnd, start));
-      const cued = account || phrase.adjectives.length > 0 || CUE_BEFORE.test(sentence.slice(Math.max(0, start - 60), start)) || CUE_AFTER.test(rest);
+      if (PER_PERIOD.test(rest)) continue;
+      const between = previousEnd >= 0 ? sentence.slice(previousEnd, start) : null;
+      const account = between !== null && noun !== '' && TO_ACCOUNTS.test(between);
+      const pool = between !== null && found[found.length - 1]?.kind === 'paying' && FROM_POOL.test(between);
+      const cued = account || pool || phrase.adjectives.length > 0 || CUE_BEFORE.test(sentence.slice(Math.max(0, start - 60), start)) || CUE_AFTER.test(rest);
       if (!cued || count < 1) continue;
       const participle = PARTICIPLE_AFTER.exec(rest);
       const end = afterNumber + phrase.length + (participle ? participle[0].length : 0);
@@ -131,7 +138,7 @@ export function countsIn(text: string, country: CountryCode | null): FoundCount[
         unit: noun,
         when: target ? 'target' : 'now',
         month: monthIn(clause) ?? (target ? monthIn(sentence) : null),
-        kind: kindOf(phrase.adjectives, noun, clause, account),
+        kind: kindOf(phrase.adjectives, noun, clause, account, pool),
         unnamed: noun === '',
       });
       previousEnd = end;

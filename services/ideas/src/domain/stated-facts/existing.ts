@@ -17,7 +17,7 @@ const FUTURE = /\b(?:plan(?:s|ning)?\s+to|planned|will|next\s+(?:year|month|quar
 
 // 'pilots running since March with 3 cooperatives', 'Piloting with 12 clinics'; not a 'free trial' or a '14-day trial'.
 const PILOT = /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a|an|paid|successful|ongoing|live|active|first)\s+){0,2}(?<!\bfree\s|-day\s)(?:pilot(?:s|ing|ed)?|field trials?|trials)\b/i;
-const CLAUSE_END = /[.;!?\n]|,\s+(?:and|but|which|while|so)\b|\s+[–—]\s+|\s-\s|\)/;
+const CLAUSE_END = /[.;!?\n]|,\s+(?:and|but|which|while|so|where|who|when|because|as)\b|\s+[–—]\s+|\s-\s|\)/;
 
 /** The founder's own phrase about pilots or trials running, whole; null when none is running (or only planned). */
 export function pilotsIn(text: string): string | null {

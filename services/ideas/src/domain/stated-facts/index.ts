@@ -4,7 +4,7 @@ import { amountsIn } from './amounts';
 import { businessModelOf, isFreemium, revenueTypeOf, type BusinessModel } from './business-model';
 import { countsIn, type FoundCount, type StatedCount } from './counts';
 import { launchedIn, pilotsIn, revenueIn, type StatedRevenue } from './existing';
-import { pricesIn, type StatedPrice } from './price';
+import { customerUnitOf, pricesIn, type StatedPrice } from './price';
 import { takeRateIn, type StatedTakeRate } from './take-rate';
 import { teamIn, type TeamFacts } from './team';
 
@@ -53,7 +53,7 @@ export interface StatedFacts {
   currency: CurrencyCode | null;
   revenueType: RevenueType;
   businessModel: BusinessModel;
-  /** What customers are counted in: the price's unit (unless per use), else the count's, else 'customer'. */
+  /** What customers are counted in: the price's unit (unless it is a use, like 'order'), else the count's, else 'customer'. */
   unit: string;
 }
 
@@ -86,15 +86,14 @@ export function currencyInText(text: string, country: CountryCode | null): Curre
 
 /** Customers are counted in what the price is per (a store, a seat), unless it is per use (an order). */
 function countingUnit(price: StatedPrice | null, customers: StatedCount | null): string {
-  if (price && price.unit !== 'customer' && !price.perUse) return price.unit;
-  return customers?.unit ?? 'customer';
+  return customerUnitOf(price) ?? customers?.unit ?? 'customer';
 }
 
 /** A count in the founder's noun; with none written, in the price's unit; a noun that is the head of the price's unit is that unit ('150 units' of a price per 'cooling unit'). */
 function namedCount(found: FoundCount | undefined, price: StatedPrice | null): StatedCount | null {
   if (!found) return null;
   const { text, count, when, month } = found;
-  const priced = price && price.unit !== 'customer' && !price.perUse ? price.unit : null;
+  const priced = customerUnitOf(price);
   const fallback = found.kind === 'free' ? 'user' : priced ?? 'customer';
   const unit = found.unnamed ? fallback : priced && priced.split(' ').pop() === found.unit ? priced : found.unit;
   return { text, count, unit, when, month };

@@ -12,7 +12,7 @@ const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = Object.fromEntries
   Object.entries(IRREGULAR_PLURALS).map(([plural, singular]) => [singular, plural]),
 );
 /** Nouns ending in -ie whose plural is -ies ('movies'), unlike 'families'. */
-const IE_NOUNS = new Set(['movie', 'cookie', 'calorie', 'pie', 'tie', 'selfie', 'smoothie', 'hoodie', 'rookie', 'foodie', 'freebie', 'newbie']);
+const IE_NOUNS = new Set(['movie', 'cookie', 'calorie', 'pie', 'tie', 'selfie', 'smoothie', 'hoodie', 'rookie', 'foodie', 'freebie', 'newbie', 'tradie', 'brownie', 'veggie', 'auntie', 'indie', 'zombie']);
 
 /** A noun's last word in the plural: a count of more than one is written so. */
 export function isPlural(word: string): boolean {
@@ -55,7 +55,7 @@ const PHRASE_ENDS = new Set([
   'was', 'were', 'be', 'which', 'that', 'who', 'we', 'they', 'it', 'its', 'our', 'their', 'your', 'this', 'these',
   'those', 'as', 'so', 'but', 'then', 'billed', 'paid', 'charged', 'payable', 'up', 'only', 'just', 'out', 'off',
   'over', 'under', 'within', 'vs', 'upfront', 'minimum', 'uses', 'using', 'pay', 'pays', 'have', 'has',
-  'will', 'can', 'today', 'now', 'since', 'across', 'among', 'into', 'like', 'such', 'all', 'more', 'less',
+  'will', 'can', 'today', 'now', 'since', 'online', 'offline', 'across', 'among', 'into', 'like', 'such', 'all', 'more', 'less',
   'monthly', 'weekly', 'yearly', 'annually', 'daily', 'month', 'year', 'week', 'once',
 ]);
 /** Words before a noun that say which customers, not what they are: '500 paying stores' counts stores. */
@@ -93,6 +93,8 @@ export function nounPhraseAt(text: string, plural = false): NounPhrase | null {
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
     const word = match[1].toLowerCase();
+    // A possessive describes the noun after it ("two children's authors"): not the noun counted or priced.
+    if (/^['’]/.test(text.slice(match.index + match[1].length))) return null;
     if (words.length === 0 && COUNT_ADJECTIVES.has(word)) adjectives.push(word);
     else if (endsPhrase(word)) break;
     else words.push(word);

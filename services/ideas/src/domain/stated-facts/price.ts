@@ -1,7 +1,7 @@
 import type { CountryCode, CurrencyCode } from '@founder/contracts';
 import { cents } from '../money';
 import { amountsIn, type Money } from './amounts';
-import { nounPhraseAt } from './nouns';
+import { nounPhraseAt, singularOf } from './nouns';
 import { clauseAt, sentencesOf } from './sentences';
 
 /**
@@ -48,6 +48,8 @@ const PERIOD_WORDS: Readonly<Record<string, StatedPeriod>> = {
   year: 'year', yr: 'year', annum: 'year', annually: 'year', yearly: 'year',
   'one-off': 'once', 'one-time': 'once', once: 'once', upfront: 'once', 'up-front': 'once', 'up front': 'once', outright: 'once',
 };
+/** A noun phrase's last word: 'cooling unit' -> 'unit'. */
+export const headOf = (noun: string) => noun.split(' ').pop() ?? noun;
 const MONTHS_IN: Readonly<Record<Exclude<StatedPeriod, 'once'>, number>> = { week: 12 / 52, month: 1, year: 12 };
 
 /** The nouns a usage-based price is per (the unit's last word). */
@@ -55,7 +57,7 @@ export const PER_USE_NOUNS = new Set([
   'order', 'booking', 'delivery', 'page', 'ride', 'trip', 'lesson', 'session', 'transaction', 'kg', 'kilogram',
   'litre', 'liter', 'tonne', 'ton', 'shipment', 'parcel', 'hour', 'project', 'visit', 'job', 'call', 'message', 'sms',
   'scan', 'report', 'test', 'consultation', 'appointment', 'class', 'ticket', 'sale', 'purchase', 'load', 'wash',
-  'meal', 'download', 'request', 'document', 'check', 'inspection', 'treatment', 'print', 'minute', 'word', 'image',
+  'download', 'request', 'document', 'check', 'inspection', 'treatment', 'print', 'minute', 'word', 'image',
   'video', 'night', 'stay', 'use', 'lead', 'invoice', 'claim', 'payment', 'transfer', 'search', 'query', 'credit',
   'km', 'mile', 'pickup', 'pallet', 'container', 'day',
 ]);
@@ -65,21 +67,33 @@ const LINK = /^(?:\s*,)?\s*(?:(\/)\s*|(per|a|an|each|every|for each|for every)\s
 const PERIOD_ALONE = /^(?:\s*,)?\s*(monthly|weekly|annually|yearly|one-off|one-time|once|upfront|up-front|up front|outright)\b/i;
 const PERIOD_NEXT = /^(week|wk|month|mo|mth|mnth|year|yr|annum)\b/i;
 const ONCE_BEFORE = /\b(?:one-off|one-time|one time|upfront|up-front|up front)\s+(?:\w+\s+){0,3}$|\b(?:set-?up|installation|activation|joining|onboarding|deposit)\s+(?:fee|cost|charge)\s+(?:of\s+)?$/i;
-const ONCE_AFTER = /^\s*(?:one-off|one-time)?\s*(?:set-?up|installation|activation|joining|onboarding)\s+(?:fee|cost|charge)\b/i;
+const ONCE_AFTER = /^\s*(?:one-off|one-time)?\s*(?:set-?up|installation|activation|joining|onboarding)\s+(?:fee|cost|charge)\b|^\s*,?\s*(?:sold|paid|charged|bought)\s+once\b/i;
+/** A unit used up by the price: 'per page printed', 'per litre dispensed', 'per invoice processed'. */
+const USED = /^\s+(?:dispensed|processed|printed|digiti[sz]ed|delivered|used|consumed|sent|scanned|booked|completed|placed|shipped|collected|filled|washed|cleaned|served|issued|generated|analy[sz]ed|transcribed|translated|checked|verified|recycled)\b/i;
 /** Words beside an amount that make it the price of a device or of fitting one: paid once beside a recurring price. */
 export const HARDWARE_WORDS = /\b(?:hardware|devices?|units?|kits?|sensors?|machines?|equipment|installation|installed|purchase|buy|boxes|terminals?|meters?|trackers?|panels?|chargers?)\b/i;
 
 interface Qualifiers {
   period: StatedPeriod | null;
   unit: string | null;
+  /** A second unit that is a use ('$32 per child per lesson'): priced per use, counted in the first. */
+  perUse: boolean;
   /** Characters read after the amount. */
   length: number;
 }
+
+// A quantity before the noun a price is per: 'per 20-litre jerrycan', 'per 500 g bag', 'per 1,000 API calls'.
+const QUANTITY = /^\d[\d,.]*(?:-[a-z]+|\s?(?:g|kg|ml|l|litres?|liters?|minutes?|min|hours?)\b)?\s+/i;
+// A term beside the period: '₦15,000 per month for 24 months per household system'.
+const TERM = /^\s*for\s+\d+\s+(?:weeks|months|years)\b/i;
+// 'each' closing a price: '$5 each', 'CHF 890 each.'
+const EACH = /^\s*each\b/i;
 
 /** The links after an amount: 'per cooling unit per month' -> unit 'cooling unit', period 'month'. */
 function qualifiersAfter(text: string): Qualifiers {
   let period: StatedPeriod | null = null;
   let unit: string | null = null;
+  let perUse = false;
   let length = 0;
   for (let step = 0; step < 3; step += 1) {
     const rest = text.slice(length);
@@ -90,8 +104,17 @@ function qualifiersAfter(text: string): Qualifiers {
       length += alone[0].length;
       continue;
     }
+    const term = period !== null ? TERM.exec(rest) : null;
+    if (term) {
+      length += term[0].length;
+      continue;
+    }
     const link = LINK.exec(rest);
-    if (!link) break;
+    if (!link) {
+      const each = unit === null ? EACH.exec(rest) : null;
+      if (each) length += each[0].length;
+      break;
+    }
     const after = rest.slice(link[0].length);
     const periodWord = PERIOD_NEXT.exec(after);
     if (periodWord) {
@@ -100,16 +123,17 @@ function qualifiersAfter(text: string): Qualifiers {
       length += link[0].length + periodWord[0].length;
       continue;
     }
-    const phrase = nounPhraseAt(after);
-    if (!phrase || phrase.noun === '' || unit !== null) {
-      // 'each' alone ('$5 each') closes the price; any other link without a noun is not part of it.
-      if (link[2]?.toLowerCase() === 'each' && !phrase) length += link[0].trimEnd().length;
-      break;
-    }
-    unit = phrase.noun;
-    length += link[0].length + phrase.length;
+    const quantity = QUANTITY.exec(after)?.[0] ?? '';
+    const phrase = nounPhraseAt(after.slice(quantity.length));
+    if (!phrase || phrase.noun === '') break;
+    const noun = quantity ? singularOf(phrase.noun) : phrase.noun;
+    if (unit !== null) {
+      if (!PER_USE_NOUNS.has(headOf(noun))) break;
+      perUse = true;
+    } else unit = noun;
+    length += link[0].length + quantity.length + phrase.length;
   }
-  return { period, unit, length };
+  return { period, unit, perUse, length };
 }
 
 // Outside the revenue model a figure is a price only in a sentence about pricing ('we charge', 'plan')...
@@ -147,9 +171,9 @@ interface Candidate {
 }
 
 function priceOf(money: Money, qualifiers: Qualifiers, before: string, after: string): StatedPrice {
-  const period = qualifiers.period ?? (ONCE_BEFORE.test(before) || ONCE_AFTER.test(after) ? 'once' : null);
+  const period = qualifiers.period ?? (ONCE_BEFORE.test(before) || ONCE_AFTER.test(after.slice(qualifiers.length)) ? 'once' : null);
   const unit = qualifiers.unit ?? 'customer';
-  const perUse = PER_USE_NOUNS.has(unit.split(' ').pop() ?? unit);
+  const perUse = qualifiers.perUse || PER_USE_NOUNS.has(headOf(unit)) || (qualifiers.unit !== null && USED.test(after.slice(qualifiers.length)));
   const months = period === 'once' ? null : period ? MONTHS_IN[period] : 1;
   return {
     text: money.text + after.slice(0, qualifiers.length),
@@ -182,6 +206,16 @@ function candidatesIn(text: string, country: CountryCode | null, requireCue: boo
     });
   }
   return candidates;
+}
+
+/**
+ * What customers are counted in by this price: its unit, unless that unit is a use ('$5 per order',
+ * 'KES 3 per jerrycan dispensed'); '$32 per child per lesson' counts children. Null when none is named.
+ */
+export function customerUnitOf(price: StatedPrice | null): string | null {
+  if (!price || price.unit === 'customer') return null;
+  const isUse = PER_USE_NOUNS.has(headOf(price.unit)) || (price.perUse && price.text.endsWith(price.unit));
+  return isUse ? null : price.unit;
 }
 
 const isRecurring = (price: StatedPrice) => price.period === 'month' || price.period === 'week';

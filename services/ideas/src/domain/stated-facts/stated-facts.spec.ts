@@ -73,7 +73,7 @@ const PHRASINGS: ReadonlyArray<[string, CountryCode | null, Partial<StatedFacts>
   ['€4,99 per month', 'NL', { price: p('€4,99 per month', 4.99, 'EUR', 'month', 'customer', 4.99), currency: 'EUR' }],
   ['¥1,200 per month', 'JP', { price: p('¥1,200 per month', 1200, 'JPY', 'month', 'customer', 1200), currency: 'JPY' }],
   ['¥98 per month', 'CN', { price: p('¥98 per month', 98, 'CNY', 'month', 'customer', 98), currency: 'CNY' }],
-  ['JPY 500 per lesson', 'JP', { price: p('JPY 500 per lesson', 500, 'JPY', null, 'lesson', 500, true), currency: 'JPY', revenueType: 'transaction', businessModel: 'usage' }],
+  ['JPY 500 per lesson', 'JP', { price: p('JPY 500 per lesson', 500, 'JPY', null, 'lesson', 500, true), currency: 'JPY', revenueType: 'transaction', businessModel: 'services' }],
   ['CN¥ 199 per year', null, { price: p('CN¥ 199 per year', 199, 'CNY', 'year', 'customer', 16.58), currency: 'CNY' }],
   ['R$ 49,90 per month', 'BR', { price: p('R$ 49,90 per month', 49.9, 'BRL', 'month', 'customer', 49.9), currency: 'BRL' }],
   ['BRL 1.500 per clinic per year', 'BR', { price: p('BRL 1.500 per clinic per year', 1500, 'BRL', 'year', 'clinic', 125), currency: 'BRL', unit: 'clinic' }],
@@ -170,6 +170,17 @@ const PHRASINGS: ReadonlyArray<[string, CountryCode | null, Partial<StatedFacts>
   }],
   ['Diesel chillers cost cooperatives KES 300,000 up front', 'KE', { currency: 'KES' }],
   ['Built with PHP 8 and React', null, {}],
+  ['KES 3 per 20-litre jerrycan dispensed', 'KE', { price: p('KES 3 per 20-litre jerrycan', 3, 'KES', null, 'jerrycan', 3, true), currency: 'KES', revenueType: 'transaction', businessModel: 'usage' }],
+  ['R$89 per 500 g bag', 'BR', { price: p('R$89 per 500 g bag', 89, 'BRL', null, 'bag', 89), currency: 'BRL', businessModel: 'commerce', unit: 'bag' }],
+  ['$32 per child per lesson', 'AU', { price: p('$32 per child per lesson', 32, 'AUD', null, 'child', 32, true), currency: 'AUD', revenueType: 'transaction', businessModel: 'services', unit: 'child' }],
+  ['CA$1,450 per probe, sold once. We plan to sell 600 probes by month 12.', null, { price: p('CA$1,450 per probe', 1450, 'CAD', 'once', 'probe', null), customers: n('600 probes', 600, 'probe', 'target', 12), currency: 'CAD', businessModel: 'hardware', unit: 'probe' }],
+  ['₦15,000 per month for 24 months per household system', 'NG', { price: p('₦15,000 per month for 24 months per household system', 15000, 'NGN', 'month', 'household system', 15000), currency: 'NGN', businessModel: 'hardware', unit: 'household system' }],
+  ['Watches sell at CHF 890 each.', 'CH', { price: p('CHF 890 each', 890, 'CHF', null, 'customer', 890), currency: 'CHF', businessModel: 'commerce' }],
+  ['Goal: 2,000 paying out of 40,000 installs by month 12', 'IN', { customers: n('2,000 paying', 2000, 'customer', 'target', 12), freeUsers: n('40,000 installs', 40000, 'install', 'target', 12) }],
+  ['We ship 2,000 boxes a month', 'GB', {}],
+  ['We wrote every story with two children\'s authors', 'GB', {}],
+  ['Pilots have been running since March with two cooperatives near Nakuru, where rejected milk fell from 18% to 3%.', 'KE', { existing: ex({ pilots: 'Pilots have been running since March with two cooperatives near Nakuru', users: n('two cooperatives', 2, 'cooperative', 'now', null) }) }],
+  ['A$28 per 100 ml tube online', 'AU', { price: p('A$28 per 100 ml tube', 28, 'AUD', null, 'tube', 28), currency: 'AUD', businessModel: 'commerce', unit: 'tube' }],
 ];
 
 describe('parseStatedText', () => {

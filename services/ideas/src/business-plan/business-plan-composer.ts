@@ -63,10 +63,10 @@ function theAdvantage({ idea, market }: CompositionContext, maxWords: number): s
 function executiveSummary(context: CompositionContext): string {
   const { idea, stage, market, printed, projection, marketPotential } = context;
   return paragraphs(
-    `${idea.ideaTitle} is ${ventureIn(idea.industry)} for ${market.audience}, founded by ${idea.name} and currently ${stage.phrase}.${inTheirWords(quoteSentence(idea.description, 50))}`,
+    `${idea.companyName} is ${ventureIn(idea.industry)} for ${market.audience}, founded by ${idea.name} and currently ${stage.phrase}.${inTheirWords(quoteSentence(idea.description, 50))}`,
     [theProblem(context, 35) && `The problem it takes on: ${theProblem(context, 35)}`, theSolution(context, 35) && `The answer it proposes: ${theSolution(context, 35)}`].filter(Boolean).join(' '),
-    `The opportunity is a market estimated at ${marketPotential.size}, growing ${marketPotential.growth}, with ${marketPotential.competition.toLowerCase()} competition. ${theAdvantage(context, 35)} The company plans to earn revenue through ${context.revenueModel}, with projected revenue of ${printed.revenue[0]} in Year 1 and ${printed.revenue[4]} in Year 5 under the assumptions set out in the Financial Projections section.`,
-    `${idea.ideaTitle} is raising ${printed.fundingAsk} in a ${projection.round} round: ${printed.useOfFundsShare.product} for product, ${printed.useOfFundsShare.marketing} for marketing, ${printed.useOfFundsShare.team} for the team and ${printed.useOfFundsShare.operations} for operations, which gives ${printed.runway} of runway. The next 90 days focus on ${stage.nextFocus}. Success will be measured by the number of paying ${printed.units}, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${Math.max(3, projection.ltvToCac)} or better.`,
+    `The opportunity sits in ${marketPotential.market}, ${marketPotential.size}, growing ${marketPotential.growth}, with ${marketPotential.competition.toLowerCase()} competition. ${theAdvantage(context, 35)} The company plans to earn revenue through ${context.revenueModel}, with projected revenue of ${printed.revenue[0]} in Year 1 and ${printed.revenue[4]} in Year 5 under the assumptions set out in the Financial Projections section.`,
+    `${idea.companyName} is raising ${printed.fundingAsk} in a ${projection.round} round: ${printed.useOfFundsShare.product} for product, ${printed.useOfFundsShare.marketing} for marketing, ${printed.useOfFundsShare.team} for the team and ${printed.useOfFundsShare.operations} for operations, with a runway of ${printed.runway} in the financial model. The next 90 days focus on ${stage.nextFocus}. Success will be measured by the number of paying ${printed.units}, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${projection.ltvToCac >= 3 ? `${printed.ltvToCac}, the model's, or better` : `3:1 or better (the model's is ${printed.ltvToCac} today)`}.`,
   );
 }
 
@@ -74,9 +74,9 @@ function problemStatement(context: CompositionContext): string {
   const { idea, market, fit, marketPotential, stage } = context;
   const customers = fit.customers ?? market.audience;
   return paragraphs(
-    `${idea.ideaTitle} starts from a problem that ${market.audience} face today${colonThen(theProblem(context, 60))}`,
+    `${idea.companyName} starts from a problem that ${market.audience} face today${colonThen(theProblem(context, 60))}`,
     `Why it matters: a problem like this costs time and money and leaves ${customers} choosing between imperfect workarounds: doing the work by hand, stitching together general-purpose tools, or simply living with the gap. Each workaround has a cost that grows with the customer's size and ambition, which is why a focused product can charge for removing it.`,
-    `Why now: ${customers} increasingly expect products that fit how they already work, and the market, estimated at ${marketPotential.size} and growing ${marketPotential.growth}, is large enough for a specialised newcomer. At the same time, the rules that apply raise the bar for anyone entering, which favours a team that designs for them from the start: ${fit.regulation}.`,
+    `Why now: ${customers} increasingly expect products that fit how they already work, and ${marketPotential.market}, ${marketPotential.size} and growing ${marketPotential.growth}, is large enough for a specialised newcomer. At the same time, the rules that apply raise the bar for anyone entering, which favours a team that designs for them from the start: ${fit.regulation}.`,
     `What must still be proven: this plan treats the problem as a hypothesis until customers confirm it. ${stage.evidenceGap}. The first milestone is therefore ${stage.nextFocus}, with the aim of collecting at least 15 first-hand descriptions of the problem in customers' own words.`,
   );
 }
@@ -84,8 +84,8 @@ function problemStatement(context: CompositionContext): string {
 function solutionOverview(context: CompositionContext): string {
   const { idea, market, fit, stage, printed } = context;
   return paragraphs(
-    `${idea.ideaTitle} answers the problem directly${colonThen(theSolution(context, 60))}`,
-    `How it works for ${market.audience}: first, a customer discovers ${idea.ideaTitle} through ${fit.channels[0]}. Second, they start with the smallest useful version of the product and see the problem shrink in their first week of use. Third, once the value is clear, they pay through ${context.revenueModel}, and they invite others who share the same problem.`,
+    `${idea.companyName} answers the problem directly${colonThen(theSolution(context, 60))}`,
+    `How it works for ${market.audience}: first, a customer discovers ${idea.companyName} through ${fit.channels[0]}. Second, they start with the smallest useful version of the product and see the problem shrink in their first week of use. Third, once the value is clear, they pay through ${context.revenueModel}, and they invite others who share the same problem.`,
     theAdvantage(context, 40),
     `Where it stands today: ${stage.progress}. The roadmap keeps the first release narrow, measures how often customers come back, and adds features only when usage shows demand for them. The rules that apply are part of the design from the first release rather than an afterthought: ${fit.regulation}. Product development receives ${printed.useOfFundsShare.product} of the round (${printed.useOfFunds.product}).`,
   );
@@ -95,10 +95,10 @@ function marketAnalysis(context: CompositionContext): string {
   const { idea, market, fit, printed, marketPotential } = context;
   const statedAdvantage = idea.competitiveAdvantage ? quoteSentence(idea.competitiveAdvantage, 30) : null;
   return paragraphs(
-    `Market size and growth: ${idea.ideaTitle} addresses a market estimated at ${marketPotential.size}, growing ${marketPotential.growth}. These are the platform's reference figures for an early-stage ${idea.industry} idea; the founder should refine them with bottom-up research in the chosen segment.`,
+    `Market size and growth: ${idea.companyName} sells into ${marketPotential.market}, ${marketPotential.size} (${marketPotential.source}), growing ${marketPotential.growth}. The figure sizes the whole category, not the segment ${idea.companyName} can reach; the bottom-up view below and the market research size that segment.${context.printed.conversionNote ? ` ${context.printed.conversionNote}` : ''}`,
     `Target market: ${idea.targetMarket ? `${idea.targetMarket}, that is ${market.audience}` : `not chosen yet, so the plan starts with ${market.audience}`}. The clearest early adopters are those who feel the problem most${colonThen(theProblem(context, 25))}`,
     `Bottom-up view: at month 12, ${printed.workings.runRate}, a small fraction of the market. ${printed.workings.yearOneRevenue}. The company can grow for years without needing a dominant share.`,
-    `Competition: ${marketPotential.competition}. Expect established ${idea.industry} providers, newer specialised start-ups, and the do-it-yourself alternatives customers rely on today. ${statedAdvantage ? `${idea.ideaTitle} answers them with its stated advantage: ${statedAdvantage}` : `${idea.ideaTitle} has to answer them with focus: a narrower customer, a sharper product and faster learning.`}`,
+    `Competition: ${marketPotential.competition}. Expect established ${idea.industry} providers, newer specialised start-ups, and the do-it-yourself alternatives customers rely on today. ${statedAdvantage ? `${idea.companyName} answers them with its stated advantage: ${statedAdvantage}` : `${idea.companyName} has to answer them with focus: a narrower customer, a sharper product and faster learning.`}`,
     `Trends and rules: the main risk in this market is ${fit.risk}. The rules that apply shape how the product is built and sold: ${fit.regulation}.`,
   );
 }
@@ -108,8 +108,8 @@ function businessModel(context: CompositionContext): string {
   const healthy = projection.ltvToCac >= 3;
   const feeBased = context.stated.revenueType === 'transaction' || context.stated.revenueType === 'marketplace';
   return paragraphs(
-    `Revenue model: ${idea.ideaTitle} earns revenue through ${context.revenueModel}. Paying customers are ${market.audience}, and the price is set for what the problem costs them today.`,
-    `Unit economics: ${foundersPrice(context) ? "the founder's price" : 'a price'} of ${printed.priceTerms}; a gross margin of ${projection.grossMarginPct}% and monthly churn of ${projection.monthlyChurnPct}% (${projection.source === 'model' ? 'from the financial model' : `reference figures for ${idea.industry}`}); a customer acquisition cost of ${printed.customerAcquisitionCost}. Lifetime value: ${printed.workings.lifetimeValue}. Lifetime value to acquisition cost: ${printed.workings.ltvToCac}. A ratio of 3 or more is the usual sign of a healthy model; ${healthy ? 'this plan clears it, so the priority is to prove the figures with real customers' : 'this plan does not reach it yet, so lowering acquisition cost and raising retention are priorities'}.`,
+    `Revenue model: ${idea.companyName} earns revenue through ${context.revenueModel}. Paying customers are ${market.audience}, and the price is set for what the problem costs them today.`,
+    `Unit economics: ${foundersPrice(context) ? "the founder's price" : 'a price'} of ${printed.priceTerms}; a gross margin of ${projection.grossMarginPct}% and monthly churn of ${projection.monthlyChurnPct}% (${projection.source === 'model' ? 'from the financial model' : `the financial model's defaults, reference figures for ${idea.industry}`}); a customer acquisition cost of ${printed.customerAcquisitionCost}. Lifetime value: ${printed.workings.lifetimeValue}. Lifetime value to acquisition cost: ${printed.workings.ltvToCac}. A ratio of 3:1 or more is the usual sign of a healthy model; ${healthy ? 'this plan clears it, so the priority is to prove the figures with real customers' : 'this plan does not reach it yet, so lowering acquisition cost and raising retention are priorities'}.`,
     feeBased
       ? `Pricing: the first fee is a hypothesis to test with real customers, not a fixed decision. The plan compares it with what customers pay for the alternatives today, and offers a lower fee to the most active ${printed.units} once usage shows who they are.`
       : `Pricing: the first price is a hypothesis to test with real customers, not a fixed decision. The plan adds an annual option at a discount to improve retention, and a higher tier for larger ${printed.units} once usage shows which features they value most.`,
@@ -154,20 +154,20 @@ function financialProjections(context: CompositionContext): string {
     (year, index) => `Year ${year.year}: revenue ${printed.revenue[index]} − expenses ${printed.expenses[index]} = net income ${printed.netIncome[index]}.`,
   );
   return paragraphs(
-    `Five-year projection for ${idea.ideaTitle}, in US dollars, built from planning assumptions rather than history:`,
+    `Five-year projection for ${idea.companyName}, in ${printed.currency}, from ${projection.source === 'model' ? 'the financial model' : "the financial model's defaults"}: planning assumptions rather than history.`,
     lines.join('\n'),
-    `Assumptions: ${printed.customersAtMonth12} paying ${printed.units} at month 12 at ${printed.priceTerms}. ${printed.workings.yearOneRevenue}. Revenue then grows ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. With a gross margin of ${projection.grossMarginPct}%, ${printed.workings.yearOneExpenses}; operating costs grow more slowly than revenue as the team expands.`,
-    `Result: the company breaks even ${printed.breakEven} (the first year with a net income of zero or more). Runway: ${printed.workings.runway}. Customer lifetime value is ${printed.lifetimeValue} against an acquisition cost of ${printed.customerAcquisitionCost}.`,
-    `Source of the reference figures: ${reference.sourceNote} The founder should replace them with measured figures as soon as real customers pay.`,
+    `Assumptions: ${printed.customersAtMonth12} ${printed.counted} at month 12 at ${printed.priceTerms}. ${printed.workings.yearOneRevenue}. Revenue then grows ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. With a gross margin of ${projection.grossMarginPct}%, ${printed.workings.yearOneExpenses}; operating costs grow more slowly than revenue as the team expands.`,
+    `Result: break-even (the first month revenue covers all costs): ${printed.breakEven}. Runway: ${printed.runway}; ${printed.workings.runway}. Customer lifetime value is ${printed.lifetimeValue} against an acquisition cost of ${printed.customerAcquisitionCost} (LTV:CAC ${printed.ltvToCac}), paid back in ${printed.payback}.`,
+    `Source of the reference figures: ${reference.sourceNote}${printed.conversionNote ? ` ${printed.conversionNote}` : ''} The founder should replace them with measured figures as soon as real customers pay.`,
   );
 }
 
 function fundingRequest(context: CompositionContext): string {
   const { idea, projection, printed, stage } = context;
   return paragraphs(
-    `${idea.ideaTitle} is raising ${printed.fundingAsk} in a ${projection.round} round, sized for ${ventureIn(idea.industry)} ${stage.phrase} and for the milestones below.`,
+    `${idea.companyName} is raising ${printed.fundingAsk} in a ${projection.round} round, sized for ${ventureIn(idea.industry)} ${stage.phrase} and for the milestones below.`,
     `Use of funds: product development ${printed.useOfFundsShare.product} × ${printed.fundingAsk} = ${printed.useOfFunds.product}; marketing and sales ${printed.useOfFundsShare.marketing} × ${printed.fundingAsk} = ${printed.useOfFunds.marketing}; team ${printed.useOfFundsShare.team} × ${printed.fundingAsk} = ${printed.useOfFunds.team}; operations ${printed.useOfFundsShare.operations} × ${printed.fundingAsk} = ${printed.useOfFunds.operations}.`,
-    `Runway and milestones: the round gives ${printed.runway} of runway at the Year 1 burn. Within it the company will reach ${MILESTONES[stage.firstMilestone]}; then ${MILESTONES[stage.firstMilestone + 1]}; ${printed.customersAtMonth12} paying ${printed.units} by month 12; and revenue of ${printed.revenue[0]} in Year 1, on the way to ${printed.revenue[1]} in Year 2.`,
+    `Runway and milestones: in the financial model the round lasts ${printed.runway}. Within it the company will reach ${MILESTONES[stage.firstMilestone]}; then ${MILESTONES[stage.firstMilestone + 1]}; ${printed.customersAtMonth12} ${printed.counted} by month 12; and revenue of ${printed.revenue[0]} in Year 1, on the way to ${printed.revenue[1]} in Year 2.`,
     `Why this amount: it funds the team and the channels needed to prove that customers pay and stay, which is what the next round will be judged on. Raising less would stretch the first milestones past the runway; raising more before the evidence exists would cost the founder more equity than necessary.`,
     `Investors get a monthly update with the numbers in this plan set against the actual results.`,
   );
@@ -177,7 +177,7 @@ function riskAnalysis(context: CompositionContext): string {
   const { idea, fit, projection, stage, marketPotential, market } = context;
   const quotedAdvantage = idea.competitiveAdvantage ? quote(idea.competitiveAdvantage, 25) : null;
   return paragraphs(
-    `The main risks to ${idea.ideaTitle}, each with its mitigation:`,
+    `The main risks to ${idea.companyName}, each with its mitigation:`,
     [
       `Market risk: ${market.audience} may not feel the problem strongly enough to pay. ${stage.evidenceGap}. Mitigation: ${stage.nextFocus}, and no large build before customers confirm the need.`,
       `Competition: ${marketPotential.competition.toLowerCase()} competition, from established ${idea.industry} providers and new entrants. Mitigation: ${quotedAdvantage ? `build on the advantage the founder states (${quotedAdvantage})` : 'define and protect one advantage that is hard to copy'} and stay close to a narrow customer group.`,

@@ -1,9 +1,9 @@
-import { wordCount, type AnalysisResult, type RiskLevel } from '@founder/contracts';
+import { formatMoney, wordCount, type AnalysisResult, type RiskLevel } from '@founder/contracts';
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
-import { projectFinancials } from './financial-projection';
+import { assumedFinancials } from './financial-assumptions';
 import { marketFit } from './market-fit';
-import { formatUsd } from './money';
+import { marketSizeOf } from './market-size';
 import { stageProfile } from './stage-profiles';
 import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
@@ -30,8 +30,6 @@ export const INDUSTRY_BASE_SCORES: Readonly<Record<string, number>> = {
 export const OTHER_INDUSTRY_BASE_SCORE = 70;
 export const PROBLEM_AND_SOLUTION_BONUS = 10;
 
-/** Spec section 9: the fixed market figures of every analysis. */
-export const MARKET_POTENTIAL = { size: '$2.5B - $10B', growth: '15-25% annually', competition: 'Moderate to High' } as const;
 
 /** Spec section 9: low above 80, medium above 60, otherwise high. */
 export function riskLevelOf(score: number): RiskLevel {
@@ -60,6 +58,8 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   const audience = targetMarketProfile(idea.targetMarket).audience;
   const stage = stageProfile(idea.stage);
   const descriptionWords = wordCount(idea.description);
+  // The market size every document of the idea quotes (docs/decisions.md: not the spec's fixed '$2.5B - $10B').
+  const market = marketSizeOf(idea);
 
   const strengths = [
     `Operates in ${idea.industry}, where ideas of this kind start from a validation base of ${INDUSTRY_BASE_SCORES[idea.industry] ?? OTHER_INDUSTRY_BASE_SCORE}`,
@@ -80,13 +80,13 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   ].filter((item): item is string => item !== null);
 
   const opportunities = [
-    `A market estimated at ${MARKET_POTENTIAL.size}, growing ${MARKET_POTENTIAL.growth}`,
+    `A market of ${market.size} (${market.market}), growing ${market.growth}`,
     `Reaching ${audience} through ${fit.channels[0]} and ${fit.channels[1]}`,
     `Partnerships with established players in ${idea.industry} to shorten the path to the first customers`,
   ];
 
   const threats = [
-    `${MARKET_POTENTIAL.competition} competition for the attention of ${audience}`,
+    `${market.competition} competition for the attention of ${audience}`,
     `Regulation: ${fit.regulation}`,
     `Market-specific risk: ${fit.risk}`,
   ];
@@ -100,7 +100,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
       ? `Validate willingness to pay ${stated.price.text} with a pricing page or pre-orders`
       : idea.revenueModel
         ? `Validate willingness to pay for the stated model with a pricing page or pre-orders`
-        : `Choose a first revenue model and test a price near ${formatUsd(projectFinancials(idea).monthlyPrice)} a month with early customers`,
+        : `Choose a first revenue model and test a price near ${formatMoney(assumedFinancials(idea).monthlyPrice, idea.currency)} a month with early customers`,
     `Plan early for the rules that apply: ${fit.regulation}`,
   ];
 
@@ -117,7 +117,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
     weaknesses,
     opportunities,
     threats,
-    marketPotential: { ...MARKET_POTENTIAL },
+    marketPotential: { size: market.size, growth: market.growth, competition: market.competition },
     feasibility: {
       technical: digestInRange(digest, 1, 70, 99),
       financial: digestInRange(digest, 2, 65, 89),

@@ -1,4 +1,4 @@
-import type { CustomerUnit, RevenueType } from '@founder/contracts';
+import type { CurrencyCode, CustomerUnit, RevenueType } from '@founder/contracts';
 import type { IdeaFacts } from './idea-facts';
 import { cents } from './money';
 
@@ -9,6 +9,11 @@ import { cents } from './money';
  */
 
 export type StatedCurrency = 'USD' | 'EUR' | 'GBP';
+// Interim shim until the parser rewrite (issue 27) lands.
+export interface StatedCount { text: string; count: number; unit: string; when: 'now' | 'target'; month: number | null }
+export interface ExistingFacts { pilots: string | null; users: StatedCount | null; revenue: { text: string; amount: number; currency: CurrencyCode; period: 'month' | 'year' | null } | null; launched: boolean }
+export interface TeamFacts { text: string | null; size: number | null }
+export type BusinessModel = 'software' | 'hardware' | 'marketplace' | 'usage' | 'services' | 'commerce';
 export type StatedPeriod = 'week' | 'month' | 'year' | 'once';
 
 export interface StatedPrice {
@@ -25,6 +30,8 @@ export interface StatedPrice {
    * no period is read as monthly, a per-order price as one order a month; null for a one-off price.
    */
   monthlyUsd: number | null;
+  monthly: number | null;
+  perUse: boolean;
 }
 
 export interface StatedTakeRate {
@@ -41,6 +48,7 @@ export interface StatedCustomers {
   unit: CustomerUnit;
   /** 'target' when the founder names it as a goal ('500 stores by the end of year one'), 'now' for today's count. */
   when: 'now' | 'target';
+  month: number | null;
 }
 
 export interface StatedFacts {
@@ -48,7 +56,15 @@ export interface StatedFacts {
   takeRate: StatedTakeRate | null;
   /** A free tier with a paid one ('free with a $9 premium tier', 'freemium'). */
   freemium: boolean;
-  customers: StatedCustomers | null;
+  customers: StatedCount | null;
+  annualPrice: StatedPrice | null;
+  upfrontPrice: StatedPrice | null;
+  accounts: StatedCount | null;
+  freeUsers: StatedCount | null;
+  existing: ExistingFacts;
+  team: TeamFacts;
+  currency: CurrencyCode | null;
+  businessModel: BusinessModel;
   revenueType: RevenueType;
   /** What the plan counts customers in, singular: the price's unit, else the customer count's, else 'customer'. */
   unit: CustomerUnit;
@@ -144,6 +160,8 @@ export function parsePrice(text: string, requireCue = false): StatedPrice | null
         period,
         unit: resolvedUnit,
         monthlyUsd: perMonth === null ? null : cents((amount * USD_PER[currency]) / perMonth),
+        monthly: perMonth === null ? null : cents(amount / perMonth),
+        perUse: PER_USE_UNITS.includes(resolvedUnit),
       };
     }
   }
@@ -175,14 +193,14 @@ const COUNT_PATTERNS: ReadonlyArray<RegExp> = [
 const TARGET_WORDS = /\b(by|within|target\w*|aim\w*|goal|plan to|expect\w*|in (?:the )?first year|year one|month 12)\b/i;
 
 /** A count of customers the founder states ('we already serve 40 independent grocers', '500 paying stores by month 12'). */
-export function parseCustomerCount(text: string): StatedCustomers | null {
+export function parseCustomerCount(text: string): StatedCount | null {
   for (const sentence of sentencesOf(text))
     for (const pattern of COUNT_PATTERNS)
       for (const match of sentence.matchAll(pattern)) {
         const unit = UNITS[match[2].toLowerCase()];
         const count = Number(match[1].replace(/,/g, ''));
         if (!unit || PER_USE_UNITS.includes(unit) || count < 1) continue;
-        return { text: match[0].trim(), count, unit: unit as CustomerUnit, when: TARGET_WORDS.test(sentence) ? 'target' : 'now' };
+        return { text: match[0].trim(), count, unit: unit as CustomerUnit, when: TARGET_WORDS.test(sentence) ? 'target' : 'now', month: null };
       }
   return null;
 }
@@ -208,10 +226,12 @@ function revenueTypeOf(text: string, price: StatedPrice | null, takeRate: Stated
 }
 
 /** Customers are counted in what the price is per (a store, a seat), unless it is per use (an order). */
-function countingUnit(price: StatedPrice | null, customers: StatedCustomers | null): CustomerUnit {
+function countingUnit(price: StatedPrice | null, customers: StatedCount | null): CustomerUnit {
   if (price && price.unit !== 'customer' && !PER_USE_UNITS.includes(price.unit)) return price.unit as CustomerUnit;
-  return customers?.unit ?? 'customer';
+  return (customers?.unit as CustomerUnit | undefined) ?? 'customer';
 }
+
+const NOTHING_ELSE = { annualPrice: null, upfrontPrice: null, accounts: null, freeUsers: null, existing: { pilots: null, users: null, revenue: null, launched: false }, team: { text: null, size: null }, currency: null, businessModel: 'software' } as const;
 
 /** Everything stated in one text, as the table of phrasings tests it. */
 export function parseStatedText(text: string, requireCue = false): StatedFacts {
@@ -221,6 +241,7 @@ export function parseStatedText(text: string, requireCue = false): StatedFacts {
   const takeRate = figures ? parseTakeRate(text) : null;
   const customers = figures ? parseCustomerCount(text) : null;
   return {
+    ...NOTHING_ELSE,
     price,
     takeRate,
     freemium: FREEMIUM.test(text),
@@ -235,7 +256,7 @@ export function parseStatedText(text: string, requireCue = false): StatedFacts {
  * the description, the advantage and the problem (there only sentences about pricing count as prices);
  * the first field that states a fact gives it.
  */
-export function statedFacts(idea: Pick<IdeaFacts, 'revenueModel' | 'solutionApproach' | 'description' | 'competitiveAdvantage' | 'problemStatement'>): StatedFacts {
+export function statedFacts(idea: Pick<IdeaFacts, 'revenueModel' | 'solutionApproach' | 'description' | 'competitiveAdvantage' | 'problemStatement'> & Partial<Pick<IdeaFacts, 'country'>>): StatedFacts {
   const fields = [idea.revenueModel, idea.solutionApproach, idea.description, idea.competitiveAdvantage, idea.problemStatement]
     .map((text, index) => (text ? parseStatedText(text, index > 0) : null))
     .filter((facts): facts is StatedFacts => facts !== null);
@@ -251,6 +272,7 @@ export function statedFacts(idea: Pick<IdeaFacts, 'revenueModel' | 'solutionAppr
   // The revenue model's own type when it has one (parsed first, so fields[0]); else the first other field naming one.
   const revenueType = idea.revenueModel ? fields[0].revenueType : first((facts) => facts.revenueType !== 'subscription' && facts.revenueType) ?? 'subscription';
   return {
+    ...NOTHING_ELSE,
     price,
     takeRate: first((facts) => facts.takeRate),
     freemium: fields.some((facts) => facts.freemium),

@@ -40,13 +40,13 @@ function bullets(...items: Array<string | false>): string {
 function titleSlide({ idea, market, pitch, printed, projection }: CompositionContext): ComposedSlide {
   return {
     content: [
-      idea.ideaTitle,
+      idea.companyName,
       pitch,
       `${idea.industry} · ${idea.stage} · for ${market.audience}`,
       `Presented by ${idea.name}, founder`,
       `Raising ${printed.fundingAsk} in a ${projection.round} round`,
     ].join('\n'),
-    notes: `Open by introducing yourself as the founder of ${idea.ideaTitle}. Say in one sentence what it does and for whom: ${asSentence(pitch)} Then tell the audience what you will ask for at the end, so they listen with the decision in mind.`,
+    notes: `Open by introducing yourself as the founder of ${idea.companyName}. Say in one sentence what it does and for whom: ${asSentence(pitch)} Then tell the audience what you will ask for at the end, so they listen with the decision in mind.`,
   };
 }
 
@@ -56,7 +56,7 @@ function problemSlide({ idea, market, fit, marketPotential }: CompositionContext
       (idea.problemStatement ? wholeSentences(idea.problemStatement, 30) : null) ?? wholeSentences(idea.description, 30) ?? false,
       `Who feels it: ${fit.customers ?? market.audience}`,
       "Today's workarounds: manual work, general-purpose tools, or living with the gap",
-      `Why now: a ${marketPotential.size} market growing ${marketPotential.growth}`,
+      `Why now: ${marketPotential.market}, ${marketPotential.size}, growing ${marketPotential.growth}`,
     ),
     notes: `Tell one concrete story of a customer who has this problem, then generalise. Explain what the workaround costs them in time or money. Mention the rules that make the problem harder for newcomers, which is part of why it is still unsolved: ${fit.regulation}. Keep this slide under a minute.`,
   };
@@ -77,14 +77,14 @@ function solutionSlide({ idea, fit }: CompositionContext): ComposedSlide {
 function marketSlide({ idea, market, marketPotential, printed, fit }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
-      `Market size: ${marketPotential.size}`,
+      `Market: ${marketPotential.market}, ${marketPotential.size}`,
       `Growth: ${marketPotential.growth}`,
       `Competition: ${marketPotential.competition}`,
       `Target: ${idea.targetMarket ?? market.audience}`,
       `Bottom-up at month 12: ${printed.workings.runRate}`,
-      `Year 1 revenue: ${printed.revenue[0]}, as ${printed.units} are added through the year`,
+      `Year 1 revenue: ${printed.revenue[0]}, as ${printed.counted.replace(/^paying /, '')} are added through the year`,
     ),
-    notes: `Present the top-down figures briefly, then spend most of the time on the bottom-up line: it shows how the first year's customers translate into revenue. ${printed.workings.yearOneRevenue}. Name the first segment you will win and why it is reachable with ${fit.channels[0]}.`,
+    notes: `Present the top-down figures briefly (the market figure is ${marketPotential.source}), then spend most of the time on the bottom-up line: it shows how the first year's customers translate into revenue. ${printed.workings.yearOneRevenue}. Name the first segment you will win and why it is reachable with ${fit.channels[0]}.`,
   };
 }
 
@@ -95,9 +95,9 @@ function businessModelSlide(context: CompositionContext): ComposedSlide {
       `Revenue: ${idea.revenueModel ? (wholeSentences(idea.revenueModel, 25) ?? `priced at ${printed.priceShort}`) : `subscription, billed monthly`}`,
       `Price: ${printed.priceShort}`,
       `Gross margin: ${projection.grossMarginPct}%`,
-      `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${printed.workings.ltvToCac})`,
+      `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (LTV:CAC ${printed.ltvToCac}, payback ${printed.payback})`,
     ),
-    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
+    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}; ${printed.workings.ltvToCac}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
   };
 }
 
@@ -135,8 +135,9 @@ function financialSlide({ projection, printed }: CompositionContext): ComposedSl
       `Year 5 revenue: ${printed.revenue[4]}`,
       `Gross margin: ${projection.grossMarginPct}%`,
       `Break-even: ${printed.breakEven}`,
+      `Runway: ${printed.runway}`,
     ),
-    notes: `These figures match the Financial Projections section of the business plan. They assume ${printed.customersAtMonth12} paying ${printed.units} at month 12 at ${printed.monthlyPrice} per ${printed.unit} a month, then revenue growing ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}. Invite questions on the assumptions rather than defending the totals.`,
+    notes: `These figures, in ${printed.currency}, match the Financial Projections section of the business plan and the financial model. They assume ${printed.customersAtMonth12} ${printed.counted} at month 12 at ${printed.monthlyPrice} per ${printed.counted === 'users' ? 'user' : printed.unit} a month, then revenue growing ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}.${printed.conversionNote ? ` ${printed.conversionNote}` : ''} Invite questions on the assumptions rather than defending the totals.`,
   };
 }
 
@@ -156,7 +157,7 @@ function fundingSlide({ projection, printed, stage }: CompositionContext): Compo
 
 function closingSlide({ idea, pitch, printed }: CompositionContext): ComposedSlide {
   return {
-    content: [`Thank you`, pitch.startsWith(idea.ideaTitle) ? pitch : `${idea.ideaTitle}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
-    notes: `Thank the audience and restate the ask in one sentence. Offer a follow-up meeting and the full business plan. Leave the slide up during questions so the name ${idea.ideaTitle} and the ask stay visible.`,
+    content: [`Thank you`, pitch.startsWith(idea.companyName) ? pitch : `${idea.companyName}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
+    notes: `Thank the audience and restate the ask in one sentence. Offer a follow-up meeting and the full business plan. Leave the slide up during questions so the name ${idea.companyName} and the ask stay visible.`,
   };
 }

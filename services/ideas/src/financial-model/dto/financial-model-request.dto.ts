@@ -15,7 +15,7 @@ import {
   type RevenueModelInput,
   type RevenueType,
 } from '@founder/contracts';
-import { OneOf, OptionalOneOf } from '@founder/server-kit';
+import { Omittable, OneOf, OptionalOneOf } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
@@ -88,6 +88,10 @@ export class RevenueModelDto implements RevenueModelInput {
   @ApiProperty({ minimum: B.growthRate.min, maximum: B.growthRate.max }) @Bounded(B.growthRate) growthRate!: number;
   @ApiProperty({ minimum: B.churnRate.min, maximum: B.churnRate.max }) @Bounded(B.churnRate) churnRate!: number;
   @ApiProperty({ minimum: B.averageOrderValue.min, maximum: B.averageOrderValue.max }) @Bounded(B.averageOrderValue) averageOrderValue!: number;
+  @ApiPropertyOptional({ minimum: B.payingPct.min, maximum: B.payingPct.max, description: 'Freemium: percent of users who pay' })
+  @Omittable()
+  @Bounded(B.payingPct)
+  payingPct?: number;
 
   @OptionalOneOf(CUSTOMER_UNITS) unit?: CustomerUnit;
 }

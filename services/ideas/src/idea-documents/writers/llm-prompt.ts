@@ -33,16 +33,16 @@ export function llmMessages<Id extends string, Part>(
   };
   const figures = [
     ...printed.revenue.map((revenue, index) => `Year ${index + 1}: revenue ${revenue}, expenses ${printed.expenses[index]}, net income ${printed.netIncome[index]}`),
-    `Price ${printed.priceTerms}; ${printed.customersAtMonth12} paying ${printed.units} at month 12 (the founder's own price and unit: never another price)`,
+    `Price ${printed.priceTerms}; ${printed.customersAtMonth12} ${printed.counted} at month 12 (the founder's own price and unit: never another price)`,
     `Gross margin ${projection.grossMarginPct}%; monthly churn ${projection.monthlyChurnPct}%; acquisition cost ${printed.customerAcquisitionCost}; lifetime value ${printed.lifetimeValue}`,
-    `Break-even ${printed.breakEven}; runway ${printed.runway}`,
+    `Break-even ${printed.breakEven}; runway ${printed.runway}; LTV:CAC ${printed.ltvToCac}; payback ${printed.payback}; every amount in ${printed.currency}`,
     `Funding ask ${printed.fundingAsk} (${projection.round} round): product ${printed.useOfFunds.product} (${printed.useOfFundsShare.product}), marketing ${printed.useOfFunds.marketing} (${printed.useOfFundsShare.marketing}), team ${printed.useOfFunds.team} (${printed.useOfFundsShare.team}), operations ${printed.useOfFunds.operations} (${printed.useOfFundsShare.operations})`,
-    `Market size ${marketPotential.size}; growth ${marketPotential.growth}; competition ${marketPotential.competition}`,
+    `Market: ${marketPotential.market}, ${marketPotential.size} (${marketPotential.source}); growth ${marketPotential.growth}; competition ${marketPotential.competition}`,
   ];
   const titles = new Map(document.parts.map((part) => [part.id, part.title]));
   const keys = ids.map((id) => {
     const required = document.requiredFigures(id, context);
-    const mustState = required.length ? `; it must state ${required.map((figure) => `"${figure}"`).join(' and ')} exactly as written` : '';
+    const mustState = required.length ? `; it must state ${required.map((figure) => `"${figure.value}"`).join(' and ')} exactly as written` : '';
     return `- "${id}" (${titles.get(id)}): ${document.describePart(id)}${mustState}`;
   });
   const user = [

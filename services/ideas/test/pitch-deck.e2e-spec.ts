@@ -3,7 +3,7 @@ import { PITCH_SLIDE_IDS, wordCount } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { printFigures } from '../src/domain/composition-context';
 import { statedFacts } from '../src/domain/stated-facts';
-import { projectFinancials } from '../src/domain/financial-projection';
+import { assumedFinancials } from '../src/domain/financial-assumptions';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { appWithOwnedIdea, as, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
@@ -61,7 +61,7 @@ describe('pitch deck', () => {
     it("prints on its financial and funding slides the figures of the plan's financial sections", async () => {
       const deck = (await generate()).body;
       const plan = (await as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan`), owner)).body;
-      const printed = printFigures(projectFinancials(ideaFactsOf(VALID_IDEA)), statedFacts(ideaFactsOf(VALID_IDEA)));
+      const printed = printFigures(assumedFinancials(ideaFactsOf(VALID_IDEA)), statedFacts(ideaFactsOf(VALID_IDEA)));
       for (const figure of [printed.revenue[0], printed.revenue[1], printed.revenue[2], printed.revenue[4], printed.breakEven]) {
         expect(deck.financial.content).toContain(figure);
         expect(plan['financial-projections']).toContain(figure);

@@ -26,7 +26,7 @@ describe('stated facts win everywhere (issue 14 item 4)', () => {
     const written = everythingAbout(GROCER_IDEA);
     for (const [where, text] of Object.entries(written)) expect({ where, has198: text.includes('$198') }).toEqual({ where, has198: false });
     expect(written.deck).toContain('• Price: $149 per store per month');
-    expect(written.plan).toContain("Unit economics: the founder's price of $149 per store per month;");
+    expect(written.plan).toContain("Unit economics: pricing as the founder states it: $149 per store per month;");
     expect(written.plan).toContain('paying stores × $149 a month × 12 =');
     expect(written.analysis).toContain('Validate willingness to pay $149 per store per month');
     expect(written.research).toContain('per store per month');
@@ -48,8 +48,12 @@ describe('stated facts win everywhere (issue 14 item 4)', () => {
     expect(today.projection.customersAtMonth12).toBe(2000);
     const take = defaultFinancialInputs({ ...SAMPLE_IDEA, revenueModel: 'We take 2% of each order.' });
     expect(take.revenueModel).toMatchObject({ type: 'transaction', pricePoint: 2 });
-    const euros = compositionContext({ ...SAMPLE_IDEA, revenueModel: '€1,200 per seat a year' });
-    expect(euros.printed.priceTerms).toBe("€1,200 per seat a year, that is €1,200 × 1.08 ÷ 12 = $108 a month (at the plan's rate of 1.08 US dollars per euro)");
+    const euros = compositionContext({ ...SAMPLE_IDEA, revenueModel: '€1,200 per seat a year', currency: 'EUR' });
+    expect(euros.printed.priceTerms).toBe('€1,200 per seat a year, that is €1,200 ÷ 12 = €100 a month');
+    expect(euros.printed.revenue[0]).toMatch(/^€[\d,]+$/);
+    // A founder who chose US dollars for an idea priced in euros: worked out in euros, then converted once.
+    const chosenDollars = compositionContext({ ...SAMPLE_IDEA, revenueModel: '€1,200 per seat a year', currency: 'USD' });
+    expect(chosenDollars.printed.priceTerms).toBe('€1,200 per seat a year, that is €1,200 ÷ 12 = €100 a month, about $117.65 a month at the reference rates');
   });
 });
 

@@ -1,5 +1,6 @@
 import { IDEA_INDUSTRIES } from '@founder/contracts';
 import { analyzeIdea, INDUSTRY_BASE_SCORES, riskLevelOf, validationScoreOf } from './analyze-idea';
+import { marketSizeOf } from './market-size';
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
 
@@ -64,7 +65,8 @@ describe('analyzeIdea', () => {
       expect(analysis.feasibility.market).toBeLessThanOrEqual(94);
       expect(analysis.confidenceScore).toBeGreaterThanOrEqual(75);
       expect(analysis.confidenceScore).toBeLessThanOrEqual(94);
-      expect(analysis.marketPotential).toEqual({ size: '$2.5B - $10B', growth: '15-25% annually', competition: 'Moderate to High' });
+      // The market size every document quotes: the industry's published market, in the idea's currency.
+      expect(analysis.marketPotential).toEqual({ size: marketSizeOf(idea).size, growth: marketSizeOf(idea).growth, competition: 'Moderate to High' });
     }
   });
 

@@ -93,7 +93,7 @@ export interface CompositionContext {
 
 type Money = (amount: number) => string;
 
-const PERIOD_WORDS = { week: 'a week', month: 'a month', year: 'a year' } as const;
+const PERIOD_WORDS = { week: 'a week', month: 'per month', year: 'a year' } as const;
 const PER_USE = (price: StatedPrice) => price.perUse;
 
 /** 'KES 18,000 per cooling unit a month', '£39.99 a year', 'KES 45,000 once'. */
@@ -136,7 +136,7 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
     return { terms, short: `Free; premium ${written}${extras}` };
   }
   if (PER_USE(price)) {
-    return { terms: `${written.replace(/ a month$/, '')}, planned at one ${price.unit} per ${unit} a month${converted}${extras}`, short: `${formatMoney(price.amount, price.currency)} per ${price.unit}` };
+    return { terms: `${written.replace(/ per month$/, '')}, planned at one ${price.unit} per ${unit} a month${converted}${extras}`, short: `${formatMoney(price.amount, price.currency)} per ${price.unit}` };
   }
   if (price.period === 'once' || ownMonthly === null) {
     const spread = formatMoney(price.amount / 12, price.currency);

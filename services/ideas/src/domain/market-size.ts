@@ -28,7 +28,7 @@ export interface MarketSize {
 
 export function marketSizeOf(idea: Pick<IdeaFacts, 'industry' | 'currency'>): MarketSize {
   const reference = marketReference(idea.industry);
-  const total = fromUsd(reference.totalUsd, idea.currency);
+  const total = Math.round(fromUsd(reference.totalUsd, idea.currency));
   return {
     total,
     size: formatMoneyShort(total, idea.currency),

@@ -34,6 +34,8 @@ describe('constraintViolations', () => {
     ['the month-12 target as the prompt gave it', KENYAN, 'By the end of year one, 380 farms pay each month.', []],
     ['another month’s count', KENYAN, 'By year three the company serves 4,000 farms.', []],
     ['another country as the base', KENYAN, 'BaridiBox is a company based in Lagos that sells across the region.', ['country changed: Kenya written as Nigeria']],
+    ['we are based in another country', KENYAN, 'Today we are based in the United Kingdom.', ['country changed: Kenya written as United Kingdom']],
+    ['buyers based in another country', KENYAN, 'Most buyers are based in Nigeria.', []],
     ['the country kept, others as markets', KENYAN, 'Headquartered in Nairobi, it plans to sell in Uganda and Nigeria later.', []],
   ])('%s', (_case, constraints, text, expected) => {
     expect(constraintViolations(text, constraints).map(changeReason)).toEqual(expected);

@@ -92,15 +92,22 @@ function countChanges(text: string, count: Extract<FounderConstraint, { fact: 'c
   return changes;
 }
 
-/** Where a sentence says the company is: 'based in Lagos', 'headquartered in the United Kingdom'. */
-const WHERE_BASED = /\b(?:based|headquartered|registered|incorporated)\s+in\s+((?:the\s+)?[A-Z][\p{L}.]*(?:\s+[A-Z][\p{L}.]*){0,2})/gu;
+/** Where a sentence says something is: 'based in Lagos', 'headquartered in the United Kingdom'; only a company is headquartered, registered or incorporated. */
+const WHERE_BASED = /\b(based|headquartered|registered|incorporated)\s+in\s+((?:the\s+)?[A-Z][\p{L}.]*(?:\s+[A-Z][\p{L}.]*){0,2})/gu;
+/** Words that make the company what a sentence says is based somewhere ('we are based in', 'the company is based in'). */
+const THE_COMPANY = /\b(we|we're|our (?:company|startup|team)|the (?:company|startup|business|team))\b/i;
 const COUNTRY_AT_START: ReadonlyArray<[CountryCode, RegExp]> = COUNTRY_CODES.map((code) => [code, new RegExp(`^(?:the\\s+)?(?:${COUNTRIES[code].words.source})\\b`)]);
 
-function countryChanges(text: string, country: Extract<FounderConstraint, { fact: 'country' }>): FactChange[] {
+function countryChanges(text: string, country: Extract<FounderConstraint, { fact: 'country' }>, companyName: string | null): FactChange[] {
   const changes: FactChange[] = [];
-  for (const match of text.matchAll(WHERE_BASED)) {
-    const named = COUNTRY_AT_START.find(([, words]) => words.test(match[1]))?.[0];
-    if (named && named !== country.country) changes.push({ fact: 'country', kept: country.kept, written: COUNTRIES[named].name.replace(/^the /, '') });
+  for (const sentence of sentencesOf(text)) {
+    for (const match of sentence.matchAll(WHERE_BASED)) {
+      const before = sentence.slice(0, match.index);
+      // Customers or suppliers may be based anywhere: only the company's own base counts.
+      if (match[1] === 'based' && !THE_COMPANY.test(before) && !(companyName && before.includes(companyName))) continue;
+      const named = COUNTRY_AT_START.find(([, words]) => words.test(match[2]))?.[0];
+      if (named && named !== country.country) changes.push({ fact: 'country', kept: country.kept, written: COUNTRIES[named].name.replace(/^the /, '') });
+    }
   }
   return changes;
 }
@@ -116,6 +123,7 @@ export function constraintViolations(text: string, constraints: readonly Founder
   const changes: FactChange[] = [];
   const currency = constraints.find((constraint) => constraint.fact === 'currency');
   const price = constraints.find((constraint) => constraint.fact === 'price');
+  const companyName = constraints.find((constraint) => constraint.fact === 'company')?.kept ?? null;
   for (const sentence of sentencesOf(text)) {
     for (const mention of moneyMentions(sentence)) {
       const after = sentence.slice(mention.index + mention.text.length);
@@ -129,7 +137,7 @@ export function constraintViolations(text: string, constraints: readonly Founder
   }
   for (const constraint of constraints) {
     if (constraint.fact === 'count') changes.push(...countChanges(text, constraint));
-    if (constraint.fact === 'country') changes.push(...countryChanges(text, constraint));
+    if (constraint.fact === 'country') changes.push(...countryChanges(text, constraint, companyName));
   }
   const seen = new Set<string>();
   return changes.filter((change) => {

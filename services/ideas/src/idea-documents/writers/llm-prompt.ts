@@ -13,6 +13,9 @@ const SYSTEM = [
   'Answer with one JSON object and nothing else.',
 ].join(' ');
 
+/** The heading of the founder's facts in the prompt; a retry points back to it. */
+const FACTS_HEADING = 'Facts you must keep exactly';
+
 /** The financial model's figures as the prompt gives them, one line each. */
 function figureLines({ printed, projection, marketPotential }: CompositionContext): string[] {
   return [
@@ -62,7 +65,7 @@ export function llmMessages<Id extends string, Part>(
   const user = [
     `Write ${ids.length === document.parts.length ? 'the whole' : 'part of the'} ${document.label} for this startup idea.`,
     `Idea (JSON): ${JSON.stringify(facts)}`,
-    `${FACTS_HEADING}\n${kept.join('\n')}`,
+    `${FACTS_HEADING} (the founder stated them; an answer that changes one is rejected):\n${kept.join('\n')}`,
     `Figures from the company's financial model; quote them exactly as written whenever you mention them:\n${figureLines(context).map((line) => `- ${line}`).join('\n')}`,
     `Answer with a JSON object with exactly these keys:\n${keys.join('\n')}`,
   ].join('\n\n');
@@ -71,9 +74,6 @@ export function llmMessages<Id extends string, Part>(
     { role: 'user', content: user },
   ];
 }
-
-/** The heading of the founder's facts in the prompt. */
-export const FACTS_HEADING = 'Facts you must keep exactly (the founder stated them; an answer that changes one is rejected):';
 
 /**
  * The messages asking again after an answer that changed the founder's facts: the first request,
@@ -85,7 +85,7 @@ export function retryMessages(first: readonly ChatMessage[], answer: string, rea
     { role: 'assistant', content: answer },
     {
       role: 'user',
-      content: `Your answer changed facts the founder stated: ${reasons.join('; ')}. Write the same keys again, keeping every fact under "Facts you must keep exactly" as it is written there.`,
+      content: `Your answer changed facts the founder stated: ${reasons.join('; ')}. Write the same keys again, keeping every fact under "${FACTS_HEADING}" as it is written there.`,
     },
   ];
 }

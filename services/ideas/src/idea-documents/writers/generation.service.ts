@@ -5,7 +5,8 @@ import { compositionContext } from '../../domain/composition-context';
 import type { GeneratedDocument } from '../generated-document';
 import type { IdeaFacts } from '../../domain/idea-facts';
 import { boundedEach } from './bounded-each';
-import { UnusableLlmAnswer } from './llm-answer';
+import { changeNote } from './constraint-violations';
+import { FounderFactsChanged, UnusableLlmAnswer } from './llm-answer';
 import type { LlmWriter } from './llm-writer';
 
 /** The LLM provider, or null when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are not all set. */
@@ -22,6 +23,8 @@ export interface WrittenPart<Id extends string = string, Part = unknown> {
   id: Id;
   part: Part;
   provider: GenerationProvider;
+  /** Why the built-in composer wrote a part the LLM was asked for, when the founder should know: 'the AI changed the price (KES 18,000 -> $450)'. */
+  fallbackReason?: string;
 }
 
 /** A whole document's provider from its parts': 'llm' only when the model wrote every part. */
@@ -34,7 +37,8 @@ export function providerOfParts(providers: readonly GenerationProvider[]): Gener
  * The one generation interface of the service (ARCHITECTURE.md section 7): the LLM when one is
  * configured, the built-in composer otherwise. With the LLM, parts are written in parallel
  * (LLM_CONCURRENCY at once); a part the LLM fails (timeout, error, outside the schema, wrong
- * figures) is written by the built-in composer alone, reported as 'builtin-fallback' and logged.
+ * figures, the founder's facts changed twice) is written by the built-in composer alone, reported as
+ * 'builtin-fallback' and logged; a part whose facts the model changed says so in its fallbackReason.
  */
 @Injectable()
 export class GenerationService {
@@ -79,6 +83,7 @@ export class GenerationService {
         if (signal?.aborted) throw error;
         this.logger.warn(`LLM generation of ${id} of the ${document.label} failed (${failureReason(error)}); the built-in composer wrote it instead`);
         written = { id, part: document.compose(context, id), provider: 'builtin-fallback' };
+        if (error instanceof FounderFactsChanged) written.fallbackReason = changeNote(error.changes);
       }
       await onPart(written);
     });

@@ -1,5 +1,5 @@
 import type { IdeaIndustry, TargetMarket } from '@founder/contracts';
-import type { BusinessModel } from './market-fit';
+import type { BusinessModel } from './business-model';
 
 /**
  * How an idea reaches its customers, what threatens it and who its customers are, chosen from the

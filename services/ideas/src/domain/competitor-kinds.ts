@@ -1,6 +1,6 @@
 import type { Competitor } from '@founder/contracts';
 import type { Audience } from './audience-fit';
-import type { BusinessModel } from './market-fit';
+import type { BusinessModel } from './business-model';
 
 /**
  * The kinds of alternative an idea's customers use today (never a real company's name), chosen from

@@ -2,7 +2,8 @@ import { COUNTRIES, COUNTRY_CODES, IDEA_INDUSTRIES, TARGET_MARKETS, type Country
 import { COUNTRY_RULES } from './country-rules';
 import type { IdeaFacts } from './idea-facts';
 import { SHORTEST_IDEA } from './idea-facts.fixtures';
-import { businessModelOf, marketFit, marketFitFor, type BusinessModel, type MarketFitInput } from './market-fit';
+import type { BusinessModel } from './business-model';
+import { businessModelOf, marketFit, marketFitFor, type MarketFitInput } from './market-fit';
 
 const BUSINESS_MODELS: readonly BusinessModel[] = ['software', 'hardware', 'marketplace', 'usage', 'services', 'commerce'];
 

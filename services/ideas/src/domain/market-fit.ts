@@ -1,4 +1,5 @@
 import { COUNTRIES, type CountryCode, type IdeaIndustry } from '@founder/contracts';
+import type { BusinessModel } from './business-model';
 import { audienceFit, audienceOf, type Audience, type Channels, type PersonaKind } from './audience-fit';
 import { competitorKindsFor, type CompetitorKind } from './competitor-kinds';
 import { COUNTRY_RULES } from './country-rules';
@@ -17,8 +18,6 @@ import { capitalized } from './text';
  * the rules are described as the chosen country's, and none is named.
  */
 
-/** What an idea sells and how it earns: helper A's stated-facts parser states it; businessModelOf reads it until then. */
-export type BusinessModel = 'software' | 'hardware' | 'marketplace' | 'usage' | 'services' | 'commerce';
 
 export interface MarketFitInput {
   industry: string;

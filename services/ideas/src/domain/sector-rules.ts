@@ -1,5 +1,5 @@
 import type { CountryCode, IdeaIndustry } from '@founder/contracts';
-import type { BusinessModel } from './market-fit';
+import type { BusinessModel } from './business-model';
 
 /**
  * The rules of a declared industry, and of a business model, in the country an idea is based in

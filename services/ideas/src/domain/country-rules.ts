@@ -4,9 +4,10 @@ import type { CountryCode } from '@founder/contracts';
  * The general rules of each country an idea can be based in (issue 27 item 3): its data-protection
  * law, its consumer-protection rules and its children's-privacy rules, each with the regulator that
  * enforces it. Every phrase names a law or regulator of that country only, and reads after
- * 'in <country>, '. Sources: the national data-protection and consumer authorities' own sites, the
- * GDPR (Regulation (EU) 2016/679) with each member's Article 8 age of consent, the UNCTAD
- * data-protection and consumer-protection legislation trackers, checked in 2025. A planning aid,
+ * 'in <country>, '. Where they come from: the laws and authorities as the national data-protection
+ * and consumer authorities name them, the GDPR (Regulation (EU) 2016/679) with each member's
+ * Article 8 age of consent, and the UNCTAD data-protection and consumer-protection legislation
+ * trackers, as of 2025 (to be reviewed when a law or authority changes). A planning aid,
  * not legal advice: the documents say the founder confirms them with a lawyer.
  */
 export interface CountryRules {

@@ -6,8 +6,9 @@ import type { BusinessModel } from './business-model';
  * (issue 27 item 3): chosen from the idea's industry field and business model, never from words in
  * its text. Each phrase names a law or regulator of that country only and reads after
  * 'in <country>, '. An industry without a row, or a country without an entry in a partial row,
- * adds no sector rule: the country's general rules (country-rules.ts) still apply. Sources: the
- * named regulators' own sites and the EU regulations cited, checked in 2025; a planning aid, not
+ * adds no sector rule: the country's general rules (country-rules.ts) still apply. Where they come
+ * from: the named regulators and the EU regulations cited, as of 2025 (to be reviewed when a law
+ * or regulator changes); a planning aid, not
  * legal advice.
  */
 

@@ -7,8 +7,8 @@ import type { CountryCode } from '@founder/contracts';
  * 'in <country>, '. Where they come from: the laws and authorities as the national data-protection
  * and consumer authorities name them, the GDPR (Regulation (EU) 2016/679) with each member's
  * Article 8 age of consent, and the UNCTAD data-protection and consumer-protection legislation
- * trackers, as of 2025 (to be reviewed when a law or authority changes). A planning aid,
- * not legal advice: the documents say the founder confirms them with a lawyer.
+ * trackers, as of 2025 (to be reviewed when a law or authority changes). A planning aid, not
+ * legal advice.
  */
 export interface CountryRules {
   /** Personal data of customers and users, always applies. */

@@ -8,8 +8,7 @@ import type { BusinessModel } from './business-model';
  * 'in <country>, '. An industry without a row, or a country without an entry in a partial row,
  * adds no sector rule: the country's general rules (country-rules.ts) still apply. Where they come
  * from: the named regulators and the EU regulations cited, as of 2025 (to be reviewed when a law
- * or regulator changes); a planning aid, not
- * legal advice.
+ * or regulator changes). A planning aid, not legal advice.
  */
 
 type ByCountry = Readonly<Record<CountryCode, string>>;

@@ -59,9 +59,23 @@ describe('stated facts win everywhere (issue 14 item 4)', () => {
 
 describe('channels and rules fit the idea (issue 14 item 6)', () => {
   it('never offers US independent grocers cloud marketplace listings or the EU AI Act, anywhere', () => {
-    for (const text of Object.values(everythingAbout(GROCER_IDEA))) {
-      expect(text).not.toMatch(/cloud marketplace|EU AI Act|European Union/);
-      expect(text).toContain('in the United States, state privacy laws such as the CCPA');
+    for (const text of Object.values(everythingAbout({ ...GROCER_IDEA, country: 'US' }))) {
+      expect(text).not.toMatch(/cloud marketplace|EU AI Act|European Union|GDPR/);
+      expect(text).toContain("in the United States, state privacy laws such as California's CCPA for personal data");
+    }
+  });
+
+  it('names the rules of a Kenyan dairy idea\'s own country everywhere, never US trucking rules (issue 27 item 3)', () => {
+    const dairy: IdeaFacts = {
+      ...GROCER_IDEA,
+      country: 'KE',
+      industry: 'Food & Beverage',
+      targetMarket: 'B2B (Business to Business)',
+      description: "Dairy farmers near Nakuru lose milk before the processor's truck arrives. We lease solar milk coolers.",
+    };
+    for (const text of Object.values(everythingAbout(dairy))) {
+      expect(text).not.toMatch(/FMCSA|tachograph|hours-of-service|CCPA|HIPAA|GDPR|United States|European Union/);
+      expect(text).toContain('in Kenya, the Data Protection Act 2019 for personal data, enforced by the Office of the Data Protection Commissioner');
     }
   });
 });

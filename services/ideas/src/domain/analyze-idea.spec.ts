@@ -85,4 +85,13 @@ describe('analyzeIdea', () => {
       for (const item of list) expect(item.trim()).not.toBe('');
     }
   });
+
+  it("names the threats and rules of the idea's own country, or none while no country is chosen (issue 27 item 3)", () => {
+    const german = analyzeIdea({ ...idea, industry: 'SaaS', country: 'DE' });
+    const rules = 'in Germany, the GDPR and the Federal Data Protection Act (BDSG) for personal data, enforced by the Federal Commissioner for Data Protection (BfDI) and the state data-protection authorities';
+    expect(german.threats).toContain(`Regulation: ${rules}`);
+    expect(german.recommendations).toContain(`Plan early for the rules that apply: ${rules}`);
+    expect(JSON.stringify(german)).not.toMatch(/CCPA|United States/);
+    expect(analyzeIdea(idea).threats).toContain('Regulation: the data-protection and student-data rules of the country the company operates in, to be named once that country is chosen');
+  });
 });

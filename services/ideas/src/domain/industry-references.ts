@@ -18,7 +18,7 @@ export interface IndustryReference {
   customersAtMonth12: number;
   /** Size of a typical first outside round (pre-seed or seed) in the industry, in US dollars. */
   firstRoundUsd: number;
-  /** Channels, rules and the main risk are chosen with the target market and the problem: market-fit.ts. */
+  /** Channels, rules and the main risk are chosen from the industry, target market, country and business model: market-fit.ts. */
   sourceNote: string;
 }
 

@@ -1,4 +1,5 @@
-import { IDEA_INDUSTRIES, TARGET_MARKETS } from '@founder/contracts';
+import { COUNTRY_CODES, IDEA_INDUSTRIES, TARGET_MARKETS } from '@founder/contracts';
+import { MARKET_RESEARCH_SCHEMA } from '@founder/contracts/schemas';
 import { computeFinancialModel } from '../domain/financial-model';
 import { defaultFinancialInputs } from '../domain/financial-model-defaults';
 import { projectFinancials } from '../domain/financial-projection';
@@ -85,5 +86,54 @@ describe('composeMarketResearch', () => {
       for (const list of [composed.competitors, composed.segments, composed.trends, composed.personas]) expect(list.length).toBeGreaterThan(0);
       expect(JSON.stringify(composed)).not.toMatch(/undefined|NaN/);
     }
+  });
+
+  it("writes a UK children's story app for parents: their personas, children's alternatives and the Children's Code", () => {
+    const stories = composeMarketResearch({
+      ...SAMPLE_IDEA,
+      industry: 'Mobile Apps',
+      targetMarket: 'B2C (Business to Consumer)',
+      country: 'GB',
+      description: 'Bedtime stories for children aged 3-8, read aloud by the app.',
+    });
+    expect(stories.personas.map((persona) => persona.name)).toEqual(['Parent of a young child', 'Grandparent or carer who looks after children']);
+    expect(stories.personas[0].channels[0]).toBe("parents' communities and parenting creators");
+    expect(stories.competitors.map((competitor) => competitor.name)).toEqual([
+      "Established children's apps and publishers",
+      "Newer children's apps",
+      'Free video and game platforms',
+      'Books, toys and time with a parent',
+    ]);
+    expect(stories.competitors[2].description).toBe('Video and game platforms that parents of young children hand a device to today.');
+    expect(stories.marketData.regulations).toEqual([
+      "In the United Kingdom, the UK GDPR and the Data Protection Act 2018 for personal data, enforced by the Information Commissioner's Office (ICO)",
+      "In the United Kingdom, the ICO's Age Appropriate Design Code (the Children's Code) for online services likely to be used by under-18s, and parental consent for children under 13",
+      'In the United Kingdom, the Consumer Rights Act 2015 and the Consumer Contracts Regulations 2013 (14-day cancellation), enforced by the Competition and Markets Authority and Trading Standards',
+    ]);
+    expect(JSON.stringify(stories)).not.toMatch(/Busy working professional|student|app-store review|CCPA|COPPA/i);
+  });
+
+  it('names the rules of the founder\'s country only, and none when no country is chosen', () => {
+    const payroll = composeMarketResearch({ ...SAMPLE_IDEA, country: 'DE', description: 'Payroll for small German firms.' }).marketData.regulations;
+    expect(payroll).toEqual([
+      'In Germany, the GDPR and the Federal Data Protection Act (BDSG) for personal data, enforced by the Federal Commissioner for Data Protection (BfDI) and the state data-protection authorities',
+      'Customer security and procurement reviews before purchase',
+    ]);
+    expect(research.marketData.regulations).toEqual([
+      'The data-protection rules of the country the company operates in, to be named once that country is chosen',
+      'Customer security and procurement reviews before purchase',
+    ]);
+    expect(research.trends[3].description).toBe(
+      'The rules that apply raise the bar for every entrant, a cost and a moat once met; first among them, the data-protection rules of the country the company operates in, to be named once that country is chosen.',
+    );
+  });
+
+  it('fits the research schema for every country and industry, consumer and children\'s ideas included', () => {
+    for (const country of COUNTRY_CODES)
+      for (const industry of IDEA_INDUSTRIES)
+        for (const [targetMarket, description] of [['B2C (Business to Consumer)', 'Games for kids.'], ['Marketplace', 'Trade between neighbours.'], ['Enterprise', 'Reports.']] as const) {
+          const parsed = MARKET_RESEARCH_SCHEMA.safeParse(composeMarketResearch({ ...SAMPLE_IDEA, country, industry, targetMarket, description }));
+          expect({ where: `${country}/${industry}/${targetMarket}`, issues: parsed.error?.issues ?? [] }).toEqual({ where: `${country}/${industry}/${targetMarket}`, issues: [] });
+        }
   });
 });

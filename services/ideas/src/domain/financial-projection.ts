@@ -24,6 +24,8 @@ export interface FinancialProjection {
   currency: CurrencyCode;
   /** Revenue one paying unit (or one user, for freemium and advertising) brings a month. */
   monthlyPrice: number;
+  /** What one paying customer pays a month: a freemium model's premium price, else monthlyPrice. */
+  paidPrice: number;
   /** Customers (users for freemium and advertising) at month 12 of the model. */
   customersAtMonth12: number;
   grossMarginPct: number;
@@ -68,6 +70,7 @@ export function projectionFromModel(
   return {
     ...about,
     monthlyPrice: cents(monthlyRevenuePerCustomer(revenueModel)),
+    paidPrice: revenueModel.type === 'freemium' ? revenueModel.pricePoint : cents(monthlyRevenuePerCustomer(revenueModel)),
     customersAtMonth12: revenueModel.customers.month12,
     grossMarginPct: metrics.grossMargin,
     monthlyChurnPct: revenueModel.churnRate,

@@ -2,20 +2,11 @@ import { COUNTRY_CODES, IDEA_INDUSTRIES, TARGET_MARKETS } from '@founder/contrac
 import { MARKET_RESEARCH_SCHEMA } from '@founder/contracts/schemas';
 import { computeFinancialModel } from '../domain/financial-model';
 import { defaultFinancialInputs } from '../domain/financial-model-defaults';
-import { projectFinancials } from '../domain/financial-projection';
+import { assumedFinancials } from '../domain/financial-assumptions';
 import { LONGEST_IDEA, SAMPLE_IDEA, SHORTEST_IDEA } from '../domain/idea-facts.fixtures';
-import { composeMarketResearch, formatMarketSize } from './market-research-composer';
+import { composeMarketResearch } from './market-research-composer';
 import { MARKET_REFERENCES } from '../domain/market-references';
 
-
-describe('formatMarketSize', () => {
-  it('prints trillions, billions and millions with one decimal, smaller amounts in dollars', () => {
-    expect(formatMarketSize(2_800_000_000_000)).toBe('$2.8T');
-    expect(formatMarketSize(247_000_000_000)).toBe('$247.0B');
-    expect(formatMarketSize(2_315_300)).toBe('$2.3M');
-    expect(formatMarketSize(45_000)).toBe('$45,000');
-  });
-});
 
 describe('composeMarketResearch', () => {
   const research = composeMarketResearch(SAMPLE_IDEA);
@@ -29,7 +20,7 @@ describe('composeMarketResearch', () => {
     });
     expect(marketData.servableMarketSize.value).toBe(61_750_000_000);
     expect(marketData.servableMarketSize.source).toContain('25% of worldwide software-as-a-service spending');
-    expect(marketData.targetMarketSize.value).toBe(projectFinancials(SAMPLE_IDEA).years[4].revenue);
+    expect(marketData.targetMarketSize.value).toBe(assumedFinancials(SAMPLE_IDEA).years[4].revenue);
     expect(marketData.growthRate).toMatchObject({ value: 20, label: '20% a year' });
     expect(marketData.marketMaturity).toBe('emerging');
   });
@@ -135,5 +126,22 @@ describe('composeMarketResearch', () => {
           const parsed = MARKET_RESEARCH_SCHEMA.safeParse(composeMarketResearch({ ...SAMPLE_IDEA, country, industry, targetMarket, description }));
           expect({ where: `${country}/${industry}/${targetMarket}`, issues: parsed.error?.issues ?? [] }).toEqual({ where: `${country}/${industry}/${targetMarket}`, issues: [] });
         }
+  });
+});
+
+describe("the research in the idea's currency", () => {
+  it('sizes the market, prices competitors and budgets personas in KES, and says the reference figures were converted', () => {
+    const research = composeMarketResearch({ ...SAMPLE_IDEA, currency: 'KES', country: 'KE' });
+    expect(research.marketData.totalMarketSize.label).toBe('KES 31.9T');
+    expect(research.marketData.totalMarketSize.source).toContain('Reference figures are converted from US figures at the rates of 30 June 2025 (129.2 KES to the US dollar).');
+    const money = JSON.stringify(research).match(/(?:\$|€|£)\d/g);
+    expect(money).toBeNull();
+  });
+
+  it("budgets a freemium product's personas from its premium price, never 'Up to $0 a month'", () => {
+    const research = composeMarketResearch({ ...SAMPLE_IDEA, targetMarket: 'B2C (Business to Consumer)', revenueModel: 'Freemium: three free stories a week, premium at $4.99 a month.' });
+    const budgets = research.personas.map((persona) => persona.budget);
+    expect(budgets.join(' ')).not.toMatch(/\$0\b/);
+    expect(budgets[0]).toBe('Up to $7.49 a month');
   });
 });

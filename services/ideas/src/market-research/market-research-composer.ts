@@ -1,9 +1,11 @@
-import type { Competitor, MarketPersona, MarketResearch, MarketSegment, MarketTrend, TargetMarket } from '@founder/contracts';
+import { formatMoney, formatMoneyShort, type Competitor, type MarketPersona, type MarketResearch, type MarketSegment, type MarketTrend, type TargetMarket } from '@founder/contracts';
 import { assumedFinancials } from '../domain/financial-assumptions';
+import type { FinancialProjection } from '../domain/financial-projection';
 import type { IdeaFacts } from '../domain/idea-facts';
 import { marketFit } from '../domain/market-fit';
-import { marketReference, SERVABLE_SHARE_PCT, UNSPECIFIED_SERVABLE_SHARE_PCT } from '../domain/market-references';
-import { formatUsd } from '../domain/money';
+import { SERVABLE_SHARE_PCT, UNSPECIFIED_SERVABLE_SHARE_PCT } from '../domain/market-references';
+import { marketSizeOf } from '../domain/market-size';
+import { conversionNote } from '../domain/reference-rates';
 import { statedFacts } from '../domain/stated-facts';
 import { targetMarketProfile } from '../domain/target-market-profiles';
 import { capitalized, wholeSentences } from '../domain/text';
@@ -11,16 +13,18 @@ import { capitalized, wholeSentences } from '../domain/text';
 /** Growth at or above this many percent a year makes a market 'emerging' rather than 'growing'. */
 export const EMERGING_GROWTH_PCT = 20;
 
-/** '$1.0T', '$247.0B', '$850.0M', '$2.3M', '$45,000'. */
-export function formatMarketSize(usd: number): string {
-  if (usd >= 1e12) return `$${(usd / 1e12).toFixed(1)}T`;
-  if (usd >= 1e9) return `$${(usd / 1e9).toFixed(1)}B`;
-  if (usd >= 1e6) return `$${(usd / 1e6).toFixed(1)}M`;
-  return formatUsd(Math.round(usd));
-}
-
 const servableShare = (targetMarket: string | null) =>
   (targetMarket && SERVABLE_SHARE_PCT[targetMarket as TargetMarket]) || UNSPECIFIED_SERVABLE_SHARE_PCT;
+
+/**
+ * The research's target market: the year-5 revenue of the figures every document quotes (at most the
+ * servable market). Its label is what the research must keep quoting (market-research.kind.ts).
+ */
+export function researchTarget(idea: Pick<IdeaFacts, 'industry' | 'currency' | 'targetMarket'>, projection: FinancialProjection): { value: number; label: string } {
+  const servable = (marketSizeOf(idea).total * servableShare(idea.targetMarket)) / 100;
+  const value = Math.min(servable, Math.max(0, projection.years[4].revenue));
+  return { value, label: formatMoneyShort(value, idea.currency) };
+}
 
 /**
  * The built-in market research of an idea (ARCHITECTURE.md section 7): no network, the same
@@ -32,24 +36,27 @@ const servableShare = (targetMarket: string | null) =>
  * the industry, audience, country and business model (market-fit.ts).
  */
 export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
-  const market = marketReference(idea.industry);
+  const market = marketSizeOf(idea);
+  const money = (amount: number) => formatMoney(amount, idea.currency);
   const fit = marketFit(idea);
   const audience = targetMarketProfile(idea.targetMarket).audience;
   // The people competitors are chosen by: the fit's own words when the target market's would miss them (parents of young children).
   const who = fit.customers ?? audience;
   const projection = assumedFinancials(idea);
   const share = servableShare(idea.targetMarket);
-  const total = market.totalUsd;
+  const total = market.total;
   const servable = (total * share) / 100;
-  const target = Math.min(servable, Math.max(0, projection.years[4].revenue));
+  const target = researchTarget(idea, projection);
   // The founder's first sentence when it is short enough to name the problem, never a cut one.
   const problemSentence = wholeSentences(idea.problemStatement ?? idea.description, 25, 1);
   const problem = problemSentence ? `the problem "${problemSentence.replace(/[.!?]+$/, '')}"` : `the problem ${idea.ideaTitle} addresses`;
-  const price = projection.monthlyPrice;
+  // What a paying customer pays a month (a freemium plan's premium price, not the revenue per user).
+  const price = projection.paidPrice;
   const { unit } = statedFacts(idea);
   const growth = market.growthPct;
+  const converted = conversionNote(idea.currency);
 
-  const prices = { near: formatUsd(price), above: formatUsd(Math.round(price * 1.5)), unit };
+  const prices = { near: money(price), above: money(price * 1.5), unit };
   const competitors: Competitor[] = fit.competitorKinds.map((kind) => ({
     name: kind.name,
     type: kind.type,
@@ -63,7 +70,7 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
 
   const segmentOf = (name: string, pct: number, extraGrowth: number, description: string, opportunity: MarketSegment['opportunity']): MarketSegment => ({
     name,
-    size: formatMarketSize((servable * pct) / 100),
+    size: formatMoneyShort((servable * pct) / 100, idea.currency),
     growth: `${growth + extraGrowth}% a year`,
     description,
     opportunity,
@@ -92,7 +99,7 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
     {
       trend: 'Rising customer acquisition costs',
       impact: 'negative',
-      description: `Paid channels keep getting more expensive; the plan budgets about ${formatUsd(projection.customerAcquisitionCost)} per ${unit} and leans on ${fit.channels[0]}.`,
+      description: `Paid channels keep getting more expensive; the plan budgets about ${money(projection.customerAcquisitionCost)} per ${unit} and leans on ${fit.channels[0]}.`,
       timeframe: 'Ongoing',
       relevance: 70,
     },
@@ -114,7 +121,7 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
       painPoints: [`Lives with ${problem}`, 'Current options take too much time for the result', 'Hard to see what is working'],
       motivations: [...first.motivations],
       channels: [...fit.channels],
-      budget: business ? `${formatUsd(Math.round(price * 12))} to ${formatUsd(Math.round(price * 36))} a year` : `Up to ${formatUsd(Math.round(price * 1.5))} a month`,
+      budget: business ? `${money((price * 12))} to ${money((price * 36))} a year` : `Up to ${money((price * 1.5))} a month`,
     },
     {
       name: second.name,
@@ -122,29 +129,28 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
       painPoints: ['Does not have time to compare many options', 'Burned before by products that were abandoned', `Still dealing with ${problem}`],
       motivations: [...second.motivations],
       channels: [fit.channels[1], fit.channels[2], 'Word of mouth'],
-      budget: business ? `About ${formatUsd(Math.round(price))} a month` : `About ${formatUsd(Math.round(price * 0.6))} a month, more after a free trial`,
+      budget: business ? `About ${money((price))} a month` : `About ${money((price * 0.6))} a month, more after a free trial`,
     },
   ];
 
   return {
     marketData: {
-      totalMarketSize: { value: total, label: formatMarketSize(total), source: market.totalSource },
+      totalMarketSize: { value: total, label: formatMoneyShort(total, idea.currency), source: converted ? `${market.source}. ${converted}` : market.source },
       servableMarketSize: {
         value: servable,
-        label: formatMarketSize(servable),
+        label: formatMoneyShort(servable, idea.currency),
         source: `${share}% of ${market.market}: the share that buys the way ${audience} do (planning assumption of this platform)`,
       },
       targetMarketSize: {
-        value: target,
-        label: formatMarketSize(target),
+        ...target,
         source: idea.financialModel
           ? "Year-5 revenue of this idea's financial model (base case), the figure the business plan and pitch deck quote"
-          : "Year-5 revenue of this idea's reference projection, the figure the business plan and pitch deck quote",
+          : "Year-5 revenue of the financial model of this idea's defaults, the figure the business plan and pitch deck quote",
       },
       growthRate: { value: growth, label: `${growth}% a year`, source: market.growthSource },
       marketMaturity: growth >= EMERGING_GROWTH_PCT ? 'emerging' : 'growing',
       regulations: [...fit.regulations, ...(business ? ['Customer security and procurement reviews before purchase'] : [])].slice(0, 5),
-      barriers: [...fit.risks.map(capitalized), `Acquisition cost of about ${formatUsd(projection.customerAcquisitionCost)} per ${unit} before the first payment`, `Switching costs: ${who} already use an alternative`].slice(0, 5),
+      barriers: [...fit.risks.map(capitalized), `Acquisition cost of about ${money(projection.customerAcquisitionCost)} per ${unit} before the first payment`, `Switching costs: ${who} already use an alternative`].slice(0, 5),
     },
     competitors,
     segments,

@@ -27,20 +27,22 @@ export const PITCH_SLIDE_COMPOSERS: Readonly<Record<PitchSlideId, (context: Comp
 };
 
 /**
- * Slides written with one framing vary only in the order of their independent bullets (the title
- * and closing slides not at all), so a regenerated slide reads differently with the same lines.
+ * Slides written with one framing vary only in the order of their independent lines (a cover keeps
+ * its name and pitch first), so a regenerated slide reads differently with the same lines.
  */
-const REORDERED_BULLETS: Partial<Record<PitchSlideId, { head: number; tail: number }>> = {
+const REORDERED_LINES: Partial<Record<PitchSlideId, { head: number; tail: number }>> = {
+  title: { head: 2, tail: 0 },
   problem: { head: 1, tail: 0 },
   market: { head: 0, tail: 2 },
   'business-model': { head: 1, tail: 0 },
   financial: { head: 5, tail: 0 },
   funding: { head: 1, tail: 1 },
+  closing: { head: 2, tail: 0 },
 };
 
 export function composePitchSlide(context: CompositionContext, slideId: PitchSlideId): ComposedSlide {
   const slide = PITCH_SLIDE_COMPOSERS[slideId](context);
-  const reordered = REORDERED_BULLETS[slideId];
+  const reordered = REORDERED_LINES[slideId];
   return reordered ? { ...slide, content: rotatedLines(slide.content, context.variant, reordered.head, reordered.tail) } : slide;
 }
 

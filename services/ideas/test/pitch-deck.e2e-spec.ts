@@ -120,7 +120,9 @@ describe('pitch deck', () => {
       const response = await regenerate('market');
       expect(response.status).toBe(200);
       expect(response.headers['x-generation-provider']).toBe('builtin');
-      expect(response.body).toEqual({ id: 'market', ...deck.market, status: 'generated' });
+      expect(response.body).toEqual({ id: 'market', content: expect.any(String), notes: deck.market.notes, status: 'generated' });
+      // The same bullets as the deck's, in the order of the version written.
+      expect(response.body.content.split('\n').sort()).toEqual(deck.market.content.split('\n').sort());
       const idea = await reload();
       expect(idea.pitchDeckStatus.market).toBe('generated');
       expect(idea.pitchDeck.closing).toEqual({ content: 'Edited closing', notes: '' });

@@ -1,7 +1,7 @@
 import type { PlanSectionId } from '@founder/contracts';
 import { foundersPrice, type CompositionContext } from '../domain/composition-context';
-import { MILESTONES } from '../domain/stage-profiles';
 import { asSentence, quote, quoteSentence, ventureIn, wholeSentences } from '../domain/text';
+import { framingOf, rotatedLines, rotatedParagraphs } from '../domain/variation';
 
 /**
  * The built-in writer of the 12 business plan sections. Every sentence is built from the idea's
@@ -25,8 +25,27 @@ export const PLAN_SECTION_COMPOSERS: Readonly<Record<PlanSectionId, (context: Co
   'implementation-timeline': implementationTimeline,
 };
 
+/**
+ * Sections written with one framing vary only in the order of their independent middle paragraphs
+ * (the risks: the order of the list), so a regenerated section reads differently with the same sentences.
+ */
+const REORDERED: Partial<Record<PlanSectionId, (text: string, variant: number) => string>> = {
+  'executive-summary': (text, variant) => rotatedParagraphs(text, variant, 1, 1),
+  'problem-statement': (text, variant) => rotatedParagraphs(text, variant, 1, 1),
+  'solution-overview': (text, variant) => rotatedParagraphs(text, variant, 1, 1),
+  'market-analysis': (text, variant) => rotatedParagraphs(text, variant, 1, 0),
+  'business-model': (text, variant) => rotatedParagraphs(text, variant, 1, 0),
+  'financial-projections': (text, variant) => rotatedParagraphs(text, variant, 2, 1),
+  'funding-request': (text, variant) => rotatedParagraphs(text, variant, 1, 1),
+  'risk-analysis': (text, variant) => {
+    const [intro, risks] = text.split('\n\n');
+    return paragraphs(intro, rotatedLines(risks, variant, 0, 0));
+  },
+};
+
 export function composePlanSection(context: CompositionContext, sectionId: PlanSectionId): string {
-  return PLAN_SECTION_COMPOSERS[sectionId](context);
+  const text = PLAN_SECTION_COMPOSERS[sectionId](context);
+  return REORDERED[sectionId]?.(text, context.variant) ?? text;
 }
 
 /** ': "<the founder's sentence>"' after a clause, or the clause's full stop when there is no quote. */
@@ -118,33 +137,62 @@ function businessModel(context: CompositionContext): string {
 }
 
 function marketingStrategy(context: CompositionContext): string {
-  const { idea, market, fit, projection, printed } = context;
+  const { idea, market, fit, model, projection, printed, variant } = context;
+  const positioning = `Positioning: ${idea.companyName} is for ${market.audience} who want the problem solved without workarounds. The message in one line: "${context.pitch}"`;
+  const channels = `Channels, in order: first, ${fit.channels[0]}, used to find early adopters and learn which words they use for the problem; second, ${fit.channels[1]}, added once the message converts; third, ${fit.channels[2]}, to lower the cost of each new customer as the company grows. The motion that turns contacts into customers: ${model.motion}.`;
+  const budget = `Marketing receives ${printed.useOfFundsShare.marketing} of the round (${printed.useOfFunds.marketing}), released channel by channel as each proves its cost per customer.`;
+  const funnel = `Funnel and targets: every channel is measured from ${model.funnel}. The plan budgets a customer acquisition cost of ${printed.customerAcquisitionCost} and aims for ${printed.customersAtMonth12} ${printed.counted} by month 12. ${budget}`;
+  const churn = `The target is monthly churn at or below ${projection.monthlyChurnPct}%, with every cancellation followed by a short conversation about why.`;
+  const retention = `Retention: a customer who stays is worth ${printed.lifetimeValue} in gross profit, so ${model.retention}. ${churn}`;
   return paragraphs(
-    `Positioning: ${idea.ideaTitle} is for ${market.audience} who want the problem solved without workarounds. The message in one line: "${context.pitch}"`,
-    `Channels, in order: first, ${fit.channels[0]}, used to find early adopters and learn which words they use for the problem; second, ${fit.channels[1]}, added once the message converts; third, ${fit.channels[2]}, to lower the cost of each new customer as the company grows.`,
-    `Funnel and targets: every channel is measured from first contact to sign-up to paying customer. The plan budgets a customer acquisition cost of ${printed.customerAcquisitionCost} and aims for ${printed.customersAtMonth12} paying ${printed.units} by month 12. Marketing receives ${printed.useOfFundsShare.marketing} of the round (${printed.useOfFunds.marketing}), released channel by channel as each proves its cost per customer.`,
-    `Retention: a customer who stays is worth ${printed.lifetimeValue} in gross profit, so onboarding, the first week of use and regular check-ins get as much attention as acquisition. The target is monthly churn at or below ${projection.monthlyChurnPct}%, with every cancellation followed by a short conversation about why.`,
+    ...framingOf(variant, [
+      [positioning, channels, funnel, retention],
+      [
+        `Marketing for ${idea.companyName} is judged on two numbers: ${printed.customersAtMonth12} ${printed.counted} by month 12, and a customer acquisition cost of ${printed.customerAcquisitionCost} for each, measured from ${model.funnel}. ${budget}`,
+        channels,
+        positioning,
+        retention,
+      ],
+      [
+        `Keeping customers comes first: a customer who stays is worth ${printed.lifetimeValue} in gross profit, so ${model.retention}. ${churn}`,
+        positioning,
+        channels,
+        funnel,
+      ],
+    ]),
   );
 }
 
 function operationsPlan(context: CompositionContext): string {
-  const { idea, market, fit, stage, printed } = context;
+  const { idea, market, fit, model, position, printed, variant } = context;
+  const delivery = `Delivery: ${model.delivery(idea.companyName, market.audience)} Today, ${position.today}; at first, ${model.learning}.`;
+  const processes = `Key processes: ${model.processes}.`;
+  const compliance = `Compliance: the company works within the rules that apply, ${fit.regulation}. ${model.obligations}`;
+  const suppliers = `Suppliers and tools: ${model.suppliers}. Operations receive ${printed.useOfFundsShare.operations} of the round (${printed.useOfFunds.operations}), which covers them, legal and accounting.`;
+  const next = `Next 90 days: ${position.nextFocus}.`;
   return paragraphs(
-    `Delivery: ${idea.ideaTitle} is delivered to ${market.audience} with as few manual steps as possible. While ${stage.progress}, the team does some work by hand on purpose, to learn which steps customers value before automating them.`,
-    `Key processes: customer onboarding and support with a same-day answer during business hours; product releases every two weeks, each with a short note to customers; and a monthly review of sign-ups, conversion to paying customers, churn and acquisition cost, with one decision recorded per review.`,
-    `Compliance: the company works within the rules that apply, ${fit.regulation}. It keeps a register of the personal and financial data it holds, limits access to it, and reviews obligations before entering each new market.`,
-    `Suppliers and tools: managed cloud infrastructure, a payments provider, a support desk and analytics, chosen so that a small team can run them without dedicated operations staff. Operations receive ${printed.useOfFundsShare.operations} of the round (${printed.useOfFunds.operations}), which covers these tools, legal and accounting.`,
-    `Next 90 days: ${stage.nextFocus}.`,
+    ...framingOf(variant, [
+      [delivery, processes, compliance, suppliers, next],
+      [`The next 90 days are for ${position.nextFocus}; the operations below are sized for that step and grow with it.`, delivery, suppliers, processes, compliance],
+      [`${idea.companyName} runs on a few processes, each with an owner and a monthly number: ${model.processes}.`, delivery, suppliers, compliance, next],
+    ]),
   );
 }
 
 function managementTeam(context: CompositionContext): string {
-  const { idea, fit, printed, market } = context;
+  const { idea, fit, model, printed, market, variant } = context;
+  const [first, second, third] = model.hires(fit.channels);
+  const hires = `${first.role} who owns ${first.owns}, a ${second.role} who owns ${second.owns}, and a ${third.role} who owns ${third.owns}`;
+  const founder = `Founder: ${idea.name} leads ${idea.companyName} and is responsible for the product vision, the first customers and fundraising. In the early months the founder personally runs the customer interviews and sales conversations, so that what ${market.audience} say reaches the product without a filter.`;
+  const funded = `Hires funded by this round: ${printed.useOfFundsShare.team} of the round (${printed.useOfFunds.team}) goes to the team. The first hires are a ${hires}.`;
+  const advisors = `Advisors: the company will recruit an advisor with operating experience in ${idea.industry}, one who ${model.advisor}, one who knows the rules that apply to ${fit.customers ?? market.audience}, and one who has raised a seed round before. Each advisor is asked for a concrete commitment, such as a monthly session or three introductions.`;
+  const ways = `Ways of working: weekly goals, a shared dashboard (${model.metrics}) and a short monthly update to investors and advisors covering progress, numbers, problems and requests for help.`;
   return paragraphs(
-    `Founder: ${idea.name} leads ${idea.ideaTitle} and is responsible for the product vision, the first customers and fundraising. In the early months the founder personally runs the customer interviews and sales conversations, so that what ${market.audience} say reaches the product without a filter.`,
-    `Hires funded by this round: ${printed.useOfFundsShare.team} of the round (${printed.useOfFunds.team}) goes to the team. The first hires are a technical lead who owns the product's architecture and quality, a growth lead who runs ${fit.channels[0]} and ${fit.channels[1]}, and, once the first paying customers arrive, a customer success lead who owns onboarding and retention.`,
-    `Advisors: the company will recruit an advisor with operating experience in ${idea.industry}, one who knows the rules that apply to ${fit.customers ?? market.audience}, and one who has raised a seed round before. Each advisor is asked for a concrete commitment, such as a monthly session or three introductions.`,
-    `Ways of working: weekly goals, a shared metrics dashboard, and a short monthly update to investors and advisors covering progress, numbers, problems and requests for help.`,
+    ...framingOf(variant, [
+      [founder, funded, advisors, ways],
+      [`The team this round builds: ${printed.useOfFundsShare.team} of it (${printed.useOfFunds.team}) pays for a ${hires}.`, founder, advisors, ways],
+      [founder, ways, funded, advisors],
+    ]),
   );
 }
 
@@ -163,11 +211,11 @@ function financialProjections(context: CompositionContext): string {
 }
 
 function fundingRequest(context: CompositionContext): string {
-  const { idea, projection, printed, stage } = context;
+  const { idea, projection, printed, stage, position } = context;
   return paragraphs(
     `${idea.companyName} is raising ${printed.fundingAsk} in a ${projection.round} round, sized for ${ventureIn(idea.industry)} ${stage.phrase} and for the milestones below.`,
     `Use of funds: product development ${printed.useOfFundsShare.product} × ${printed.fundingAsk} = ${printed.useOfFunds.product}; marketing and sales ${printed.useOfFundsShare.marketing} × ${printed.fundingAsk} = ${printed.useOfFunds.marketing}; team ${printed.useOfFundsShare.team} × ${printed.fundingAsk} = ${printed.useOfFunds.team}; operations ${printed.useOfFundsShare.operations} × ${printed.fundingAsk} = ${printed.useOfFunds.operations}.`,
-    `Runway and milestones: in the financial model the round lasts ${printed.runway}. Within it the company will reach ${MILESTONES[stage.firstMilestone]}; then ${MILESTONES[stage.firstMilestone + 1]}; ${printed.customersAtMonth12} ${printed.counted} by month 12; and revenue of ${printed.revenue[0]} in Year 1, on the way to ${printed.revenue[1]} in Year 2.`,
+    `Runway and milestones: in the financial model the round lasts ${printed.runway}. Within it the company will reach ${position.milestones[0]}; then ${position.milestones[1]}; ${printed.customersAtMonth12} ${printed.counted} by month 12; and revenue of ${printed.revenue[0]} in Year 1, on the way to ${printed.revenue[1]} in Year 2.`,
     `Why this amount: it funds the team and the channels needed to prove that customers pay and stay, which is what the next round will be judged on. Raising less would stretch the first milestones past the runway; raising more before the evidence exists would cost the founder more equity than necessary.`,
     `Investors get a monthly update with the numbers in this plan set against the actual results.`,
   );
@@ -190,18 +238,31 @@ function riskAnalysis(context: CompositionContext): string {
 }
 
 function implementationTimeline(context: CompositionContext): string {
-  const { idea, stage, printed } = context;
-  const step = (offset: number) => MILESTONES[Math.min(stage.firstMilestone + offset, MILESTONES.length - 1)];
-  return paragraphs(
-    `The timeline starts from where ${idea.ideaTitle} stands today: ${stage.progress}. Each quarter has one main milestone, reviewed at the end of the quarter against the figures in this plan.`,
+  const { idea, position, printed, variant } = context;
+  const step = (offset: number) => position.milestones[Math.min(offset, position.milestones.length - 1)];
+  const results = [
+    `${step(3)}, reaching ${printed.customersAtMonth12} ${printed.counted} and ${printed.revenue[0]} of revenue in Year 1`,
+    `${step(4)}, with revenue of ${printed.revenue[1]}`,
+    `${step(5)}, growing revenue to ${printed.revenue[4]} by Year 5 (break-even in the financial model: ${printed.breakEven})`,
+  ];
+  const quarters = (labels: readonly string[]) =>
+    [step(0), step(1), step(2), ...results].map((milestone, index) => `${labels[index]}: ${milestone}.`).join('\n');
+  const [opening, list, closing] = framingOf(variant, [
     [
-      `Months 1-3: ${step(0)}.`,
-      `Months 4-6: ${step(1)}.`,
-      `Months 7-9: ${step(2)}.`,
-      `Months 10-12: ${step(3)}, reaching ${printed.customersAtMonth12} paying ${printed.units} and ${printed.revenue[0]} of revenue in Year 1.`,
-      `Year 2: ${step(4)}, with revenue of ${printed.revenue[1]}.`,
-      `Years 3-5: ${step(5)}, growing revenue to ${printed.revenue[4]} by Year 5 and breaking even ${printed.breakEven}.`,
-    ].join('\n'),
-    `What could move the dates: slower customer discovery, a longer sales cycle than planned, or a regulatory step taking longer than expected. Each quarter's review decides whether to hold the plan, change course or change the timeline.`,
-  );
+      `The timeline starts from where ${idea.companyName} stands today: ${position.today}. Each quarter has one main milestone, reviewed at the end of the quarter against the figures in this plan.`,
+      quarters(['Months 1-3', 'Months 4-6', 'Months 7-9', 'Months 10-12', 'Year 2', 'Years 3-5']),
+      `What could move the dates: slower customer discovery, a longer sales cycle than planned, or a regulatory step taking longer than expected. Each quarter's review decides whether to hold the plan, change course or change the timeline.`,
+    ],
+    [
+      `Today, ${position.today}. From there ${idea.companyName} plans one milestone per quarter, each the next step that is not yet taken, so nothing already done is planned again.`,
+      quarters(['By the end of month 3', 'By month 6', 'By month 9', 'By month 12', 'In Year 2', 'In Years 3 to 5']),
+      `Each date is a target, not a promise: a longer sales cycle, slower discovery or a regulatory step can move it. The review at the end of each quarter compares the milestone with the figures in this plan and decides whether to hold the course, change it or move the dates.`,
+    ],
+    [
+      `The first step is ${position.nextFocus}, because today ${position.today}. Every milestone after it follows one per quarter, and each is checked against this plan's figures when its quarter ends.`,
+      quarters(['Quarter 1', 'Quarter 2', 'Quarter 3', 'Quarter 4', 'Year 2', 'Years 3-5']),
+      `Three things could move the dates: customers who take longer to decide, discovery that changes the product, and rules that take longer to meet than planned. The plan is reviewed every quarter and the timeline changed when the evidence says so.`,
+    ],
+  ]);
+  return paragraphs(opening, list, closing);
 }

@@ -1,4 +1,5 @@
 import { CURRENCIES, formatBreakEven, formatLtvToCac, formatMoney, formatPayback, formatQuantity, formatRunway, type CurrencyCode } from '@founder/contracts';
+import { BUSINESS_MODEL_PROFILES, foundersBusiness, type BusinessModelProfile } from './business-model-profiles';
 import { assumedFinancials } from './financial-assumptions';
 import type { FinancialProjection } from './financial-projection';
 import { founderFigures } from './founder-figures';
@@ -7,7 +8,7 @@ import { industryReference, type IndustryReference } from './industry-references
 import { marketFit, type MarketFit } from './market-fit';
 import { marketSizeOf, type MarketSize } from './market-size';
 import { conversionNote } from './reference-rates';
-import { stageProfile, type StageProfile } from './stage-profiles';
+import { stagePosition, stageProfile, type StagePosition, type StageProfile } from './stage-profiles';
 import { pluralOf, statedFacts, type StatedFacts, type StatedPrice } from './stated-facts';
 import { targetMarketProfile, type TargetMarketProfile } from './target-market-profiles';
 import { quote, ventureIn, wholeSentences } from './text';
@@ -75,6 +76,12 @@ export interface CompositionContext {
   reference: IndustryReference;
   market: TargetMarketProfile;
   stage: StageProfile;
+  /** Operations, go-to-market and hires of the founder's business model (hardware, marketplace, usage, services, commerce, software). */
+  model: BusinessModelProfile;
+  /** What exists today and the milestones ahead, from the stage, the model and what the founder says exists. */
+  position: StagePosition;
+  /** The version of the part being written: 0 for the first, each regeneration the next, so a regenerated part reads differently. */
+  variant: number;
   projection: FinancialProjection;
   printed: PrintedFigures;
   /** The one market size every document quotes, in the idea's currency, with what it measures and its source. */
@@ -241,11 +248,15 @@ export function compositionContext(idea: IdeaFacts): CompositionContext {
   const printed = printFigures(projection, stated);
   const market = targetMarketProfile(idea.targetMarket);
   const venture = ventureIn(idea.industry);
+  const business = foundersBusiness(idea, stated);
   return {
     idea,
     reference: industryReference(idea.industry),
     market,
     stage: stageProfile(idea.stage),
+    model: BUSINESS_MODEL_PROFILES[business.businessModel],
+    position: stagePosition(idea.stage, business.businessModel, business.existing),
+    variant: 0,
     projection,
     printed,
     marketPotential: marketSizeOf(idea),

@@ -61,6 +61,12 @@ export async function findVersion(db: Queryable, ideaId: number, kind: string, p
   return rows.length ? versionOf(rows[0]) : null;
 }
 
+/** How many versions part $3 has (the current one and the kept ones): the number of the version written next, 0 for the first. */
+export async function countVersions(db: Queryable, ideaId: number, kind: string, partId: string): Promise<number> {
+  const [row] = (await db.query(`SELECT count(*)::integer AS "count" FROM (${PART_VERSIONS_SQL}) AS v`, [ideaId, kind, partId])) as Array<{ count: number }>;
+  return row.count;
+}
+
 /** A page size from the query: the default when absent, the maximum when more is asked. */
 export function versionPageSize(limit: number | undefined): number {
   return Math.min(limit ?? DOCUMENT_VERSION_LIMITS.defaultPageSize, DOCUMENT_VERSION_LIMITS.maxPageSize);

@@ -1,7 +1,7 @@
 import type { PitchSlideId } from '@founder/contracts';
 import { foundersPrice, type CompositionContext } from '../domain/composition-context';
-import { MILESTONES } from '../domain/stage-profiles';
 import { asSentence, wholeSentences } from '../domain/text';
+import { framingOf, rotatedLines } from '../domain/variation';
 
 export interface ComposedSlide {
   content: string;
@@ -26,8 +26,24 @@ export const PITCH_SLIDE_COMPOSERS: Readonly<Record<PitchSlideId, (context: Comp
   closing: closingSlide,
 };
 
+/**
+ * Slides written with one framing vary only in the order of their independent lines (a cover keeps
+ * its name and pitch first), so a regenerated slide reads differently with the same lines.
+ */
+const REORDERED_LINES: Partial<Record<PitchSlideId, { head: number; tail: number }>> = {
+  title: { head: 2, tail: 0 },
+  problem: { head: 1, tail: 0 },
+  market: { head: 0, tail: 2 },
+  'business-model': { head: 1, tail: 0 },
+  financial: { head: 5, tail: 0 },
+  funding: { head: 1, tail: 1 },
+  closing: { head: 2, tail: 0 },
+};
+
 export function composePitchSlide(context: CompositionContext, slideId: PitchSlideId): ComposedSlide {
-  return PITCH_SLIDE_COMPOSERS[slideId](context);
+  const slide = PITCH_SLIDE_COMPOSERS[slideId](context);
+  const reordered = REORDERED_LINES[slideId];
+  return reordered ? { ...slide, content: rotatedLines(slide.content, context.variant, reordered.head, reordered.tail) } : slide;
 }
 
 function bullets(...items: Array<string | false>): string {
@@ -62,16 +78,20 @@ function problemSlide({ idea, market, fit, marketPotential }: CompositionContext
   };
 }
 
-function solutionSlide({ idea, fit }: CompositionContext): ComposedSlide {
-  return {
-    content: bullets(
-      (idea.solutionApproach ? wholeSentences(idea.solutionApproach, 30) : null) ?? wholeSentences(idea.description, 30) ?? false,
-      `Discovered through ${fit.channels[0]}`,
-      'Useful in the first week, paid once the value is clear',
-      `Edge: ${(idea.competitiveAdvantage ? wholeSentences(idea.competitiveAdvantage, 25) : null) ?? 'focus on one customer group and faster learning'}`,
-    ),
-    notes: `Walk through how a customer uses ${idea.ideaTitle}, step by step, as if demonstrating it. If there is a prototype or screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
-  };
+function solutionSlide({ idea, fit, model, variant }: CompositionContext): ComposedSlide {
+  const solution = (idea.solutionApproach ? wholeSentences(idea.solutionApproach, 30) : null) ?? wholeSentences(idea.description, 30) ?? false;
+  const edge = `Edge: ${(idea.competitiveAdvantage ? wholeSentences(idea.competitiveAdvantage, 25) : null) ?? 'focus on one customer group and faster learning'}`;
+  const found = `Discovered through ${fit.channels[0]}`;
+  return framingOf(variant, [
+    {
+      content: bullets(solution, found, model.inUse, edge),
+      notes: `Walk through how a customer uses ${idea.companyName}, step by step, as if demonstrating it. If there is a prototype, a photo or a screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
+    },
+    {
+      content: bullets(solution, edge, model.inUse, found),
+      notes: `Start with what is different: the edge on this slide, and why the workarounds from the previous slide cannot copy it. Then walk through how a customer uses ${idea.companyName}, showing a prototype, a photo or a screenshot if there is one.`,
+    },
+  ]);
 }
 
 function marketSlide({ idea, market, marketPotential, printed, fit }: CompositionContext): ComposedSlide {
@@ -101,28 +121,44 @@ function businessModelSlide(context: CompositionContext): ComposedSlide {
   };
 }
 
-function tractionSlide({ stage, printed }: CompositionContext): ComposedSlide {
-  return {
-    content: bullets(
-      `Today: ${stage.progress}`,
-      `Next 90 days: ${stage.nextFocus}`,
-      `Month 12 goal: ${printed.customersAtMonth12} paying ${printed.units}`,
-      'Tracked weekly: sign-ups, conversion, churn, acquisition cost',
-    ),
-    notes: `Be honest about the stage: investors trust a founder who states what exists and what does not. Show any evidence collected so far, such as interviews, a waiting list or pilot users, and explain which metric will prove traction next.`,
-  };
+function tractionSlide({ position, printed, model, variant }: CompositionContext): ComposedSlide {
+  const today = `Today: ${position.today}`;
+  const next = `Next 90 days: ${position.nextFocus}`;
+  const goal = `Month 12 goal: ${printed.customersAtMonth12} ${printed.counted}`;
+  const tracked = `Tracked weekly: ${model.metrics}`;
+  return framingOf(variant, [
+    {
+      content: bullets(today, next, goal, tracked),
+      notes: `Be honest about the stage: investors trust a founder who states what exists and what does not. Show any evidence collected so far, such as interviews, a waiting list or pilot users, and explain which metric will prove traction next.`,
+    },
+    {
+      content: bullets(goal, today, next, tracked),
+      notes: `Lead with the goal for month 12, then show how far the company is from it today and what the next 90 days add. State only what exists; evidence such as interviews, a waiting list or pilots counts more than any forecast.`,
+    },
+    {
+      content: bullets(today, tracked, next, goal),
+      notes: `Show what exists and the numbers you already track each week, then the next step and the goal for month 12. Investors trust a founder who says plainly what exists and what does not, so name the evidence and its size.`,
+    },
+  ]);
 }
 
-function teamSlide({ idea, fit, printed }: CompositionContext): ComposedSlide {
-  return {
-    content: bullets(
-      `${idea.name}: founder, product and first customers`,
-      'Next hires: technical lead, growth lead, customer success lead',
-      `Advisors: ${idea.industry} operator, regulatory expert, experienced fundraiser`,
-      `Team budget: ${printed.useOfFunds.team} of the round`,
-    ),
-    notes: `Explain why you are the right person to build ${idea.ideaTitle}: your experience with the problem, the customers or the industry. Then describe the first hires and what each one will own, including growth through ${fit.channels[1]}.`,
-  };
+function teamSlide({ idea, fit, model, printed, variant }: CompositionContext): ComposedSlide {
+  const [first, second, third] = model.hires(fit.channels);
+  const founder = `${idea.name}: founder, product and first customers`;
+  const hires = `Next hires: ${first.role}, ${second.role}, ${third.role}`;
+  const advisors = `Advisors: ${idea.industry} operator, regulatory expert, experienced fundraiser`;
+  const budget = `Team budget: ${printed.useOfFunds.team} of the round`;
+  const owned = `the ${first.role} owns ${first.owns}, the ${second.role} ${second.owns}`;
+  return framingOf(variant, [
+    {
+      content: bullets(founder, hires, advisors, budget),
+      notes: `Explain why you are the right person to build ${idea.companyName}: your experience with the problem, the customers or the industry. Then describe the first hires and what each one will own: ${owned}.`,
+    },
+    {
+      content: bullets(founder, budget, hires, advisors),
+      notes: `Start with the gap the round fills: ${owned}. Then say why you are the right person to lead ${idea.companyName}, from your experience with the problem, the customers or the industry.`,
+    },
+  ]);
 }
 
 function financialSlide({ projection, printed }: CompositionContext): ComposedSlide {
@@ -141,7 +177,7 @@ function financialSlide({ projection, printed }: CompositionContext): ComposedSl
   };
 }
 
-function fundingSlide({ projection, printed, stage }: CompositionContext): ComposedSlide {
+function fundingSlide({ projection, printed, position }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
       `Raising ${printed.fundingAsk} (${projection.round} round)`,
@@ -151,7 +187,7 @@ function fundingSlide({ projection, printed, stage }: CompositionContext): Compo
       `Operations: ${printed.useOfFunds.operations} (${printed.useOfFundsShare.operations})`,
       `Runway: ${printed.runway}`,
     ),
-    notes: `State the amount clearly and connect it to milestones: with this round the company reaches ${MILESTONES[stage.firstMilestone]} and then ${MILESTONES[stage.firstMilestone + 1]}. These amounts match the Funding Request section of the business plan. Say what the next round would need to see.`,
+    notes: `State the amount clearly and connect it to milestones: with this round the company reaches ${position.milestones[0]} and then ${position.milestones[1]}. These amounts match the Funding Request section of the business plan. Say what the next round would need to see.`,
   };
 }
 

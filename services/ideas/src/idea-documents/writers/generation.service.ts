@@ -1,5 +1,6 @@
 import type { GenerationProvider } from '@founder/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { compositionContext } from '../../domain/composition-context';
 import type { GeneratedDocument } from '../generated-document';
@@ -58,7 +59,10 @@ export class GenerationService {
     return Boolean(this.llm) && !document.builtinOnly;
   }
 
-  /** Writes the parts, calling `onPart` (awaited) as each finishes; rejects only when `signal` aborts or `onPart` throws. */
+  /**
+   * Writes the parts, calling `onPart` (awaited) as each finishes; rejects only when `signal` aborts or
+   * `onPart` throws. `variants`: the version each part is written as (0, the first framing, when absent).
+   */
   async eachPart<Id extends string, Part>(
     document: GeneratedDocument<Id, Part>,
     idea: IdeaFacts,
@@ -66,23 +70,25 @@ export class GenerationService {
     input: unknown,
     onPart: (written: WrittenPart<Id, Part>) => Promise<void>,
     signal?: AbortSignal,
+    variants: Readonly<Partial<Record<string, number>>> = {},
   ): Promise<void> {
-    const context = { ...compositionContext(idea), input };
+    const shared = { ...compositionContext(idea), input };
+    const contextOf = (id: Id) => ({ ...shared, variant: variants[id] ?? 0 });
     const llm = this.usesLlm(document) ? this.llm : null;
     if (!llm) {
-      // The built-in composer: no network, the same text for the same idea, always available.
-      for (const id of ids) await onPart({ id, part: document.compose(context, id), provider: 'builtin' });
+      // The built-in composer: no network, the same text for the same idea and version, always available.
+      for (const id of ids) await onPart({ id, part: document.compose(contextOf(id), id), provider: 'builtin' });
       return;
     }
     await boundedEach(ids, llm.settings.concurrency, async (id) => {
       signal?.throwIfAborted();
       let written: WrittenPart<Id, Part>;
       try {
-        written = { id, part: await llm.writePart(document, context, id, signal), provider: 'llm' };
+        written = { id, part: await llm.writePart(document, contextOf(id), id, signal), provider: 'llm' };
       } catch (error) {
         if (signal?.aborted) throw error;
         this.logger.warn(`LLM generation of ${id} of the ${document.label} failed (${failureReason(error)}); the built-in composer wrote it instead`);
-        written = { id, part: document.compose(context, id), provider: 'builtin-fallback' };
+        written = { id, part: document.compose(contextOf(id), id), provider: 'builtin-fallback' };
         if (error instanceof FounderFactsChanged) written.fallbackReason = changeNote(error.changes);
       }
       await onPart(written);
@@ -95,14 +101,33 @@ export class GenerationService {
     idea: IdeaFacts,
     ids: readonly Requested[],
     input?: unknown,
+    variants: Readonly<Partial<Record<string, number>>> = {},
   ): Promise<Generated<Requested, Part>> {
     const parts = {} as Record<Requested, Part>;
     const providers: GenerationProvider[] = [];
-    await this.eachPart(document, idea, ids, input, async ({ id, part, provider }) => {
-      parts[id as Requested] = part;
-      providers.push(provider);
-    });
+    await this.eachPart(
+      document,
+      idea,
+      ids,
+      input,
+      async ({ id, part, provider }) => {
+        parts[id as Requested] = part;
+        providers.push(provider);
+      },
+      undefined,
+      variants,
+    );
     return { parts, provider: providerOfParts(providers) };
+  }
+
+  /**
+   * The version a regenerated part is written as: its number of versions so far, or the next when
+   * the built-in composer would write the current text again (after a whole new document, say), so a
+   * regeneration never repeats the part it replaces.
+   */
+  regenerationVariant<Id extends string, Part>(document: GeneratedDocument<Id, Part>, idea: IdeaFacts, id: Id, versions: number, current: unknown): number {
+    const context = compositionContext(idea);
+    return isDeepStrictEqual(document.compose({ ...context, variant: versions }, id), current) ? versions + 1 : versions;
   }
 }
 

@@ -9,11 +9,11 @@ import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
 import { quote, wholeSentences } from './text';
 
-/** 'A clearly stated problem: <the founder's whole sentences>', or without the quote when its first sentence is too long for a list item. */
+/** 'A clearly stated problem: <the founder's whole sentences>', or the label alone when its first sentence is too long for a list item. */
 function strength(label: string, text: string | null): string | null {
   if (!text) return null;
   const whole = wholeSentences(text, 25);
-  return whole ? `${label}: ${whole}` : `${label}, in the founder's own words`;
+  return whole ? `${label}: ${whole}` : label;
 }
 
 /** Spec section 9: industry base scores; any other industry scores 70. */

@@ -96,7 +96,13 @@ export function defaultFinancialInputs(idea: IdeaFacts): FinancialModelInput {
     expenseModel: Object.fromEntries(
       EXPENSE_LINES.map((line) => [line, Math.round((monthlyOperatingCosts * DEFAULT_EXPENSE_SPLIT[line]) / 100)]),
     ) as FinancialModelInput['expenseModel'],
-    metrics: { cac: assumptions.customerAcquisitionCost, grossMargin: assumptions.grossMarginPct, ltv: null, paybackPeriod: null },
+    // A freemium model counts users: winning one costs the paying customer's acquisition cost times the share who pay.
+    metrics: {
+      cac: payingPct === null ? assumptions.customerAcquisitionCost : Math.max(0.01, cents((assumptions.customerAcquisitionCost * payingPct) / 100)),
+      grossMargin: assumptions.grossMarginPct,
+      ltv: null,
+      paybackPeriod: null,
+    },
     funding: { totalFunding: assumptions.fundingAsk, runway: DEFAULT_PLANNED_RUNWAY_MONTHS, useOfFunds: { ...DEFAULT_USE_OF_FUNDS } },
   };
 }

@@ -22,7 +22,8 @@ export const LAWS: ReadonlyArray<{ law: string; pattern: RegExp; where: readonly
   { law: 'IRS', pattern: /\bIRS\b/, where: ['US'] },
   { law: 'GDPR', pattern: /(?<!UK )\bGDPR\b/, where: ['EEA'] },
   { law: 'UK GDPR', pattern: /\bUK GDPR\b/, where: ['GB'] },
-  { law: 'Data Protection Act 2018', pattern: /\bData Protection Act 2018\b/, where: ['GB'] },
+  // Ireland's data-protection act is also of 2018.
+  { law: 'Data Protection Act 2018', pattern: /\bData Protection Act 2018\b/, where: ['GB', 'IE'] },
   { law: "the Children's Code", pattern: /Age Appropriate Design Code|Children['’]s Code/, where: ['GB'] },
   { law: 'FCA', pattern: /\bFCA\b/, where: ['GB'] },
   { law: 'MHRA', pattern: /\bMHRA\b/, where: ['GB'] },
@@ -30,7 +31,8 @@ export const LAWS: ReadonlyArray<{ law: string; pattern: RegExp; where: readonly
   { law: 'DVSA', pattern: /\bDVSA\b/, where: ['GB'] },
   { law: 'Ofcom', pattern: /\bOfcom\b/, where: ['GB'] },
   { law: 'Food Standards Agency', pattern: /Food Standards Agency/, where: ['GB'] },
-  { law: 'Information Commissioner', pattern: /Information Commissioner/, where: ['GB'] },
+  // Not the Swiss 'Federal Data Protection and Information Commissioner'.
+  { law: 'Information Commissioner', pattern: /(?<!Data Protection and |Australian )Information Commissioner/, where: ['GB'] },
   { law: 'Digital Markets, Competition and Consumers Act', pattern: /Digital Markets, Competition and Consumers Act/, where: ['GB'] },
   { law: 'Renters Reform', pattern: /Renters['’]? Reform/, where: ['GB'] },
   { law: 'Medical Device Regulation', pattern: /\bMedical Device Regulation\b|\bEU MDR\b/, where: ['EU'] },

@@ -80,33 +80,33 @@ function theAdvantage({ idea, market }: CompositionContext, maxWords: number): s
 }
 
 function executiveSummary(context: CompositionContext): string {
-  const { idea, stage, market, printed, projection, marketPotential } = context;
+  const { idea, stage, position, market, printed, projection, marketPotential } = context;
   return paragraphs(
     `${idea.companyName} is ${ventureIn(idea.industry)} for ${market.audience}, founded by ${idea.name} and currently ${stage.phrase}.${inTheirWords(quoteSentence(idea.description, 50))}`,
     [theProblem(context, 35) && `The problem it takes on: ${theProblem(context, 35)}`, theSolution(context, 35) && `The answer it proposes: ${theSolution(context, 35)}`].filter(Boolean).join(' '),
     `The opportunity sits in ${marketPotential.market}, ${marketPotential.size}, growing ${marketPotential.growth}, with ${marketPotential.competition.toLowerCase()} competition. ${theAdvantage(context, 35)} The company plans to earn revenue through ${context.revenueModel}, with projected revenue of ${printed.revenue[0]} in Year 1 and ${printed.revenue[4]} in Year 5 under the assumptions set out in the Financial Projections section.`,
-    `${idea.companyName} is raising ${printed.fundingAsk} in a ${projection.round} round: ${printed.useOfFundsShare.product} for product, ${printed.useOfFundsShare.marketing} for marketing, ${printed.useOfFundsShare.team} for the team and ${printed.useOfFundsShare.operations} for operations, with a runway of ${printed.runway} in the financial model. The next 90 days focus on ${stage.nextFocus}. Success will be measured by the number of paying ${printed.units}, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${printed.ltvToCac} (the financial model's) ${projection.ltvToCac >= 3 ? 'or better' : 'rising toward three to one'}.`,
+    `${idea.companyName} is raising ${printed.fundingAsk} in a ${projection.round} round: ${printed.useOfFundsShare.product} for product, ${printed.useOfFundsShare.marketing} for marketing, ${printed.useOfFundsShare.team} for the team and ${printed.useOfFundsShare.operations} for operations, with a runway of ${printed.runway} in the financial model. The next 90 days focus on ${position.nextFocus}. Success will be measured by the number of paying ${printed.units}, monthly churn at or below ${projection.monthlyChurnPct}% and a ratio of customer lifetime value to acquisition cost of ${printed.ltvToCac} (the financial model's) ${projection.ltvToCac >= 3 ? 'or better' : 'rising toward three to one'}.`,
   );
 }
 
 function problemStatement(context: CompositionContext): string {
-  const { idea, market, fit, marketPotential, stage } = context;
+  const { idea, market, fit, marketPotential, position } = context;
   const customers = fit.customers ?? market.audience;
   return paragraphs(
     `${idea.companyName} starts from a problem that ${market.audience} face today${colonThen(theProblem(context, 60))}`,
     `Why it matters: a problem like this costs time and money and leaves ${customers} choosing between imperfect workarounds: doing the work by hand, stitching together general-purpose tools, or simply living with the gap. Each workaround has a cost that grows with the customer's size and ambition, which is why a focused product can charge for removing it.`,
     `Why now: ${customers} increasingly expect products that fit how they already work, and ${marketPotential.market}, ${marketPotential.size} and growing ${marketPotential.growth}, is large enough for a specialised newcomer. At the same time, the rules that apply raise the bar for anyone entering, which favours a team that designs for them from the start: ${fit.regulation}.`,
-    `What must still be proven: this plan treats the problem as a hypothesis until customers confirm it. ${stage.evidenceGap}. The first milestone is therefore ${stage.nextFocus}, with the aim of collecting at least 15 first-hand descriptions of the problem in customers' own words.`,
+    `What must still be proven: this plan treats the problem as a hypothesis until customers confirm it. ${position.evidenceGap}. The next milestone is therefore ${position.nextFocus}, with the aim of collecting at least 15 first-hand descriptions of the problem in customers' own words.`,
   );
 }
 
 function solutionOverview(context: CompositionContext): string {
-  const { idea, market, fit, stage, printed } = context;
+  const { idea, market, fit, position, printed } = context;
   return paragraphs(
     `${idea.companyName} answers the problem directly${colonThen(theSolution(context, 60))}`,
     `How it works for ${market.audience}: first, a customer discovers ${idea.companyName} through ${fit.channels[0]}. Second, they start with the smallest useful version of the product and see the problem shrink in their first week of use. Third, once the value is clear, they pay through ${context.revenueModel}, and they invite others who share the same problem.`,
     theAdvantage(context, 40),
-    `Where it stands today: ${stage.progress}. The roadmap keeps the first release narrow, measures how often customers come back, and adds features only when usage shows demand for them. The rules that apply are part of the design from the first release rather than an afterthought: ${fit.regulation}. Product development receives ${printed.useOfFundsShare.product} of the round (${printed.useOfFunds.product}).`,
+    `Where it stands today: ${position.today}. The roadmap keeps the first release narrow, measures how often customers come back, and adds features only when usage shows demand for them. The rules that apply are part of the design from the first release rather than an afterthought: ${fit.regulation}. Product development receives ${printed.useOfFundsShare.product} of the round (${printed.useOfFunds.product}).`,
   );
 }
 
@@ -222,12 +222,12 @@ function fundingRequest(context: CompositionContext): string {
 }
 
 function riskAnalysis(context: CompositionContext): string {
-  const { idea, fit, projection, stage, marketPotential, market } = context;
+  const { idea, fit, projection, position, marketPotential, market } = context;
   const quotedAdvantage = idea.competitiveAdvantage ? quote(idea.competitiveAdvantage, 25) : null;
   return paragraphs(
     `The main risks to ${idea.companyName}, each with its mitigation:`,
     [
-      `Market risk: ${market.audience} may not feel the problem strongly enough to pay. ${stage.evidenceGap}. Mitigation: ${stage.nextFocus}, and no large build before customers confirm the need.`,
+      `Market risk: ${market.audience} may not feel the problem strongly enough to pay. ${position.evidenceGap}. Mitigation: ${position.nextFocus}, and no large build before customers confirm the need.`,
       `Competition: ${marketPotential.competition.toLowerCase()} competition, from established ${idea.industry} providers and new entrants. Mitigation: ${quotedAdvantage ? `build on the advantage the founder states (${quotedAdvantage})` : 'define and protect one advantage that is hard to copy'} and stay close to a narrow customer group.`,
       `Market-specific risk: ${fit.risk}. Mitigation: watch it in the monthly review and keep enough runway to adapt.`,
       `Regulatory risk: ${fit.regulation}. Mitigation: early legal advice and privacy and security built into the product.`,

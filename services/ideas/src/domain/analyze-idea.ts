@@ -4,7 +4,8 @@ import type { IdeaFacts } from './idea-facts';
 import { assumedFinancials } from './financial-assumptions';
 import { marketFit } from './market-fit';
 import { marketSizeOf } from './market-size';
-import { stageProfile } from './stage-profiles';
+import { foundersBusiness } from './business-model-profiles';
+import { stagePosition } from './stage-profiles';
 import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
 import { quote, wholeSentences } from './text';
@@ -56,7 +57,9 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   const fit = marketFit(idea);
   const stated = statedFacts(idea);
   const audience = targetMarketProfile(idea.targetMarket).audience;
-  const stage = stageProfile(idea.stage);
+  const business = foundersBusiness(idea, stated);
+  // Where the founder stands, from what they say exists (pilots, customers), not the stage name alone.
+  const position = stagePosition(idea.stage, business.businessModel, business.existing);
   const descriptionWords = wordCount(idea.description);
   // The market size every document of the idea quotes (docs/decisions.md: not the spec's fixed '$2.5B - $10B').
   const market = marketSizeOf(idea);
@@ -71,7 +74,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   ].filter((item): item is string => item !== null);
 
   const weaknesses = [
-    stage.evidenceGap,
+    position.evidenceGap,
     idea.competitiveAdvantage ? null : 'No competitive advantage stated yet: investors will ask what stops others from copying it',
     idea.revenueModel ? null : 'No revenue model stated yet: how and when customers pay is still open',
     idea.problemStatement ? null : 'The problem is not stated on its own, which makes the need harder to test',
@@ -105,7 +108,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   ];
 
   const nextSteps = [
-    `Focus the next 90 days on ${stage.nextFocus}`,
+    `Focus the next 90 days on ${position.nextFocus}`,
     `Generate the business plan and pitch deck for "${idea.ideaTitle}" and refine them with what you learn`,
     `Set up the first acquisition test on ${fit.channels[0]}`,
     `Define three metrics to track weekly: sign-ups, conversion to paying customers and monthly churn`,

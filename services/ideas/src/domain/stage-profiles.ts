@@ -240,6 +240,8 @@ export interface StagePosition {
   today: string;
   /** The first step not yet taken: what the next 90 days are for. */
   nextFocus: string;
+  /** The evidence still missing, after what the founder says exists (pilots or customers are evidence of need, not of payment). */
+  evidenceGap: string;
   /** The steps ahead, the first not yet taken first (at least 7). */
   milestones: readonly string[];
 }
@@ -264,6 +266,11 @@ export function stagePosition(stage: string, model: BusinessModel, existing: Exi
     existing,
     today: stated ?? PROGRESS_BY_MODEL[model][stage as IdeaStage] ?? profile.progress,
     nextFocus: milestones[0],
+    evidenceGap: existing.revenue || existing.launched
+      ? 'Customers already pay; what is still to prove is that they stay and that acquisition cost falls as the company grows'
+      : existing.pilots || existing.users
+        ? 'The pilots and first users show the need; what is still to prove is that customers pay the planned price and stay'
+        : profile.evidenceGap,
     milestones,
   };
 }

@@ -1,4 +1,5 @@
 import type { RevenueType } from '@founder/contracts';
+import type { BusinessModel } from '../business-model';
 import { HARDWARE_WORDS, headOf, type StatedPrice, type StatedPrices } from './price';
 import type { StatedTakeRate } from './take-rate';
 
@@ -7,7 +8,6 @@ import type { StatedTakeRate } from './take-rate';
  * hardware, a commission a marketplace, a price per page or delivery usage, per hour or project
  * services, goods sold commerce; software otherwise (subscription, freemium, advertising, licensing).
  */
-export type BusinessModel = 'software' | 'hardware' | 'marketplace' | 'usage' | 'services' | 'commerce';
 
 const FREEMIUM = /\bfreemium\b|\bfree\s+(?:tier|plan|version|basic|to download|sign-?ups?)\b|\bfree\b[^.;]*\b(?:premium|pro|paid|plus)\s+(?:tier|plan|version|upgrade)\b/i;
 const REVENUE_TYPE_WORDS: ReadonlyArray<[RevenueType, RegExp]> = [

@@ -1,7 +1,8 @@
 import type { CountryCode, CurrencyCode, RevenueType } from '@founder/contracts';
 import type { IdeaFacts } from '../idea-facts';
 import { amountsIn } from './amounts';
-import { businessModelOf, isFreemium, revenueTypeOf, type BusinessModel } from './business-model';
+import type { BusinessModel } from '../business-model';
+import { businessModelOf, isFreemium, revenueTypeOf } from './business-model';
 import { countsIn, type FoundCount, type StatedCount } from './counts';
 import { launchedIn, pilotsIn, revenueIn, type StatedRevenue } from './existing';
 import { customerUnitOf, pricesIn, type StatedPrice } from './price';
@@ -14,7 +15,7 @@ import { teamIn, type TeamFacts } from './team';
  * (ARCHITECTURE.md section 7), and the founder's numbers are never converted.
  */
 
-export type { BusinessModel } from './business-model';
+export type { BusinessModel } from '../business-model';
 export type { StatedCount } from './counts';
 export type { StatedPeriod, StatedPrice } from './price';
 export type { StatedTakeRate } from './take-rate';

@@ -15,7 +15,7 @@ import {
   type RevenueModelInput,
   type RevenueType,
 } from '@founder/contracts';
-import { OneOf, OptionalText } from '@founder/server-kit';
+import { Omittable, OneOf, OptionalText } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
@@ -89,6 +89,10 @@ export class RevenueModelDto implements RevenueModelInput {
   @ApiProperty({ minimum: B.growthRate.min, maximum: B.growthRate.max }) @Bounded(B.growthRate) growthRate!: number;
   @ApiProperty({ minimum: B.churnRate.min, maximum: B.churnRate.max }) @Bounded(B.churnRate) churnRate!: number;
   @ApiProperty({ minimum: B.averageOrderValue.min, maximum: B.averageOrderValue.max }) @Bounded(B.averageOrderValue) averageOrderValue!: number;
+  @ApiPropertyOptional({ minimum: B.payingPct.min, maximum: B.payingPct.max, description: 'Freemium: percent of users who pay' })
+  @Omittable()
+  @Bounded(B.payingPct)
+  payingPct?: number;
 
   @OptionalText({ max: CUSTOMER_UNIT_MAX, example: 'cooling unit' })
   @Matches(CUSTOMER_UNIT_PATTERN, { message: '$property must be a singular noun of lower-case words joined by single spaces or hyphens' })

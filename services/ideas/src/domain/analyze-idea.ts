@@ -2,9 +2,8 @@ import { formatMoney, wordCount, type AnalysisResult, type RiskLevel } from '@fo
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
 import { assumedFinancials } from './financial-assumptions';
-import { marketFit } from './market-fit';
+import { businessModelOf, marketFit } from './market-fit';
 import { marketSizeOf } from './market-size';
-import { foundersBusiness } from './business-model-profiles';
 import { stagePosition } from './stage-profiles';
 import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
@@ -57,9 +56,8 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   const fit = marketFit(idea);
   const stated = statedFacts(idea);
   const audience = targetMarketProfile(idea.targetMarket).audience;
-  const business = foundersBusiness(idea, stated);
   // Where the founder stands, from what they say exists (pilots, customers), not the stage name alone.
-  const position = stagePosition(idea.stage, business.businessModel, business.existing);
+  const position = stagePosition(idea.stage, businessModelOf(idea), stated.existing);
   const descriptionWords = wordCount(idea.description);
   // The market size every document of the idea quotes (docs/decisions.md: not the spec's fixed '$2.5B - $10B').
   const market = marketSizeOf(idea);

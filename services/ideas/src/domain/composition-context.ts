@@ -1,11 +1,11 @@
 import { CURRENCIES, formatBreakEven, formatLtvToCac, formatMoney, formatPayback, formatQuantity, formatRunway, type CurrencyCode } from '@founder/contracts';
-import { BUSINESS_MODEL_PROFILES, foundersBusiness, type BusinessModelProfile } from './business-model-profiles';
+import { BUSINESS_MODEL_PROFILES, type BusinessModelProfile } from './business-model-profiles';
 import { assumedFinancials } from './financial-assumptions';
 import type { FinancialProjection } from './financial-projection';
 import { founderFigures } from './founder-figures';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference, type IndustryReference } from './industry-references';
-import { marketFit, type MarketFit } from './market-fit';
+import { businessModelOf, marketFit, type MarketFit } from './market-fit';
 import { marketSizeOf, type MarketSize } from './market-size';
 import { conversionNote } from './reference-rates';
 import { stagePosition, stageProfile, type StagePosition, type StageProfile } from './stage-profiles';
@@ -173,7 +173,8 @@ function workingsOf(projection: FinancialProjection, counted: string, money: Mon
         ? `Year 1 expenses are ${money(first.revenue)} × ${percent(costShare)} cost of serving customers + ${money(first.operatingCosts)} operating costs = ${money(first.expenses)}`
         : `Year 1 expenses of ${money(first.expenses)} are the financial model's cost of serving customers and operating costs, month by month`,
     lifetimeValue:
-      Math.abs(ltvByFormula - lifetimeValue) <= 1
+      // The working is printed only when the printed numbers redo it (to the cent below 100, else to the unit).
+      Math.abs(ltvByFormula - lifetimeValue) <= (lifetimeValue < 100 ? 0.005 : 1)
         ? `${price} × ${percent(grossMarginPct)} gross margin ÷ ${percent(monthlyChurnPct)} monthly churn = ${money(lifetimeValue)}`
         : `${money(lifetimeValue)} (the financial model's figure)`,
     ltvToCac: customerAcquisitionCost > 0 ? `${money(lifetimeValue)} ÷ ${money(customerAcquisitionCost)} = ${formatLtvToCac(projection.ltvToCac)}` : formatLtvToCac(projection.ltvToCac),
@@ -248,14 +249,13 @@ export function compositionContext(idea: IdeaFacts): CompositionContext {
   const printed = printFigures(projection, stated);
   const market = targetMarketProfile(idea.targetMarket);
   const venture = ventureIn(idea.industry);
-  const business = foundersBusiness(idea, stated);
   return {
     idea,
     reference: industryReference(idea.industry),
     market,
     stage: stageProfile(idea.stage),
-    model: BUSINESS_MODEL_PROFILES[business.businessModel],
-    position: stagePosition(idea.stage, business.businessModel, business.existing),
+    model: BUSINESS_MODEL_PROFILES[businessModelOf(idea)],
+    position: stagePosition(idea.stage, businessModelOf(idea), stated.existing),
     variant: 0,
     projection,
     printed,

@@ -32,7 +32,7 @@ export function revenueTypeOf(text: string, price: StatedPrice | null, takeRate:
 
 const HARDWARE = /\b(?:leas(?:e|es|ed|ing)|rent(?:s|ed|al|als|ing)?\s+(?:out\s+)?(?:the\s+|our\s+)?(?:units?|devices?|machines?|equipment|kits?)|hardware|devices?|sensors?|machines?|equipment|installation|installed|solar)\b/i;
 const HARDWARE_UNITS = new Set(['unit', 'device', 'sensor', 'probe', 'kit', 'machine', 'cooler', 'meter', 'tracker', 'panel', 'charger', 'pump', 'robot', 'drone', 'camera', 'printer', 'terminal', 'locker', 'battery', 'freezer', 'fridge', 'tank', 'system']);
-const SERVICES = /\b(?:retainer|consult\w*|agency|hourly|day rate|billable|per hour|per project|an hour|call-out)\b/i;
+const SERVICES = /\b(?:retainers?|consult\w*|agency|hourly|day rate|billable|per hour|per project|an hour|call-out)\b/i;
 const SERVICE_UNITS = new Set(['hour', 'day', 'project', 'visit', 'consultation', 'appointment', 'engagement', 'audit', 'session', 'lesson', 'class']);
 const PER_SERVICE = new RegExp(String.raw`\bper (?:${[...SERVICE_UNITS].join('|')})\b`, 'i');
 const USAGE = /\b(?:pay-as-you-go|pay as you go|usage-based|metered|pay per use|per use)\b/i;
@@ -48,16 +48,20 @@ export function businessModelOf(
   { price, upfrontPrice }: Pick<StatedPrices, 'price' | 'upfrontPrice'>,
   takeRate: StatedTakeRate | null,
   revenueType: RevenueType,
+  /** What the company is, in the founder's description: only its commerce and services words count ('a consultancy', 'a direct-to-consumer brand'). */
+  description = '',
 ): BusinessModel {
   const head = price ? headOf(price.unit) : '';
+  const selling = COMMERCE.test(text) || COMMERCE.test(description);
   if (takeRate || revenueType === 'marketplace') return 'marketplace';
   if (HARDWARE_UNITS.has(head) || (upfrontPrice && HARDWARE_WORDS.test(text))) return 'hardware';
   if (GOODS_UNITS.has(head)) return 'commerce';
   if (SERVICE_UNITS.has(head) || PER_SERVICE.test(price?.text ?? '')) return 'services';
-  if (price?.perUse) return 'usage';
+  // Goods ordered online are commerce, not metered usage ('boxes of 12 bars at $24 per order' from a D2C brand).
+  if (price?.perUse) return selling ? 'commerce' : 'usage';
   if (HARDWARE.test(text)) return 'hardware';
-  if (SERVICES.test(text)) return 'services';
+  if (SERVICES.test(text) || SERVICES.test(description)) return 'services';
   if (USAGE.test(text)) return 'usage';
-  if (COMMERCE.test(text)) return 'commerce';
+  if (selling) return 'commerce';
   return 'software';
 }

@@ -100,7 +100,7 @@ function namedCount(found: FoundCount | undefined, price: StatedPrice | null): S
   return { text, count, unit, when, month };
 }
 
-function factsOf(fields: readonly Field[], country: CountryCode | null, revenueModel: string | null): StatedFacts {
+function factsOf(fields: readonly Field[], country: CountryCode | null, revenueModel: string | null, description = ''): StatedFacts {
   const read = fields.map((field) => {
     const prices = pricesIn(field.text, country, field.requireCue);
     const takeRate = takeRateIn(field.text);
@@ -136,7 +136,7 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
     team: teamIn(fields.map((field) => field.text)),
     currency: currencyOf(fields, price, country),
     revenueType: typed,
-    businessModel: businessModelOf([revenueModel ?? '', prices.sentence ?? ''].join('\n'), prices, takeRate, typed),
+    businessModel: businessModelOf([revenueModel ?? '', prices.sentence ?? ''].join('\n'), prices, takeRate, typed, description),
     unit: countingUnit(price, customers),
   };
 }
@@ -157,7 +157,7 @@ export function statedFacts(
   const fields = [idea.revenueModel, idea.solutionApproach, idea.description, idea.competitiveAdvantage, idea.problemStatement]
     .map((text, index) => (text ? { text, requireCue: index > 0 } : null))
     .filter((field): field is Field => field !== null);
-  return factsOf(fields, idea.country, idea.revenueModel || null);
+  return factsOf(fields, idea.country, idea.revenueModel || null, idea.description);
 }
 
 /** The revenue type a text names, subscription when it names none. */

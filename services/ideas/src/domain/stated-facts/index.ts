@@ -117,16 +117,19 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
   const revenue = firstOf(fields, (field) => revenueIn(field.text, country));
   // The revenue model's own type when it has one; else the first other field naming one.
   const revenueType = revenueModel !== null ? read[0].revenueType : read.find((field) => field.revenueType !== 'subscription')?.revenueType ?? 'subscription';
-  const typed = revenueType === 'subscription' && price?.perUse ? 'transaction' : revenueType;
+  const freeUsers = namedCount(counts.find((count) => count.kind === 'free'), price);
+  // 'Free for every farmer; premium at Rs 149 ... 2,000 paying out of 40,000 installs' is freemium though it never says so.
+  const freeTier = revenueType === 'subscription' && customers !== null && freeUsers !== null && freeUsers.count > customers.count;
+  const typed = freeTier ? 'freemium' : revenueType === 'subscription' && price?.perUse ? 'transaction' : revenueType;
   return {
     price,
     annualPrice: prices.annualPrice,
     upfrontPrice: prices.upfrontPrice,
     takeRate,
-    freemium: fields.some((field) => isFreemium(field.text)),
+    freemium: freeTier || fields.some((field) => isFreemium(field.text)),
     customers,
     accounts: namedCount(counts.find((count) => count.kind === 'account'), price),
-    freeUsers: namedCount(counts.find((count) => count.kind === 'free'), price),
+    freeUsers,
     existing: {
       pilots: firstOf(fields, (field) => pilotsIn(field.text)),
       users,

@@ -176,7 +176,7 @@ const PHRASINGS: ReadonlyArray<[string, CountryCode | null, Partial<StatedFacts>
   ['CA$1,450 per probe, sold once. We plan to sell 600 probes by month 12.', null, { price: p('CA$1,450 per probe', 1450, 'CAD', 'once', 'probe', null), customers: n('600 probes', 600, 'probe', 'target', 12), currency: 'CAD', businessModel: 'hardware', unit: 'probe' }],
   ['₦15,000 per month for 24 months per household system', 'NG', { price: p('₦15,000 per month for 24 months per household system', 15000, 'NGN', 'month', 'household system', 15000), currency: 'NGN', businessModel: 'hardware', unit: 'household system' }],
   ['Watches sell at CHF 890 each.', 'CH', { price: p('CHF 890 each', 890, 'CHF', null, 'customer', 890), currency: 'CHF', businessModel: 'commerce' }],
-  ['Goal: 2,000 paying out of 40,000 installs by month 12', 'IN', { customers: n('2,000 paying', 2000, 'customer', 'target', 12), freeUsers: n('40,000 installs', 40000, 'install', 'target', 12) }],
+  ['Goal: 2,000 paying out of 40,000 installs by month 12', 'IN', { customers: n('2,000 paying', 2000, 'customer', 'target', 12), freeUsers: n('40,000 installs', 40000, 'install', 'target', 12), freemium: true, revenueType: 'freemium' }],
   ['We ship 2,000 boxes a month', 'GB', {}],
   ['We wrote every story with two children\'s authors', 'GB', {}],
   ['Pilots have been running since March with two cooperatives near Nakuru, where rejected milk fell from 18% to 3%.', 'KE', { existing: ex({ pilots: 'Pilots have been running since March with two cooperatives near Nakuru', users: n('two cooperatives', 2, 'cooperative', 'now', null) }) }],

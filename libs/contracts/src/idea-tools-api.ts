@@ -4,6 +4,7 @@ import type { MarketResearch } from './market-research';
 import type { IdeaDocumentKind, PartStatus } from './idea-document-types';
 import type { IdeaPageQuery } from './idea-summaries';
 import type { StartupIdea } from './startup-idea';
+import type { CurrencyCode } from './currencies';
 
 interface IdeaDocumentShape {
   /** The StartupIdea fields that carry the document and its part statuses. */
@@ -62,11 +63,15 @@ export interface IdeaShare extends IdeaShareLink {
 /** GET /api/startup-ideas/{id}/shares[?kind=&limit=]: live links, newest first; a limit above the maximum gets the maximum. */
 export const IDEA_SHARE_PAGE_SIZE = { default: 20, max: 100 } as const;
 
-/** GET /api/ideas/shared/{token}: the read-only view of a shared plan or deck. */
+/** GET /api/ideas/shared/{token}: the read-only view of a shared document. */
 export interface SharedIdeaView {
   kind: IdeaShareKind;
   idea: {
     ideaTitle: string;
+    /** The name the documents call the company (StartupIdea.companyName). */
+    companyName: string;
+    /** ISO 4217: the currency of every figure of the shared document. */
+    currency: CurrencyCode;
     description: string;
     industry: string;
     stage: string;

@@ -61,7 +61,7 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
     >
       {editable && (!model || showAssumptions) ? (
         form ? (
-          <AssumptionsForm form={form} onChange={setEdited} onSubmit={generate} />
+          <AssumptionsForm form={form} currency={idea.currency} onChange={setEdited} onSubmit={generate} />
         ) : defaults.isError ? (
           <Alert color="red" radius="md" title="The starting assumptions could not be loaded">
             {serverMessage(defaults.error) ?? 'Please try again.'}
@@ -70,7 +70,7 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
           <Skeleton height={420} radius="lg" />
         )
       ) : null}
-      {model ? <ModelResults model={model} /> : stored.problem !== null ? <UnreadableDocument label={MODEL_VIEW.label} problem={stored.problem} /> : null}
+      {model ? <ModelResults model={model} currency={idea.currency} /> : stored.problem !== null ? <UnreadableDocument label={MODEL_VIEW.label} problem={stored.problem} /> : null}
     </GeneratorFrame>
   );
 }

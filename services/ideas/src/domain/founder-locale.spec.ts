@@ -1,17 +1,4 @@
-import { companyNameOf, countryInText, currencyInText, founderLocale } from './founder-locale';
-
-describe('companyNameOf', () => {
-  it.each([
-    ['BaridiBox – solar milk-cooling units for Kenyan dairy cooperatives', 'BaridiBox'],
-    ['Dreamlet: bedtime stories for children', 'Dreamlet'],
-    ['PantryPal', 'PantryPal'],
-    ['LohnPilot - payroll for German SMEs', 'LohnPilot'],
-    ['Sleepwell (sensor)', 'Sleepwell'],
-    ['A – b', 'A – b'],
-  ])('%s -> %s', (title, name) => {
-    expect(companyNameOf(title)).toBe(name);
-  });
-});
+import { countryInText, currencyInText, founderLocale } from './founder-locale';
 
 describe('countryInText', () => {
   it('finds the first country the text names', () => {

@@ -5,6 +5,7 @@ import { IDEA_SHARE_PAGE_SIZE, type CursorPage, type IdeaShare, type IdeaShareKi
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../idea-documents/document-kind';
 import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
+import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf } from '../ideas/startup-idea.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
 import { Access } from '../access/access.service';
@@ -76,10 +77,13 @@ export class SharesService {
     const kind = this.kinds.find((candidate) => candidate.kind === share?.kind);
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
     await this.shares.increment({ id: share.id }, 'views', 1);
+    const { companyName, currency } = ideaFactsOf(idea);
     return {
       kind: kind.kind as IdeaShareKind,
       idea: {
         ideaTitle: idea.ideaTitle,
+        companyName,
+        currency,
         description: idea.description,
         industry: idea.industry,
         stage: idea.stage,

@@ -101,6 +101,7 @@ const ideaTool = (id: number, rest: string) => `/api/startup-ideas/${id}/${rest}
 export const IDEA_PATHS = {
   /** POST: submit an idea (StartupIdeaInput), answers the StartupIdea. */
   submit: '/api/startup-ideas',
+  /** GET: the idea (StartupIdea); PATCH: its company name, currency or country (IdeaSettingsInput), answers the idea. */
   idea: (id: number) => `/api/ideas/${id}`,
   /** GET: an IdeaSummaryPage of the caller's ideas with this email. */
   ideasByEmail: (email: string, page: IdeaPageQuery = {}) => ideasPage({ email, ...page }),

@@ -6,7 +6,7 @@
 
 import type { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from './currencies';
-import { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from './financial-model-options';
+import { CUSTOMER_MONTHS, CUSTOMER_UNIT_MAX, CUSTOMER_UNIT_PATTERN, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from './financial-model-options';
 import type {
   EXPENSE_MODEL_INPUT_SCHEMA,
   FINANCIAL_METRICS_INPUT_SCHEMA,
@@ -19,7 +19,7 @@ import type {
   SCENARIO_RESULT_SCHEMA,
 } from './schemas/financial-model.schema';
 
-export { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS };
+export { CUSTOMER_MONTHS, CUSTOMER_UNIT_MAX, CUSTOMER_UNIT_PATTERN, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS };
 export type RevenueType = (typeof REVENUE_TYPES)[number];
 
 /**
@@ -27,26 +27,28 @@ export type RevenueType = (typeof REVENUE_TYPES)[number];
  * customer count C (the model's one rule per type, shown on the page under the price field).
  */
 export const REVENUE_TYPE_RULES: Readonly<Record<RevenueType, { priceLabel: string; rule: string }>> = {
-  subscription: { priceLabel: 'Monthly price per customer ($)', rule: 'customers × monthly price' },
+  subscription: { priceLabel: 'Monthly price per customer', rule: 'customers × monthly price' },
   transaction: { priceLabel: 'Fee per order (% of order value)', rule: 'customers × one order a month × average order value × fee %' },
-  advertising: { priceLabel: 'Ad revenue per user per month ($)', rule: 'users × ad revenue per user' },
-  freemium: { priceLabel: 'Paid plan price per month ($)', rule: 'users × 5% who pay × paid plan price' },
+  advertising: { priceLabel: 'Ad revenue per user per month', rule: 'users × ad revenue per user' },
+  freemium: { priceLabel: 'Paid plan price per month', rule: 'users × share who pay × paid plan price' },
   marketplace: { priceLabel: 'Take rate (% of order value)', rule: 'customers × one order a month × average order value × take rate %' },
-  licensing: { priceLabel: 'Annual licence fee per customer ($)', rule: 'customers × annual licence fee ÷ 12' },
+  licensing: { priceLabel: 'Annual licence fee per customer', rule: 'customers × annual licence fee ÷ 12' },
 };
 
-/** The price field's label with its amount in the idea's currency: 'Monthly price per customer (KES)'. */
+/** The price field's label with an amount's currency: 'Monthly price per customer (KES)'; a percentage stays one. */
 export function priceLabelIn(type: RevenueType, currency: CurrencyCode): string {
-  return REVENUE_TYPE_RULES[type].priceLabel.replace('($)', `(${currency})`);
+  const { priceLabel } = REVENUE_TYPE_RULES[type];
+  return PERCENT_PRICED_REVENUE_TYPES.includes(type) ? priceLabel : `${priceLabel} (${currency})`;
 }
 
 /** Revenue types whose pricePoint is a percentage of the order value (bounded 0-100). */
 export const PERCENT_PRICED_REVENUE_TYPES: readonly RevenueType[] = ['transaction', 'marketplace'];
 
-/** Share of freemium users who pay, in percent (2-5% is the usual range; the model plans at the top of it). */
+/** Share of freemium users who pay when the founder states none, in percent (2-5% is the usual range; the model plans at the top of it). */
 export const FREEMIUM_PAYING_PCT = 5;
 
-export type CustomerUnit = (typeof CUSTOMER_UNITS)[number];
+/** A singular noun matching CUSTOMER_UNIT_PATTERN: 'customer', 'store', 'cooling unit'. */
+export type CustomerUnit = string;
 
 export type CustomerMonth = (typeof CUSTOMER_MONTHS)[number];
 
@@ -63,7 +65,7 @@ export const EXPENSE_LINE_LABELS: Readonly<Record<ExpenseLine, string>> = {
   other: 'Other',
 };
 
-/** Monthly operating expenses in year 1, in US dollars. */
+/** Monthly operating expenses in year 1, in the idea's currency. */
 export type ExpenseModelInput = z.infer<typeof EXPENSE_MODEL_INPUT_SCHEMA>;
 
 /** Acquisition cost, gross margin, and the founder's own LTV and payback (null: computed). */
@@ -146,17 +148,19 @@ export interface Bound {
  * non-negative and below amounts no early-stage model needs.
  */
 export const FINANCIAL_INPUT_BOUNDS = {
-  pricePoint: { min: 0.01, max: 1_000_000 },
+  pricePoint: { min: 0.01, max: 1_000_000_000 },
   customers: { min: 0, max: 1_000_000_000, integer: true },
   growthRate: { min: 0, max: 100 },
   churnRate: { min: 0, max: 100 },
-  averageOrderValue: { min: 0, max: 1_000_000 },
-  expense: { min: 0, max: 100_000_000 },
-  cac: { min: 0, max: 1_000_000 },
+  averageOrderValue: { min: 0, max: 1_000_000_000 },
+  payingPct: { min: 0.01, max: 100 },
+  // Money bounds leave room for currencies with many units to the dollar (a US$1M round is IDR 16 billion).
+  expense: { min: 0, max: 100_000_000_000 },
+  cac: { min: 0, max: 10_000_000_000 },
   grossMargin: { min: 0, max: 100 },
-  ltv: { min: 0, max: 100_000_000 },
+  ltv: { min: 0, max: 1_000_000_000_000 },
   paybackPeriod: { min: 0, max: 600 },
-  totalFunding: { min: 0, max: 10_000_000_000 },
+  totalFunding: { min: 0, max: 100_000_000_000_000 },
   runway: { min: 0, max: 120 },
   useOfFunds: { min: 0, max: 100 },
 } as const satisfies Record<string, Bound>;
@@ -179,6 +183,16 @@ export function returnOnInvestment(totalRevenue: number, totalExpenses: number):
 /** LTV:CAC with 1 decimal ('4.2:1'). */
 export function formatLtvToCac(ratio: number): string {
   return `${ratio.toFixed(1)}:1`;
+}
+
+/** Runway as the page and every document print it: '18 months', or '60+ months' when the cash lasts the model's five years. */
+export function formatRunway(months: number | null): string {
+  return months === null ? '60+ months' : `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/** Break-even as the page and every document print it: 'Month 23', or 'Not within 60 months'. */
+export function formatBreakEven(month: number | null): string {
+  return month === null ? 'Not within 60 months' : `Month ${month}`;
 }
 
 /** Payback in whole months ('8 months'). */

@@ -6,11 +6,13 @@ import { withPageQuery, type CursorPage, type CursorPageQuery } from './cursor-p
 /** A stored generation (issue 17): running until every requested part is written, then done, failed or cancelled. */
 export type GenerationJobState = 'running' | 'done' | 'failed' | 'cancelled';
 
-/** One finished part of a job, as written, and who wrote it ('builtin-fallback': the LLM's answer failed its schema). */
+/** One finished part of a job, as written, and who wrote it ('builtin-fallback': the LLM's answer failed its schema or changed the founder's facts). */
 export interface GenerationJobPart {
   id: string;
   content: unknown;
   provider: GenerationProvider;
+  /** Why the built-in composer wrote it instead of the LLM, when the founder should know: 'the AI changed the price (KES 18,000 -> $450)'. */
+  fallbackReason?: string;
 }
 
 export interface GenerationJob {
@@ -57,6 +59,8 @@ export interface DocumentVersion {
   partId: string;
   content: unknown;
   source: DocumentVersionSource;
+  /** With source 'builtin-fallback': why the built-in composer wrote it, when the founder should know ('the AI changed the price (KES 18,000 -> $450)'); else null. */
+  fallbackReason: string | null;
   /** The signed-in author, or null: the founder's browser (or a migration of older content). */
   authorUserId: number | null;
   createdAt: string;

@@ -66,6 +66,8 @@ export const IDEA_SHARE_PAGE_SIZE = { default: 20, max: 100 } as const;
 /** GET /api/ideas/shared/{token}: the read-only view of a shared document. */
 export interface SharedIdeaView {
   kind: IdeaShareKind;
+  /** What changed in the financial figures since the shared document was written ('Year 1 revenue is now KES 2,160,000'); empty when current. */
+  figureChanges: string[];
   idea: {
     ideaTitle: string;
     /** The name the documents call the company (StartupIdea.companyName). */

@@ -83,6 +83,8 @@ export interface StartupIdea extends Omit<StartupIdeaInput, 'companyName' | 'cur
    * model changed after they were written): 'business-plan', 'pitch-deck'. Empty when all are current.
    */
   figuresOutOfDate: IdeaDocumentKind[];
+  /** Per out-of-date document, what changed: 'Year 1 revenue is now KES 2,160,000'. */
+  figureChanges: Partial<Record<IdeaDocumentKind, string[]>>;
   /** True for the seeded demo idea behind 'Try Demo': readable by anyone, changeable by nobody. */
   isDemo: boolean;
   createdAt: string;

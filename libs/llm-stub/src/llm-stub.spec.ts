@@ -4,12 +4,14 @@ import { modelWritesEveryPart } from './model-writes-every-part';
 const SECTION = '- "financial-projections" (Financial Projections): prose of 120 to 400 words; it must state "$120,000" and "18 months" exactly as written';
 const SLIDE = '- "problem" (Problem): an object {"content": slide text of 20 to 60 words, "notes": speaker notes of 40 to 120 words}';
 
-/** Asks the stub as the ideas service does: one user message, streamed or not. */
-async function ask(baseUrl: string, prompt: string, stream = true): Promise<Response> {
+/** Asks the stub as the ideas service does: one user message, streamed or not; `askedAgain`: after an answer it rejected. */
+async function ask(baseUrl: string, prompt: string, stream = true, askedAgain = false): Promise<Response> {
+  const first = [{ role: 'user', content: `Answer with a JSON object with exactly these keys:\n${prompt}` }];
+  const again = [{ role: 'assistant', content: '{}' }, { role: 'user', content: 'Your answer changed facts the founder stated.' }];
   return fetch(`${baseUrl}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer key' },
-    body: JSON.stringify({ model: 'stub-model', stream, messages: [{ role: 'user', content: `Answer with a JSON object with exactly these keys:\n${prompt}` }] }),
+    body: JSON.stringify({ model: 'stub-model', stream, messages: askedAgain ? [...first, ...again] : first }),
   });
 }
 
@@ -64,6 +66,16 @@ describe('LlmStub', () => {
 
       const slide = JSON.parse(await streamedText(await ask(baseUrl, SLIDE)));
       expect(slide.problem).toEqual({ content: expect.stringMatching(/^• Written by the model\./), notes: expect.stringMatching(/^Model notes\./) });
+    });
+
+    it.each([false, true])('adds a changed fact to its part alone, and when asked again only if told to (%s)', async (again) => {
+      const change = 'Each workshop pays €45 per month.';
+      stub.reply = modelWritesEveryPart({ chunkChars: 50, chunkDelayMs: 0, changesFact: { partId: 'financial-projections', sentence: change, again } });
+      const section = async (askedAgain: boolean) => JSON.parse(await streamedText(await ask(baseUrl, SECTION, true, askedAgain)))['financial-projections'] as string;
+      expect((await section(false)).endsWith(`. ${change}`)).toBe(true);
+      expect((await section(true)).endsWith(`. ${change}`)).toBe(again);
+      expect(JSON.parse(await streamedText(await ask(baseUrl, SLIDE))).problem.notes).not.toContain(change);
+      expect(stub.requests.map((request) => request.askedAgain)).toEqual([false, true, false]);
     });
 
     it('cuts the answer of the failing part short, and refuses a prompt that asks for no part', async () => {

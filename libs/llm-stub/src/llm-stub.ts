@@ -9,6 +9,8 @@ export interface RecordedRequest {
   prompt: string;
   /** The part ids the prompt asked for, in order. */
   requestedIds: string[];
+  /** Asked again after an answer it rejected: the messages hold the model's earlier answer. */
+  askedAgain: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export class LlmStub {
       body,
       prompt,
       requestedIds: [...prompt.matchAll(/^- "([a-z-]+)" \(/gm)].map((match) => match[1]),
+      askedAgain: (body.messages ?? []).some((message: { role: string }) => message.role === 'assistant'),
     };
     this.requests.push(recorded);
     if (request.url !== '/v1/chat/completions') {

@@ -16,6 +16,7 @@ import { AddRateLimitCounters1797300000001 } from './migrations/1797300000001-ad
 import { CurrentVersionOnDocument1797700000000 } from './migrations/1797700000000-current-version-on-document';
 import { GenerationJobsOnPgBoss1797800000000 } from './migrations/1797800000000-generation-jobs-on-pg-boss';
 import { IdeaLocaleAndCompanyName1797900000000 } from './migrations/1797900000000-idea-locale-and-company-name';
+import { VersionFallbackReason1798000000400 } from './migrations/1798000000400-version-fallback-reason';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -42,5 +43,6 @@ export const ideasDatabase: ServiceDatabase = {
     CurrentVersionOnDocument1797700000000,
     GenerationJobsOnPgBoss1797800000000,
     IdeaLocaleAndCompanyName1797900000000,
+    VersionFallbackReason1798000000400,
   ],
 };

@@ -5,6 +5,11 @@ import { binaryBody } from './support/binary-body';
 import { appWithOwnedIdea, as, submitIdea, type TestCaller } from './support/ideas-test-app';
 import { flatten, pdfPages } from './support/pdf-text';
 
+/** A section's paragraphs in a fixed order, to compare versions that order them differently. */
+const paragraphsOf = (text: string) => text.split('\n\n').sort();
+/** Every amount and percentage a text prints, sorted. */
+const figuresIn = (text: string) => (text.match(/\$[\d,.]*\d|\d[\d,.]*%/g) ?? []).sort();
+
 describe('business plan', () => {
   let app: INestApplication;
   let owner: TestCaller;
@@ -148,12 +153,28 @@ describe('business plan', () => {
       const response = await regenerate('business-model');
       expect(response.status).toBe(200);
       expect(response.headers['x-generation-provider']).toBe('builtin');
-      expect(response.body).toEqual({ id: 'business-model', content: plan['business-model'], status: 'generated' });
+      expect(response.body).toEqual({ id: 'business-model', content: expect.any(String), status: 'generated' });
+      // The same paragraphs as the plan's, in the order of the version written.
+      expect(paragraphsOf(response.body.content)).toEqual(paragraphsOf(plan['business-model']));
       const idea = await reload();
-      expect(idea.businessPlan['business-model']).toBe(plan['business-model']);
+      expect(idea.businessPlan['business-model']).toBe(response.body.content);
       expect(idea.businessPlanStatus['business-model']).toBe('generated');
       expect(idea.businessPlan['funding-request']).toBe('Edited funding.');
       expect(idea.businessPlanStatus['funding-request']).toBe('edited');
+    });
+
+    it('writes a different version each time, with the same figures', async () => {
+      const generated = (await generate()).body['funding-request'];
+      const ask = /is raising (\$[\d,]+)/.exec(generated)?.[1];
+      const first = (await regenerate('funding-request')).body.content;
+      const second = (await regenerate('funding-request')).body.content;
+      expect(first).not.toBe(generated);
+      expect(second).not.toBe(first);
+      for (const version of [first, second]) {
+        expect(version).toContain(`is raising ${ask} in a`);
+        expect(figuresIn(version)).toEqual(figuresIn(generated));
+      }
+      expect((await reload()).businessPlan['funding-request']).toBe(second);
     });
 
     it('answers 404 for a section that does not exist', async () => {

@@ -80,6 +80,8 @@ describe('financial model', () => {
       ['10^15 customers', withRevenue({ customers: { ...INPUTS.revenueModel.customers, month36: 1e15 } }), 'revenueModel.customers.month36 must not be greater than 1000000000'],
       ['a fractional customer count', withRevenue({ customers: { ...INPUTS.revenueModel.customers, month6: 10.5 } }), 'revenueModel.customers.month6 must be an integer number'],
       ['a price that is not a number', withRevenue({ pricePoint: null }), 'revenueModel.pricePoint should not be null or undefined'],
+      ['a unit that is not a singular noun', withRevenue({ unit: 'Cooling Units!' }), 'revenueModel.unit must be a singular noun of lower-case words joined by single spaces or hyphens'],
+      ['a unit over 30 characters', withRevenue({ unit: 'solar powered milk cooling unit x' }), 'revenueModel.unit must be shorter than or equal to 30 characters'],
       ['an unknown revenue type', withRevenue({ type: 'donations' }), 'revenueModel.type must be one of the following values: subscription, transaction, advertising, freemium, marketplace, licensing'],
       ['a negative expense', { ...INPUTS, ...ABOUT, expenseModel: { ...INPUTS.expenseModel, legal: -1 } }, 'expenseModel.legal must not be less than 0'],
       ['a gross margin over 100%', { ...INPUTS, ...ABOUT, metrics: { ...INPUTS.metrics, grossMargin: 120 } }, 'metrics.grossMargin must not be greater than 100'],
@@ -137,6 +139,14 @@ describe('financial model', () => {
       expect(response.body.revenue.year1).toBe(expected.scenarios.base.years[0].revenue);
       expect((await reload()).financialModel).toEqual(expected);
       expect((await as(request(app).get(base()), owner)).body.content).toEqual(expected);
+    });
+
+    it("keeps the founder's unit of several words ('cooling unit')", async () => {
+      const inputs = { ...INPUTS, revenueModel: { ...INPUTS.revenueModel, unit: 'cooling unit' } };
+      const response = await generate({ ...inputs, ...ABOUT });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(computeFinancialModel(inputs, ABOUT));
+      expect(response.body.inputs.revenueModel.unit).toBe('cooling unit');
     });
 
     it('starts a first model from the idea when only industry and stage are sent, and a regeneration keeps the stored assumptions', async () => {

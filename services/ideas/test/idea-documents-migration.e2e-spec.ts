@@ -5,6 +5,7 @@ import { CreateIdeaDocuments1796100000000 } from '../src/migrations/179610000000
 import { AddModelAndResearchKinds1796200000000 } from '../src/migrations/1796200000000-add-model-and-research-kinds';
 import { CreateGenerationJobs1797400000000 } from '../src/migrations/1797400000000-create-generation-jobs';
 import { CurrentVersionOnDocument1797700000000 } from '../src/migrations/1797700000000-current-version-on-document';
+import { VersionFallbackReason1798000000400 } from '../src/migrations/1798000000400-version-fallback-reason';
 import { appWithOwnedIdea, as, type TestCaller } from './support/ideas-test-app';
 
 /** Plans and decks stored before idea_documents move there with their statuses, and read the same. */
@@ -46,7 +47,9 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
     const later = new AddModelAndResearchKinds1796200000000();
     const jobs = new CreateGenerationJobs1797400000000();
     const currentVersions = new CurrentVersionOnDocument1797700000000();
+    const fallbackReasons = new VersionFallbackReason1798000000400();
     await inTransaction(async (runner) => {
+      await fallbackReasons.down(runner);
       await currentVersions.down(runner);
       await jobs.down(runner);
       await later.down(runner);
@@ -62,6 +65,7 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
       await later.up(runner);
       await jobs.up(runner);
       await currentVersions.up(runner);
+      await fallbackReasons.up(runner);
     });
     expect((await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body).toEqual(before);
     expect((await request(app).get(`/api/ideas/shared/${link.token}`)).body).toEqual(sharedBefore);

@@ -111,6 +111,15 @@ describe('market research', () => {
       expect(research.competitors[0].name).toBe('Established Healthcare providers');
     });
 
+    it("names the laws of the idea's own country only: a Kenyan dairy idea gets Kenya's rules, never US trucking rules (issue 27 item 3)", async () => {
+      const description = "Dairy farmers near Nakuru in Kenya lose a fifth of their evening milk before the processor's truck arrives the next morning.";
+      const { id } = await submitIdea(app, owner, { industry: 'Food & Beverage', description });
+      const research = (await generate({ ...BODY, industry: 'Food & Beverage', description }, id)).body as MarketResearch;
+      expect(research.marketData.regulations[0]).toBe('In Kenya, the Data Protection Act 2019 for personal data, enforced by the Office of the Data Protection Commissioner');
+      expect(research.marketData.regulations[1]).toContain("the Kenya Dairy Board's licences");
+      expect(JSON.stringify(research)).not.toMatch(/FMCSA|tachograph|CCPA|HIPAA|GDPR|United States|European Union/);
+    });
+
     it('targets the year-5 revenue of the financial model once there is one', async () => {
       const id = (await submitIdea(app, owner)).id;
       const model = (await as(request(app).post(`/api/startup-ideas/${id}/financial-model`), owner).send({ industry: 'SaaS', stage: 'MVP Development' }).expect(200)).body;

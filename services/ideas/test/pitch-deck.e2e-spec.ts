@@ -3,7 +3,7 @@ import { PITCH_SLIDE_IDS, wordCount } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { printFigures } from '../src/domain/composition-context';
 import { statedFacts } from '../src/domain/stated-facts';
-import { projectFinancials } from '../src/domain/financial-projection';
+import { assumedFinancials } from '../src/domain/financial-assumptions';
 import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { appWithOwnedIdea, as, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
@@ -61,7 +61,7 @@ describe('pitch deck', () => {
     it("prints on its financial and funding slides the figures of the plan's financial sections", async () => {
       const deck = (await generate()).body;
       const plan = (await as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan`), owner)).body;
-      const printed = printFigures(projectFinancials(ideaFactsOf(VALID_IDEA)), statedFacts(ideaFactsOf(VALID_IDEA)));
+      const printed = printFigures(assumedFinancials(ideaFactsOf(VALID_IDEA)), statedFacts(ideaFactsOf(VALID_IDEA)));
       for (const figure of [printed.revenue[0], printed.revenue[1], printed.revenue[2], printed.revenue[4], printed.breakEven]) {
         expect(deck.financial.content).toContain(figure);
         expect(plan['financial-projections']).toContain(figure);
@@ -120,7 +120,9 @@ describe('pitch deck', () => {
       const response = await regenerate('market');
       expect(response.status).toBe(200);
       expect(response.headers['x-generation-provider']).toBe('builtin');
-      expect(response.body).toEqual({ id: 'market', ...deck.market, status: 'generated' });
+      expect(response.body).toEqual({ id: 'market', content: expect.any(String), notes: deck.market.notes, status: 'generated' });
+      // The same bullets as the deck's, in the order of the version written.
+      expect(response.body.content.split('\n').sort()).toEqual(deck.market.content.split('\n').sort());
       const idea = await reload();
       expect(idea.pitchDeckStatus.market).toBe('generated');
       expect(idea.pitchDeck.closing).toEqual({ content: 'Edited closing', notes: '' });

@@ -13,7 +13,8 @@ export function withGeneratedDocument<Kind extends IdeaDocumentKind>(idea: Start
   const { field, statusField } = IDEA_DOCUMENTS[kind];
   // A document written now quotes the model as it is now: its figures are up to date.
   const figuresOutOfDate = idea.figuresOutOfDate?.filter((stale) => stale !== kind) ?? [];
-  return { ...idea, [field]: content, [statusField]: allGenerated(Object.keys(content)), figuresOutOfDate };
+  const { [kind]: _written, ...figureChanges } = idea.figureChanges ?? {};
+  return { ...idea, [field]: content, [statusField]: allGenerated(Object.keys(content)), figuresOutOfDate, figureChanges };
 }
 
 /** ...or one saved or regenerated part with its status. */

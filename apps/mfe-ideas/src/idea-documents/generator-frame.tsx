@@ -62,6 +62,7 @@ export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFr
     ? `${rewrites}${view.note ?? `Generating a complete ${view.noun} may take 2-3 minutes.`}`
     : `The demo idea is read-only: submit your own idea to generate and edit a ${view.noun}.`;
   const outOfDate = generated && idea.figuresOutOfDate.includes(view.kind);
+  const changes = idea.figureChanges?.[view.kind] ?? [];
   return (
     <Stack gap="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -104,7 +105,8 @@ export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFr
       </Paper>
       {screen ?? (outOfDate ? (
         <Alert color="yellow" radius="md" title="Figures out of date" icon={<Icon name="warning" size={18} />}>
-          Your financial model changed after this {view.noun} was generated, so its financial figures no longer match the model. {editable ? `Regenerate the ${view.noun} to quote the model's figures.` : ''}
+          The figures changed after this {view.noun} was generated, so it no longer matches the financial model
+          {changes.length ? `: ${changes.join('; ')}.` : '.'} {editable ? `Regenerate the ${view.noun} to quote the model's figures.` : ''}
         </Alert>
       ) : null)}
       {screen ? null : children}

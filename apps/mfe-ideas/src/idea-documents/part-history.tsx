@@ -1,18 +1,11 @@
 import { Badge, Box, Button, Group, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import type { DocumentVersion, DocumentVersionSource, IdeaDocumentKind, IdeaDocumentTypes, StartupIdea } from '@founder/contracts';
+import type { DocumentVersion, IdeaDocumentKind, IdeaDocumentTypes, StartupIdea } from '@founder/contracts';
 import { momentLabel } from '@founder/ui';
 import type { DocumentView } from './document-view';
 import { lineDiff, versionText } from './line-diff';
 import { usePartVersions } from './use-part-versions';
-
-const SOURCES: Record<DocumentVersionSource, string> = {
-  llm: 'Written by your AI model',
-  builtin: 'Written by the built-in composer',
-  'builtin-fallback': 'Built-in composer (the AI answer was unusable)',
-  edited: 'Your edit',
-  restored: 'Restored from history',
-};
+import { versionProvenance } from './version-provenance';
 
 interface PartHistoryProps<Kind extends IdeaDocumentKind> {
   view: DocumentView<Kind>;
@@ -60,7 +53,7 @@ export function PartHistory<Kind extends IdeaDocumentKind>({ view, idea, part, o
                     ) : null}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {SOURCES[version.source]}
+                    {versionProvenance(version)}
                   </Text>
                 </UnstyledButton>
               </li>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from '../financial-model-options';
+import { CUSTOMER_MONTHS, CUSTOMER_UNIT_MAX, CUSTOMER_UNIT_PATTERN, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from '../financial-model-options';
 import { keyedBy, objectOf, oneOf } from './part-fields';
 
 /**
@@ -10,6 +10,8 @@ import { keyedBy, objectOf, oneOf } from './part-fields';
 
 const amount = () => z.number({ error: 'is not a number' });
 const nullableAmount = () => z.number({ error: 'is not a number or null' }).nullable();
+const UNIT_MESSAGE = `is not a singular noun of 1-${CUSTOMER_UNIT_MAX} lower-case letters, spaces or hyphens`;
+const customerUnit = () => z.string({ error: UNIT_MESSAGE }).max(CUSTOMER_UNIT_MAX, { error: UNIT_MESSAGE }).regex(CUSTOMER_UNIT_PATTERN, { error: UNIT_MESSAGE });
 
 export const REVENUE_MODEL_INPUT_SCHEMA = objectOf({
   type: oneOf(REVENUE_TYPES),
@@ -18,21 +20,22 @@ export const REVENUE_MODEL_INPUT_SCHEMA = objectOf({
   growthRate: amount().describe('Customers won per month after month 36, in percent of the customers at the start of the month'),
   churnRate: amount().describe('Customers lost per month, in percent'),
   averageOrderValue: amount(),
-  unit: oneOf(CUSTOMER_UNITS).optional().describe("What customers are counted in; absent means 'customer' (models stored before issue 14)"),
+  payingPct: amount().optional().describe("Freemium: percent of users who pay; absent means FREEMIUM_PAYING_PCT (5)"),
+  unit: customerUnit().optional().describe("What customers are counted in, a singular noun ('store', 'cooling unit'); absent means 'customer' (models stored before issue 14)"),
 });
 
-/** Monthly operating expenses in year 1, in US dollars. */
+/** Monthly operating expenses in year 1, in the idea's currency. */
 export const EXPENSE_MODEL_INPUT_SCHEMA = keyedBy(EXPENSE_LINES, amount());
 
 export const FINANCIAL_METRICS_INPUT_SCHEMA = objectOf({
-  cac: amount().describe('Cost of winning one customer, in US dollars'),
+  cac: amount().describe("Cost of winning one customer, in the idea's currency"),
   grossMargin: amount().describe('Gross margin in percent'),
   ltv: nullableAmount().describe("The founder's own lifetime value; null lets the model compute it from price, margin and churn"),
   paybackPeriod: nullableAmount().describe("The founder's own payback in months; null lets the model compute it"),
 });
 
 export const FUNDING_INPUT_SCHEMA = objectOf({
-  totalFunding: amount().describe('The round raised, in US dollars: the cash the model starts month 1 with'),
+  totalFunding: amount().describe("The round raised, in the idea's currency: the cash the model starts month 1 with"),
   runway: amount().describe('The runway the founder plans the round for, in months'),
   useOfFunds: keyedBy(USE_OF_FUNDS_LINES, amount()),
 });
@@ -101,7 +104,7 @@ export const FINANCIAL_MODEL_SCHEMA = objectOf({
   industry: z.string({ error: 'is not a text' }),
   stage: z.string({ error: 'is not a text' }),
   inputs: FINANCIAL_MODEL_INPUT_SCHEMA,
-  useOfFunds: keyedBy(USE_OF_FUNDS_LINES, amount()).describe('Use of funds in US dollars: totalFunding split by the percentages'),
+  useOfFunds: keyedBy(USE_OF_FUNDS_LINES, amount()).describe("Use of funds in the idea's currency: totalFunding split by the percentages"),
   scenarios: keyedBy(SCENARIOS, SCENARIO_RESULT_SCHEMA),
 });
 

@@ -24,8 +24,14 @@ export const BUSINESS_PLAN_DOCUMENT: GeneratedDocument<PlanSectionId, string> = 
     );
   },
   requiredFigures(id, { printed }) {
-    if (id === 'financial-projections') return [printed.revenue[0], printed.revenue[4]];
-    if (id === 'funding-request') return [printed.fundingAsk];
+    if (id === 'financial-projections')
+      return [
+        { label: 'Year 1 revenue', value: printed.revenue[0] },
+        { label: 'Year 5 revenue', value: printed.revenue[4] },
+        { label: 'Runway', value: printed.runway },
+        { label: 'Break-even', value: printed.breakEven },
+      ];
+    if (id === 'funding-request') return [{ label: 'The round', value: printed.fundingAsk }];
     return [];
   },
 };

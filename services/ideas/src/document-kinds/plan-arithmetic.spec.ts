@@ -12,11 +12,12 @@ import { composePitchSlide } from '../pitch-deck/pitch-deck-composer';
  * reproducible from the numbers printed in it. The checker reads the chain of numbers and operators
  * (×, ÷, +, −) right before each '=' (words between them are labels) and the first number after it.
  */
-const NUMBER = String.raw`-?[$€£]?-?\d[\d,]*(?:\.\d+)?%?`;
+// An amount may carry any currency's sign (CURRENCIES: '$', '€', 'KES ', 'CA$'...).
+const NUMBER = String.raw`-?(?:[A-Z]{2,3}\s|[A-Z]{1,2}\$|[$€£¥₹₦₱₩₺]|R\$?|GH₵)?-?\d[\d,]*(?:\.\d+)?%?`;
 const TOKEN = new RegExp(`(${NUMBER})|([×÷+−])`, 'g');
 
 const valueOf = (token: string) => {
-  const number = Number(token.replace(/[$€£,%]/g, ''));
+  const number = Number(token.replace(/^-?\D*/, (sign) => (sign.startsWith('-') ? '-' : '')).replace(/[,%]/g, ''));
   return token.endsWith('%') ? number / 100 : number;
 };
 
@@ -80,6 +81,8 @@ const VARIANTS: ReadonlyArray<[string, Partial<IdeaFacts>]> = [
   ['€1,200 per seat a year', { revenueModel: '€1,200 per seat a year' }],
   ['2% of each order', { revenueModel: 'We take 2% of each order.' }],
   ['$3 a week per student, 400 by month 12', { revenueModel: '$3 a week per student; target: 400 paying students by month 12.' }],
+  ['KES 18,000 per cooling unit a month, in KES', { revenueModel: 'Lease at KES 18,000 per cooling unit per month. Target: 150 units by month 12.', currency: 'KES', country: 'KE' }],
+  ['£4.99/month freemium, in GBP', { revenueModel: 'Freemium, premium at £4.99/month or £39.99/year; 6,000 paying out of 60,000 free sign-ups.', currency: 'GBP', country: 'GB' }],
 ];
 
 function everyText(idea: IdeaFacts): string[] {
@@ -118,15 +121,18 @@ describe('generated plans and decks', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it('breaks even in the first year the printed years show a net income of zero or more', () => {
+  it("prints the model's break-even month, runway, LTV:CAC and payback, as the model's page does", () => {
     for (const industry of IDEA_INDUSTRIES)
       for (const [, change] of VARIANTS) {
         const idea = { ...BASE, ...change, industry };
         const financialModel = computeFinancialModel(defaultFinancialInputs(idea), { industry, stage: idea.stage });
         for (const variant of [idea, { ...idea, financialModel }]) {
-          const { projection, printed } = compositionContext(variant);
-          const first = projection.years.find((year) => year.netIncome >= 0);
-          expect(printed.breakEven).toBe(first ? `in Year ${first.year}` : 'after Year 5');
+          const { printed } = compositionContext(variant);
+          const base = financialModel.scenarios.base;
+          expect(printed.breakEven).toBe(base.breakEvenMonth === null ? 'Not within 60 months' : `Month ${base.breakEvenMonth}`);
+          expect(printed.runway).toBe(base.runway === null ? '60+ months' : `${base.runway} months`);
+          expect(printed.ltvToCac).toBe(`${base.ltvToCac.toFixed(1)}:1`);
+          expect(printed.payback).toBe(`${base.paybackMonths} ${base.paybackMonths === 1 ? 'month' : 'months'}`);
         }
       }
   });
@@ -136,8 +142,8 @@ describe('generated plans and decks', () => {
       const context = compositionContext({ ...BASE, industry });
       const market = composePlanSection(context, 'market-analysis');
       expect(market).toContain(context.printed.workings.runRate);
-      expect(market).toContain(`below this run rate because stores are added evenly through the year`);
-      expect(market).toContain(`= ${context.printed.revenue[0]}`);
+      expect(market).toContain(`below this run rate because stores are added month by month through the year`);
+      expect(market).toContain(`Year 1 revenue in the financial model is ${context.printed.revenue[0]}`);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { IDEA_INDUSTRIES } from '@founder/contracts';
 import { analyzeIdea, INDUSTRY_BASE_SCORES, riskLevelOf, validationScoreOf } from './analyze-idea';
+import { marketSizeOf } from './market-size';
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
 
@@ -64,7 +65,8 @@ describe('analyzeIdea', () => {
       expect(analysis.feasibility.market).toBeLessThanOrEqual(94);
       expect(analysis.confidenceScore).toBeGreaterThanOrEqual(75);
       expect(analysis.confidenceScore).toBeLessThanOrEqual(94);
-      expect(analysis.marketPotential).toEqual({ size: '$2.5B - $10B', growth: '15-25% annually', competition: 'Moderate to High' });
+      // The market size every document quotes: the industry's published market, in the idea's currency.
+      expect(analysis.marketPotential).toEqual({ size: marketSizeOf(idea).size, growth: marketSizeOf(idea).growth, competition: 'Moderate to High' });
     }
   });
 
@@ -82,5 +84,14 @@ describe('analyzeIdea', () => {
       expect(list.length).toBeGreaterThanOrEqual(3);
       for (const item of list) expect(item.trim()).not.toBe('');
     }
+  });
+
+  it("names the threats and rules of the idea's own country, or none while no country is chosen (issue 27 item 3)", () => {
+    const german = analyzeIdea({ ...idea, industry: 'SaaS', country: 'DE' });
+    const rules = 'in Germany, the GDPR and the Federal Data Protection Act (BDSG) for personal data, enforced by the Federal Commissioner for Data Protection (BfDI) and the state data-protection authorities';
+    expect(german.threats).toContain(`Regulation: ${rules}`);
+    expect(german.recommendations).toContain(`Plan early for the rules that apply: ${rules}`);
+    expect(JSON.stringify(german)).not.toMatch(/CCPA|United States/);
+    expect(analyzeIdea(idea).threats).toContain('Regulation: the data-protection and student-data rules of the country the company operates in, to be named once that country is chosen');
   });
 });

@@ -1,19 +1,20 @@
-import { wordCount, type AnalysisResult, type RiskLevel } from '@founder/contracts';
+import { formatMoney, wordCount, type AnalysisResult, type RiskLevel } from '@founder/contracts';
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
-import { projectFinancials } from './financial-projection';
+import { assumedFinancials } from './financial-assumptions';
 import { marketFit } from './market-fit';
-import { formatUsd } from './money';
-import { stageProfile } from './stage-profiles';
+import { marketSizeOf } from './market-size';
+import { foundersBusiness } from './business-model-profiles';
+import { stagePosition } from './stage-profiles';
 import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
 import { quote, wholeSentences } from './text';
 
-/** 'A clearly stated problem: <the founder's whole sentences>', or without the quote when its first sentence is too long for a list item. */
+/** 'A clearly stated problem: <the founder's whole sentences>', or the label alone when its first sentence is too long for a list item. */
 function strength(label: string, text: string | null): string | null {
   if (!text) return null;
   const whole = wholeSentences(text, 25);
-  return whole ? `${label}: ${whole}` : `${label}, in the founder's own words`;
+  return whole ? `${label}: ${whole}` : label;
 }
 
 /** Spec section 9: industry base scores; any other industry scores 70. */
@@ -30,8 +31,6 @@ export const INDUSTRY_BASE_SCORES: Readonly<Record<string, number>> = {
 export const OTHER_INDUSTRY_BASE_SCORE = 70;
 export const PROBLEM_AND_SOLUTION_BONUS = 10;
 
-/** Spec section 9: the fixed market figures of every analysis. */
-export const MARKET_POTENTIAL = { size: '$2.5B - $10B', growth: '15-25% annually', competition: 'Moderate to High' } as const;
 
 /** Spec section 9: low above 80, medium above 60, otherwise high. */
 export function riskLevelOf(score: number): RiskLevel {
@@ -58,8 +57,12 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   const fit = marketFit(idea);
   const stated = statedFacts(idea);
   const audience = targetMarketProfile(idea.targetMarket).audience;
-  const stage = stageProfile(idea.stage);
+  const business = foundersBusiness(idea, stated);
+  // Where the founder stands, from what they say exists (pilots, customers), not the stage name alone.
+  const position = stagePosition(idea.stage, business.businessModel, business.existing);
   const descriptionWords = wordCount(idea.description);
+  // The market size every document of the idea quotes (docs/decisions.md: not the spec's fixed '$2.5B - $10B').
+  const market = marketSizeOf(idea);
 
   const strengths = [
     `Operates in ${idea.industry}, where ideas of this kind start from a validation base of ${INDUSTRY_BASE_SCORES[idea.industry] ?? OTHER_INDUSTRY_BASE_SCORE}`,
@@ -71,7 +74,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   ].filter((item): item is string => item !== null);
 
   const weaknesses = [
-    stage.evidenceGap,
+    position.evidenceGap,
     idea.competitiveAdvantage ? null : 'No competitive advantage stated yet: investors will ask what stops others from copying it',
     idea.revenueModel ? null : 'No revenue model stated yet: how and when customers pay is still open',
     idea.problemStatement ? null : 'The problem is not stated on its own, which makes the need harder to test',
@@ -80,13 +83,13 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   ].filter((item): item is string => item !== null);
 
   const opportunities = [
-    `A market estimated at ${MARKET_POTENTIAL.size}, growing ${MARKET_POTENTIAL.growth}`,
+    `A market of ${market.size} (${market.market}), growing ${market.growth}`,
     `Reaching ${audience} through ${fit.channels[0]} and ${fit.channels[1]}`,
     `Partnerships with established players in ${idea.industry} to shorten the path to the first customers`,
   ];
 
   const threats = [
-    `${MARKET_POTENTIAL.competition} competition for the attention of ${audience}`,
+    `${market.competition} competition for the attention of ${audience}`,
     `Regulation: ${fit.regulation}`,
     `Market-specific risk: ${fit.risk}`,
   ];
@@ -100,12 +103,12 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
       ? `Validate willingness to pay ${stated.price.text} with a pricing page or pre-orders`
       : idea.revenueModel
         ? `Validate willingness to pay for the stated model with a pricing page or pre-orders`
-        : `Choose a first revenue model and test a price near ${formatUsd(projectFinancials(idea).monthlyPrice)} a month with early customers`,
+        : `Choose a first revenue model and test a price near ${formatMoney(assumedFinancials(idea).monthlyPrice, idea.currency)} a month with early customers`,
     `Plan early for the rules that apply: ${fit.regulation}`,
   ];
 
   const nextSteps = [
-    `Focus the next 90 days on ${stage.nextFocus}`,
+    `Focus the next 90 days on ${position.nextFocus}`,
     `Generate the business plan and pitch deck for "${idea.ideaTitle}" and refine them with what you learn`,
     `Set up the first acquisition test on ${fit.channels[0]}`,
     `Define three metrics to track weekly: sign-ups, conversion to paying customers and monthly churn`,
@@ -117,7 +120,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
     weaknesses,
     opportunities,
     threats,
-    marketPotential: { ...MARKET_POTENTIAL },
+    marketPotential: { size: market.size, growth: market.growth, competition: market.competition },
     feasibility: {
       technical: digestInRange(digest, 1, 70, 99),
       financial: digestInRange(digest, 2, 65, 89),

@@ -1,12 +1,15 @@
-import { MARKET_POTENTIAL } from './analyze-idea';
+import { CURRENCIES, formatBreakEven, formatLtvToCac, formatMoney, formatPayback, formatQuantity, formatRunway, type CurrencyCode } from '@founder/contracts';
+import { BUSINESS_MODEL_PROFILES, foundersBusiness, type BusinessModelProfile } from './business-model-profiles';
 import { assumedFinancials } from './financial-assumptions';
-import { MAX_RUNWAY_MONTHS, YEAR_ONE_REVENUE_MONTHS, type FinancialProjection } from './financial-projection';
+import type { FinancialProjection } from './financial-projection';
+import { founderFigures } from './founder-figures';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference, type IndustryReference } from './industry-references';
 import { marketFit, type MarketFit } from './market-fit';
-import { formatNumber, formatUsd } from './money';
-import { stageProfile, type StageProfile } from './stage-profiles';
-import { pluralOf, statedFacts, USD_PER, type StatedFacts } from './stated-facts';
+import { marketSizeOf, type MarketSize } from './market-size';
+import { conversionNote } from './reference-rates';
+import { stagePosition, stageProfile, type StagePosition, type StageProfile } from './stage-profiles';
+import { pluralOf, statedFacts, type StatedFacts, type StatedPrice } from './stated-facts';
 import { targetMarketProfile, type TargetMarketProfile } from './target-market-profiles';
 import { quote, ventureIn, wholeSentences } from './text';
 
@@ -24,8 +27,10 @@ export interface PrintedFigures {
    * computes with: '$149 per store per month', '$1,200 per customer a year, that is $1,200 ÷ 12 = $100 a month'.
    */
   priceTerms: string;
-  /** The price as a slide shows it, without the working: '€1,200 per seat a year ($108 a month)'. */
+  /** The price as a slide shows it, without the working: '€1,200 per seat a year (€100 a month)'. */
   priceShort: string;
+  /** Who the month-12 count is: 'paying stores', or 'users' for freemium and advertising models. */
+  counted: string;
   customersAtMonth12: string;
   customerAcquisitionCost: string;
   lifetimeValue: string;
@@ -37,8 +42,18 @@ export interface PrintedFigures {
   useOfFundsShare: { product: string; marketing: string; team: string; operations: string };
   /** Year-on-year revenue growth of Years 2 to 5: '150%' (or 'n/a' after a year without revenue). */
   revenueGrowth: readonly string[];
+  /** 'Month 23' or 'Not within 60 months': the model's, as its page prints it. */
   breakEven: string;
+  /** '18 months' or '60+ months': the model's, as its page prints it. */
   runway: string;
+  /** '3.9:1': the model's. */
+  ltvToCac: string;
+  /** '8 months': the model's. */
+  payback: string;
+  /** The currency in a sentence: 'KES (Kenyan shilling)'. */
+  currency: string;
+  /** 'Reference figures are converted from US figures at the rates of ...', null for US dollars. Printed once per document. */
+  conversionNote: string | null;
   /**
    * The arithmetic behind the figures, each an 'a × b = c' statement of numbers printed beside it
    * (issue 14: a reader can redo every sum), or a sentence saying where a figure comes from instead.
@@ -61,14 +76,21 @@ export interface CompositionContext {
   reference: IndustryReference;
   market: TargetMarketProfile;
   stage: StageProfile;
+  /** Operations, go-to-market and hires of the founder's business model (hardware, marketplace, usage, services, commerce, software). */
+  model: BusinessModelProfile;
+  /** What exists today and the milestones ahead, from the stage, the model and what the founder says exists. */
+  position: StagePosition;
+  /** The version of the part being written: 0 for the first, each regeneration the next, so a regenerated part reads differently. */
+  variant: number;
   projection: FinancialProjection;
   printed: PrintedFigures;
-  marketPotential: typeof MARKET_POTENTIAL;
+  /** The one market size every document quotes, in the idea's currency, with what it measures and its source. */
+  marketPotential: MarketSize;
   /** The founder's price, unit and customer count: they win over every reference figure. */
   stated: StatedFacts;
-  /** Channels, rules and risk for this industry, target market and problem. */
+  /** Channels, rules and risk for this industry, target market, country and business model. */
   fit: MarketFit;
-  /** The description's first sentence when it is short enough for a slide, otherwise a paraphrase; never a cut sentence. */
+  /** The description's first sentence when it is short enough for a slide, otherwise a plain line from the idea's fields; never a cut sentence. */
   pitch: string;
   /** How the plan names what customers pay for, in a sentence. */
   revenueModel: string;
@@ -76,94 +98,125 @@ export interface CompositionContext {
   input?: unknown;
 }
 
-const CURRENCY_SYMBOLS = { USD: '$', EUR: '€', GBP: '£' } as const;
-const CURRENCY_NAMES = { USD: 'US dollar', EUR: 'euro', GBP: 'pound' } as const;
+type Money = (amount: number) => string;
+
+const PERIOD_WORDS = { week: 'a week', month: 'per month', year: 'a year' } as const;
+const PER_USE = (price: StatedPrice) => price.perUse;
+
+/** 'KES 18,000 per cooling unit a month', '£39.99 a year', 'KES 45,000 once'. */
+function asWritten(price: StatedPrice, unit: string, currency: CurrencyCode): string {
+  const amount = formatMoney(price.amount, price.currency === currency ? currency : price.currency);
+  if (price.period === 'once') return `a one-time ${amount} per ${price.unit === 'customer' ? unit : price.unit}`;
+  return `${amount} per ${price.unit === 'customer' ? unit : price.unit} ${PERIOD_WORDS[price.period ?? 'month']}`;
+}
 
 /**
- * How the documents name the price: the founder's terms first, with the arithmetic to the monthly
- * US-dollar figure (`terms`), and a slide's short form without the working (`short`).
+ * How the documents name the price: the founder's terms as they wrote them (their amount, currency,
+ * unit and period), with the arithmetic to the monthly figure the model computes with (`terms`), and
+ * a slide's short form (`short`). Once the founder has their own model its price is the price.
  */
-function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit: string): { terms: string; short: string } {
-  const monthly = formatUsd(projection.monthlyPrice);
+function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit: string, money: Money): { terms: string; short: string } {
+  const monthly = money(projection.monthlyPrice);
   const plain = `${monthly} per ${unit} per month`;
   const same = (terms: string) => ({ terms, short: terms });
   if (projection.source === 'model') return same(plain);
-  if (stated.takeRate && !stated.price) {
+  const currency = projection.currency;
+  const price = stated.price;
+  const extras = [
+    stated.annualPrice && stated.annualPrice !== price ? ` or ${formatMoney(stated.annualPrice.amount, stated.annualPrice.currency)} a year` : '',
+    stated.upfrontPrice ? `, plus ${asWritten(stated.upfrontPrice, unit, currency)}, which the model does not count as monthly revenue` : '',
+  ].join('');
+  if (stated.takeRate && !price) {
     const rate = `${stated.takeRate.pct}% of each ${stated.takeRate.of}`;
     return { terms: `${rate}, planned at ${monthly} of fees per ${unit} a month`, short: rate };
   }
-  const price = stated.price;
-  if (!price || price.monthlyUsd === null) return same(plain);
-  const amount = `${CURRENCY_SYMBOLS[price.currency]}${formatNumber(price.amount)}`;
-  if (price.unit === 'order' || price.unit === 'booking' || price.unit === 'transaction') {
-    return { terms: `${amount} per ${price.unit}, planned at one ${price.unit} per ${unit} a month`, short: `${amount} per ${price.unit}` };
+  if (!price) return same(plain);
+  const written = asWritten(price, unit, currency);
+  // A price written in another currency than the idea's is worked out in its own, then converted once.
+  const foreign = price.currency !== currency;
+  const ownMonthly = price.monthly === null ? null : formatMoney(price.monthly, price.currency);
+  const converted = foreign ? `, about ${monthly} a month at the reference rates` : '';
+  if (stated.revenueType === 'freemium') {
+    const paying = founderFigures(stated, currency).payingPct;
+    const share = paying === null ? 'the share of users who pay' : `${formatQuantity(paying)}% of users paying`;
+    const terms = `free, with a premium plan at ${written}${extras}; with ${share}, each user brings ${monthly} a month`;
+    return { terms, short: `Free; premium ${written}${extras}` };
   }
-  const period = price.period === 'once' ? 'month' : price.period ?? 'month';
-  const asStated = `${amount} per ${unit} ${{ week: 'a week', month: 'per month', year: 'a year' }[period]}`;
-  const steps = [price.currency === 'USD' ? '' : ` × ${USD_PER[price.currency]}`, { week: ' × 52 ÷ 12', month: '', year: ' ÷ 12' }[period]].join('');
-  if (!steps) return same(asStated);
-  const rate = price.currency === 'USD' ? '' : ` (at the plan's rate of ${USD_PER[price.currency]} US dollars per ${CURRENCY_NAMES[price.currency]})`;
-  return { terms: `${asStated}, that is ${amount}${steps} = ${monthly} a month${rate}`, short: `${asStated} (${monthly} a month)` };
+  if (PER_USE(price)) {
+    return { terms: `${written.replace(/ per month$/, '')}, planned at one ${price.unit} per ${unit} a month${converted}${extras}`, short: `${formatMoney(price.amount, price.currency)} per ${price.unit}` };
+  }
+  if (price.period === 'once' || ownMonthly === null) {
+    const spread = formatMoney(price.amount / 12, price.currency);
+    return { terms: `${written}, spread over a year of use: ${formatMoney(price.amount, price.currency)} ÷ 12 = ${spread} a month${converted}${extras}`, short: written };
+  }
+  const steps = { week: ' × 52 ÷ 12', month: '', year: ' ÷ 12' }[price.period ?? 'month'];
+  if (!steps && !foreign) return same(`${written}${extras}`);
+  const working = steps ? `, that is ${formatMoney(price.amount, price.currency)}${steps} = ${ownMonthly} a month${converted}` : converted;
+  return { terms: `${written}${working}${extras}`, short: `${written}${extras}` };
 }
 
 const percent = (value: number) => `${Math.round(value * 100) / 100}%`;
 
-function workingsOf(projection: FinancialProjection, units: string): PrintedFigures['workings'] {
+function workingsOf(projection: FinancialProjection, counted: string, money: Money): PrintedFigures['workings'] {
   const { years, monthlyPrice, customersAtMonth12, grossMarginPct, monthlyChurnPct, lifetimeValue, customerAcquisitionCost } = projection;
   const [first] = years;
-  const model = projection.source === 'model';
-  const price = formatUsd(monthlyPrice);
-  const customers = formatNumber(customersAtMonth12);
+  const price = money(monthlyPrice);
+  const customers = formatQuantity(customersAtMonth12);
   const costShare = 100 - grossMarginPct;
   const costOfRevenue = Math.round((first.revenue * costShare) / 100);
   const ltvByFormula = monthlyChurnPct > 0 ? (monthlyPrice * grossMarginPct) / monthlyChurnPct : Number.POSITIVE_INFINITY;
-  const burn = -first.netIncome / 12;
   return {
-    runRate: `${customers} paying ${units} × ${price} a month × 12 = ${formatUsd(monthlyPrice * customersAtMonth12 * 12)} a year`,
-    yearOneRevenue: model
-      ? `Year 1 revenue in the financial model is ${formatUsd(first.revenue)}, below this run rate because ${units} are added month by month through the year`
-      : `Year 1 revenue is below this run rate because ${units} are added evenly through the year, so the year earns six months at the month-12 count: ${customers} × ${price} × ${YEAR_ONE_REVENUE_MONTHS} months = ${formatUsd(first.revenue)}`,
+    runRate: `${customers} ${counted} × ${price} a month × 12 = ${money(monthlyPrice * customersAtMonth12 * 12)} a year`,
+    yearOneRevenue: `Year 1 revenue in the financial model is ${money(first.revenue)}, below this run rate because ${counted.replace(/^paying /, '')} are added month by month through the year`,
     yearOneExpenses:
       Math.abs(costOfRevenue + first.operatingCosts - first.expenses) <= 1
-        ? `Year 1 expenses are ${formatUsd(first.revenue)} × ${percent(costShare)} cost of serving customers + ${formatUsd(first.operatingCosts)} operating costs = ${formatUsd(first.expenses)}`
-        : `Year 1 expenses of ${formatUsd(first.expenses)} are the financial model's cost of serving customers and operating costs, month by month`,
+        ? `Year 1 expenses are ${money(first.revenue)} × ${percent(costShare)} cost of serving customers + ${money(first.operatingCosts)} operating costs = ${money(first.expenses)}`
+        : `Year 1 expenses of ${money(first.expenses)} are the financial model's cost of serving customers and operating costs, month by month`,
     lifetimeValue:
       Math.abs(ltvByFormula - lifetimeValue) <= 1
-        ? `${price} × ${percent(grossMarginPct)} gross margin ÷ ${percent(monthlyChurnPct)} monthly churn = ${formatUsd(lifetimeValue)}`
-        : `${formatUsd(lifetimeValue)} (the financial model's figure)`,
-    ltvToCac: customerAcquisitionCost > 0 ? `${formatUsd(lifetimeValue)} ÷ ${formatUsd(customerAcquisitionCost)} = ${projection.ltvToCac}` : `${projection.ltvToCac}`,
-    runway: model
-      ? `the financial model's month-by-month cash gives ${projection.runwayMonths >= MAX_RUNWAY_MONTHS ? `at least ${MAX_RUNWAY_MONTHS}` : `about ${projection.runwayMonths}`} months of runway`
-      : burn > 0
-        ? `a Year 1 net loss of ${formatUsd(-first.netIncome)} ÷ 12 = ${formatUsd(burn)} a month; ${formatUsd(projection.fundingAsk)} ÷ ${formatUsd(burn)} = ${Math.floor(projection.fundingAsk / burn)} months of runway${projection.runwayMonths < Math.floor(projection.fundingAsk / burn) ? `, more than the ${MAX_RUNWAY_MONTHS} months this plan looks ahead` : ''}`
+        ? `${price} × ${percent(grossMarginPct)} gross margin ÷ ${percent(monthlyChurnPct)} monthly churn = ${money(lifetimeValue)}`
+        : `${money(lifetimeValue)} (the financial model's figure)`,
+    ltvToCac: customerAcquisitionCost > 0 ? `${money(lifetimeValue)} ÷ ${money(customerAcquisitionCost)} = ${formatLtvToCac(projection.ltvToCac)}` : formatLtvToCac(projection.ltvToCac),
+    runway:
+      projection.burnRate > 0
+        ? `a Year 1 burn of ${money(projection.burnRate)} a month; the model's month-by-month cash, starting from the ${money(projection.fundingAsk)} round, lasts ${projection.runwayMonths === null ? 'beyond its 60 months' : `${projection.runwayMonths} months`}`
         : `Year 1 makes no loss, so the round is not spent on losses`,
   };
 }
 
+/** Who a count is: 'paying stores', or 'users' where the model counts users (freemium, advertising). */
+function countedOf(projection: FinancialProjection, stated: StatedFacts, units: string): string {
+  return stated.revenueType === 'freemium' || stated.revenueType === 'advertising' ? 'users' : `paying ${units}`;
+}
+
 export function printFigures(projection: FinancialProjection, stated: StatedFacts): PrintedFigures {
-  const { years, useOfFunds } = projection;
+  const { years, useOfFunds, currency } = projection;
+  const money: Money = (amount) => formatMoney(amount, currency);
   const unit = stated.unit;
-  const price = priceTermsOf(projection, stated, unit);
+  const units = pluralOf(unit);
+  const counted = countedOf(projection, stated, units);
+  const price = priceTermsOf(projection, stated, unit, money);
   return {
-    revenue: years.map((year) => formatUsd(year.revenue)),
-    expenses: years.map((year) => formatUsd(year.expenses)),
-    netIncome: years.map((year) => formatUsd(year.netIncome)),
-    monthlyPrice: formatUsd(projection.monthlyPrice),
+    revenue: years.map((year) => money(year.revenue)),
+    expenses: years.map((year) => money(year.expenses)),
+    netIncome: years.map((year) => money(year.netIncome)),
+    monthlyPrice: money(projection.monthlyPrice),
     unit,
-    units: pluralOf(unit),
+    units,
+    counted,
     priceTerms: price.terms,
     priceShort: price.short,
-    customersAtMonth12: formatNumber(projection.customersAtMonth12),
-    customerAcquisitionCost: formatUsd(projection.customerAcquisitionCost),
-    lifetimeValue: formatUsd(projection.lifetimeValue),
-    yearOneOperatingCosts: formatUsd(years[0].operatingCosts),
-    monthTwelveAnnualRevenue: formatUsd(projection.monthlyPrice * projection.customersAtMonth12 * 12),
-    fundingAsk: formatUsd(projection.fundingAsk),
+    customersAtMonth12: formatQuantity(projection.customersAtMonth12),
+    customerAcquisitionCost: money(projection.customerAcquisitionCost),
+    lifetimeValue: money(projection.lifetimeValue),
+    yearOneOperatingCosts: money(years[0].operatingCosts),
+    monthTwelveAnnualRevenue: money(projection.monthlyPrice * projection.customersAtMonth12 * 12),
+    fundingAsk: money(projection.fundingAsk),
     useOfFunds: {
-      product: formatUsd(useOfFunds.product),
-      marketing: formatUsd(useOfFunds.marketing),
-      team: formatUsd(useOfFunds.team),
-      operations: formatUsd(useOfFunds.operations),
+      product: money(useOfFunds.product),
+      marketing: money(useOfFunds.marketing),
+      team: money(useOfFunds.team),
+      operations: money(useOfFunds.operations),
     },
     useOfFundsShare: {
       product: `${projection.useOfFundsPct.product}%`,
@@ -174,31 +227,39 @@ export function printFigures(projection: FinancialProjection, stated: StatedFact
     revenueGrowth: years.slice(1).map((year, index) =>
       years[index].revenue > 0 ? `${Math.round(((year.revenue - years[index].revenue) / years[index].revenue) * 100)}%` : 'n/a',
     ),
-    breakEven: projection.breakEvenYear === null ? 'after Year 5' : `in Year ${projection.breakEvenYear}`,
-    runway: projection.runwayMonths >= MAX_RUNWAY_MONTHS ? `at least ${MAX_RUNWAY_MONTHS} months` : `about ${projection.runwayMonths} months`,
-    workings: workingsOf(projection, pluralOf(unit)),
+    breakEven: formatBreakEven(projection.breakEvenMonth),
+    runway: formatRunway(projection.runwayMonths),
+    ltvToCac: formatLtvToCac(projection.ltvToCac),
+    payback: formatPayback(projection.paybackMonths),
+    currency: `${currency} (${CURRENCIES[currency].name})`,
+    conversionNote: conversionNote(currency),
+    workings: workingsOf(projection, counted, money),
   };
 }
 
-/** The documents price with the founder's own figure (no financial model has replaced it). */
+/** The documents price with the founder's own figure (no financial model of theirs has replaced it). */
 export function foundersPrice({ stated, projection }: Pick<CompositionContext, 'stated' | 'projection'>): boolean {
-  return projection.source === 'reference' && Boolean(stated.price || stated.takeRate);
+  return projection.source === 'defaults' && Boolean(stated.price || stated.takeRate);
 }
 
 export function compositionContext(idea: IdeaFacts): CompositionContext {
   const stated = statedFacts(idea);
-  const projection = assumedFinancials(idea, stated);
+  const projection = assumedFinancials(idea);
   const printed = printFigures(projection, stated);
   const market = targetMarketProfile(idea.targetMarket);
   const venture = ventureIn(idea.industry);
+  const business = foundersBusiness(idea, stated);
   return {
     idea,
     reference: industryReference(idea.industry),
     market,
     stage: stageProfile(idea.stage),
+    model: BUSINESS_MODEL_PROFILES[business.businessModel],
+    position: stagePosition(idea.stage, business.businessModel, business.existing),
+    variant: 0,
     projection,
     printed,
-    marketPotential: MARKET_POTENTIAL,
+    marketPotential: marketSizeOf(idea),
     stated,
     fit: marketFit(idea),
     pitch: wholeSentences(idea.description, 30, 1) ?? `${venture.charAt(0).toUpperCase()}${venture.slice(1)} for ${market.audience}.`,

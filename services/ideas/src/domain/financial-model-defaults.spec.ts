@@ -1,7 +1,7 @@
 import { computeFinancialModel } from './financial-model';
-import { completeFinancialInputs, defaultFinancialInputs } from './financial-model-defaults';
-import { projectFinancials } from './financial-projection';
-import { SAMPLE_IDEA, SHORTEST_IDEA } from './idea-facts.fixtures';
+import { completeFinancialInputs, curveShare, defaultFinancialInputs } from './financial-model-defaults';
+import { SAMPLE_IDEA } from './idea-facts.fixtures';
+import { referenceAssumptions } from './reference-assumptions';
 import { statedRevenueType } from './stated-facts';
 
 describe('statedRevenueType', () => {
@@ -17,8 +17,8 @@ describe('statedRevenueType', () => {
 });
 
 describe('defaultFinancialInputs', () => {
-  it('starts from the reference figures the plan uses: SaaS sold to small businesses at the idea stage', () => {
-    const projection = projectFinancials(SAMPLE_IDEA);
+  it('starts from the reference figures: SaaS sold to small businesses at the idea stage', () => {
+    const projection = referenceAssumptions(SAMPLE_IDEA, curveShare);
     const inputs = defaultFinancialInputs(SAMPLE_IDEA);
     expect(inputs.revenueModel).toEqual({
       type: 'subscription',
@@ -33,7 +33,7 @@ describe('defaultFinancialInputs', () => {
     // The plan's year-1 operating costs (337,500) a month, split 55/20/8/8/4/5.
     expect(inputs.expenseModel).toEqual({ salaries: 15_469, marketing: 5625, infrastructure: 2250, operations: 2250, legal: 1125, other: 1406 });
     expect(inputs.metrics).toEqual({ cac: projection.customerAcquisitionCost, grossMargin: 78, ltv: null, paybackPeriod: null });
-    expect(inputs.funding).toEqual({ totalFunding: 750_000, runway: projection.runwayMonths, useOfFunds: { product: 40, marketing: 30, team: 20, operations: 10 } });
+    expect(inputs.funding).toEqual({ totalFunding: 750_000, runway: 18, useOfFunds: { product: 40, marketing: 30, team: 20, operations: 10 } });
   });
 
   it("uses the founder's stated price, and prices other revenue types to the same monthly revenue per customer", () => {
@@ -44,15 +44,18 @@ describe('defaultFinancialInputs', () => {
     expect(licensing.pricePoint).toBe(98 * 12);
   });
 
-  it("tells about the same five-year story as the plan's projection", () => {
-    for (const idea of [SAMPLE_IDEA, SHORTEST_IDEA]) {
-      const projection = projectFinancials(idea);
-      const model = computeFinancialModel(defaultFinancialInputs(idea), { industry: idea.industry, stage: idea.stage });
-      projection.years.forEach((year, index) => {
-        const modelled = model.scenarios.base.years[index].revenue;
-        expect(Math.abs(modelled - year.revenue) / year.revenue).toBeLessThan(0.15);
-      });
-    }
+  it("keeps the founder's freemium counts: users at month 12 and the share who pay", () => {
+    const freemium = defaultFinancialInputs({ ...SAMPLE_IDEA, revenueModel: 'Freemium: premium at $5 a month; target: 600 paying out of 6,000 free sign-ups by month 12.' }).revenueModel;
+    expect(freemium).toMatchObject({ type: 'freemium', pricePoint: 5 });
+    expect(freemium.customers.month12).toBe(6000);
+    expect(freemium.payingPct).toBe(10);
+  });
+
+  it('reads a target at another month off the default curve', () => {
+    // Month 18 is 1.25 times month 12 on DEFAULT_CUSTOMER_CURVE.
+    expect(curveShare(18)).toBe(1.25);
+    const customers = defaultFinancialInputs({ ...SAMPLE_IDEA, revenueModel: '$20 a month; target: 500 paying customers by month 18.' }).revenueModel.customers;
+    expect(customers.month12).toBe(400);
   });
 });
 

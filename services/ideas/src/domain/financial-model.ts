@@ -19,10 +19,11 @@ import {
 } from '@founder/contracts';
 import { completeFinancialInputs } from './financial-model-defaults';
 import type { IdeaFacts } from './idea-facts';
-import { OPERATING_COST_MULTIPLIERS } from './financial-projection';
 import { cents } from './money';
 
 export const MODEL_MONTHS = 60;
+/** Operating costs of years 2 to 5 as multiples of year 1: the team and marketing grow, more slowly than revenue. */
+export const OPERATING_COST_MULTIPLIERS = [1, 1.3, 1.6, 1.9, 2.2] as const;
 /** The months the founder gives customer counts for, in CUSTOMER_MONTHS order. */
 const ANCHOR_MONTHS = [1, 6, 12, 24, 36] as const;
 /** LTV is capped at this many months of gross profit, so a churn of 0 does not make it infinite. */
@@ -53,13 +54,13 @@ export function customerCurve(revenue: Pick<RevenueModelInput, 'customers' | 'gr
 }
 
 /** Revenue one customer (or user) brings a month, by revenue type (REVENUE_TYPE_RULES). */
-export function monthlyRevenuePerCustomer(revenue: Pick<RevenueModelInput, 'type' | 'pricePoint' | 'averageOrderValue'>): number {
+export function monthlyRevenuePerCustomer(revenue: Pick<RevenueModelInput, 'type' | 'pricePoint' | 'averageOrderValue' | 'payingPct'>): number {
   switch (revenue.type) {
     case 'subscription':
     case 'advertising':
       return revenue.pricePoint;
     case 'freemium':
-      return (revenue.pricePoint * FREEMIUM_PAYING_PCT) / 100;
+      return (revenue.pricePoint * (revenue.payingPct ?? FREEMIUM_PAYING_PCT)) / 100;
     case 'transaction':
     case 'marketplace':
       return (revenue.averageOrderValue * revenue.pricePoint) / 100;

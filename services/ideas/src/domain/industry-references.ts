@@ -18,7 +18,7 @@ export interface IndustryReference {
   customersAtMonth12: number;
   /** Size of a typical first outside round (pre-seed or seed) in the industry, in US dollars. */
   firstRoundUsd: number;
-  /** Channels, rules and the main risk are chosen with the target market and the problem: market-fit.ts. */
+  /** Channels, rules and the main risk are chosen from the industry, target market, country and business model: market-fit.ts. */
   sourceNote: string;
 }
 
@@ -43,7 +43,7 @@ export const INDUSTRY_REFERENCES: Readonly<Record<IdeaIndustry, IndustryReferenc
     customersAtMonth12: 300,
     firstRoundUsd: 1_500_000,
     sourceNote:
-      'Rounded planning assumption for digital health: longer sales cycles and higher acquisition costs than general software; regulatory context from the US HHS HIPAA rules and FDA guidance on software as a medical device.',
+      'Rounded planning assumption for digital health: longer sales cycles and higher acquisition costs than general software.',
   },
   Finance: {
     monthlyPriceUsd: 25,
@@ -53,7 +53,7 @@ export const INDUSTRY_REFERENCES: Readonly<Record<IdeaIndustry, IndustryReferenc
     customersAtMonth12: 1_500,
     firstRoundUsd: 1_500_000,
     sourceNote:
-      'Rounded planning assumption for consumer fintech: high acquisition cost offset by low churn; compliance context from FinCEN AML rules and the PCI Security Standards Council.',
+      'Rounded planning assumption for consumer fintech: high acquisition cost offset by low churn.',
   },
   Education: {
     monthlyPriceUsd: 15,
@@ -63,7 +63,7 @@ export const INDUSTRY_REFERENCES: Readonly<Record<IdeaIndustry, IndustryReferenc
     customersAtMonth12: 2_500,
     firstRoundUsd: 750_000,
     sourceNote:
-      'Rounded planning assumption for education technology: low prices, seasonal demand and higher churn than business software; privacy context from the US Department of Education (FERPA) and the FTC (COPPA).',
+      'Rounded planning assumption for education technology: low prices, seasonal demand and higher churn than business software.',
   },
   'E-commerce': {
     monthlyPriceUsd: 45,
@@ -112,7 +112,7 @@ export const INDUSTRY_REFERENCES: Readonly<Record<IdeaIndustry, IndustryReferenc
     customersAtMonth12: 1_200,
     firstRoundUsd: 1_000_000,
     sourceNote:
-      'Rounded planning assumption for a blockchain product: usage follows market cycles, so churn is set higher than for general software; regulatory context from the SEC and the EU MiCA regulation.',
+      'Rounded planning assumption for a blockchain product: usage follows market cycles, so churn is set higher than for general software.',
   },
   Sustainability: {
     monthlyPriceUsd: 150,
@@ -132,7 +132,7 @@ export const INDUSTRY_REFERENCES: Readonly<Record<IdeaIndustry, IndustryReferenc
     customersAtMonth12: 1_200,
     firstRoundUsd: 500_000,
     sourceNote:
-      'Rounded planning assumption for food and beverage brands: product costs leave gross margins around a third of revenue and repeat purchase drives value; regulatory context from the FDA.',
+      'Rounded planning assumption for food and beverage brands: product costs leave gross margins around a third of revenue and repeat purchase drives value.',
   },
   'Real Estate': {
     monthlyPriceUsd: 200,

@@ -10,6 +10,7 @@ import {
 } from '@founder/contracts';
 import { assumedFinancials } from './financial-assumptions';
 import type { IdeaFacts } from './idea-facts';
+import { UNITS_PER_USD } from './reference-rates';
 
 /**
  * The match score of an investor for a founder's company (issue 13), out of 100, and its reasons
@@ -166,9 +167,13 @@ export interface Raise {
   source: RaiseSource;
 }
 
-/** The raise check sizes are compared with: the idea's financial model, else the idea's reference raise, else the stage's default. */
+/**
+ * The raise check sizes are compared with, in US dollars (investors' checks are): the idea's
+ * financial model, else its defaults' raise, converted from the idea's currency; else the stage's default.
+ */
 export function raiseOf(stage: CompanyStage, idea: IdeaFacts | null): Raise {
-  if (idea?.financialModel) return { amount: idea.financialModel.inputs.funding.totalFunding, source: 'financial-model' };
-  if (idea) return { amount: assumedFinancials(idea).fundingAsk, source: 'idea-reference' };
+  const usd = (amount: number) => Math.round(amount / UNITS_PER_USD[idea?.currency ?? 'USD']);
+  if (idea?.financialModel) return { amount: usd(idea.financialModel.inputs.funding.totalFunding), source: 'financial-model' };
+  if (idea) return { amount: usd(assumedFinancials(idea).fundingAsk), source: 'idea-reference' };
   return { amount: STAGE_DEFAULT_RAISE[stage], source: 'stage-default' };
 }

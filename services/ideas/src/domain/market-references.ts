@@ -20,7 +20,7 @@ export const MARKET_REFERENCES: Readonly<Record<IdeaIndustry, MarketReference>> 
   Technology: {
     market: 'worldwide enterprise software spending',
     totalUsd: 1_000_000_000_000,
-    totalSource: 'Gartner worldwide IT spending forecast, software segment (2024), rounded to $1 trillion',
+    totalSource: 'Gartner worldwide IT spending forecast, software segment (2024), rounded to 1 trillion US dollars',
     growthPct: 11,
     growthSource: 'Gartner worldwide IT spending forecast: software spending growth for 2024, rounded',
   },

@@ -61,5 +61,5 @@ export function referenceAmount(amountUsd: number, currency: CurrencyCode): numb
 
 /** The sentence the documents print once when they convert reference figures; null for US dollars. */
 export function conversionNote(currency: CurrencyCode): string | null {
-  return currency === 'USD' ? null : `Reference figures are converted from US figures at the rates of ${REFERENCE_RATES_DATE} (1 US dollar = ${UNITS_PER_USD[currency]} ${CURRENCIES[currency].name === 'euro' ? 'euro' : currency}).`;
+  return currency === 'USD' ? null : `Reference figures are converted from US figures at the rates of ${REFERENCE_RATES_DATE} (${UNITS_PER_USD[currency]} ${currency} to the US dollar).`;
 }

@@ -8,13 +8,14 @@ interface VersionRow {
   part_id: string;
   content: unknown;
   source: DocumentVersionSource;
+  fallback_reason: string | null;
   author_user_id: number | null;
   created_at: Date;
   total?: string;
 }
 
 function versionOf(row: VersionRow): DocumentVersion {
-  return { id: row.id, partId: row.part_id, content: row.content, source: row.source, authorUserId: row.author_user_id, createdAt: row.created_at.toISOString() };
+  return { id: row.id, partId: row.part_id, content: row.content, source: row.source, fallbackReason: row.fallback_reason, authorUserId: row.author_user_id, createdAt: row.created_at.toISOString() };
 }
 
 /**
@@ -23,11 +24,12 @@ function versionOf(row: VersionRow): DocumentVersion {
  */
 const PART_VERSIONS_SQL = `
   SELECT (d."current_versions" -> $3::text ->> 'id')::integer AS "id", $3::text AS "part_id", d."content" -> $3::text AS "content",
-         d."current_versions" -> $3::text ->> 'source' AS "source", (d."current_versions" -> $3::text ->> 'authorUserId')::integer AS "author_user_id",
+         d."current_versions" -> $3::text ->> 'source' AS "source", d."current_versions" -> $3::text ->> 'fallbackReason' AS "fallback_reason",
+         (d."current_versions" -> $3::text ->> 'authorUserId')::integer AS "author_user_id",
          (d."current_versions" -> $3::text ->> 'createdAt')::timestamptz AS "created_at"
     FROM "ideas"."idea_documents" d WHERE d."idea_id" = $1 AND d."kind" = $2 AND d."current_versions" ? $3::text
   UNION ALL
-  SELECT "id", "part_id", "content", "source", "author_user_id", "created_at" FROM "ideas"."idea_document_versions"
+  SELECT "id", "part_id", "content", "source", "fallback_reason", "author_user_id", "created_at" FROM "ideas"."idea_document_versions"
    WHERE "idea_id" = $1 AND "kind" = $2 AND "part_id" = $3`;
 
 /** Newest first: a version's id grows with each write. */
@@ -57,6 +59,12 @@ export async function listVersions(db: Queryable, ideaId: number, kind: string, 
 export async function findVersion(db: Queryable, ideaId: number, kind: string, partId: string, versionId: number): Promise<DocumentVersion | null> {
   const rows = (await db.query(`SELECT * FROM (${PART_VERSIONS_SQL}) AS v WHERE "id" = $4`, [ideaId, kind, partId, versionId])) as VersionRow[];
   return rows.length ? versionOf(rows[0]) : null;
+}
+
+/** How many versions part $3 has (the current one and the kept ones): the number of the version written next, 0 for the first. */
+export async function countVersions(db: Queryable, ideaId: number, kind: string, partId: string): Promise<number> {
+  const [row] = (await db.query(`SELECT count(*)::integer AS "count" FROM (${PART_VERSIONS_SQL}) AS v`, [ideaId, kind, partId])) as Array<{ count: number }>;
+  return row.count;
 }
 
 /** A page size from the query: the default when absent, the maximum when more is asked. */

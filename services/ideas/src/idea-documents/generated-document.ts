@@ -1,6 +1,7 @@
 import { wordCount } from '@founder/contracts';
 import type { z } from 'zod';
 import type { CompositionContext } from '../domain/composition-context';
+import type { RequiredFigure } from '../domain/figures-out-of-date';
 
 /**
  * One generated document: its parts, how the built-in composer writes a part, and the schema any
@@ -24,7 +25,7 @@ export interface GeneratedDocument<Id extends string, Part> {
   /** Why a part written elsewhere cannot be used (its schema first, then the rules beside it), or null when it meets them. */
   problemWith(value: unknown, id: Id, context: CompositionContext): string | null;
   /** Figures a part must print verbatim, so the plan and the deck agree whoever wrote them. */
-  requiredFigures(id: Id, context: CompositionContext): string[];
+  requiredFigures(id: Id, context: CompositionContext): RequiredFigure[];
 }
 
 /** A text part within its word bounds, or why not. */
@@ -36,7 +37,7 @@ export function textProblem(value: unknown, field: string, bounds: { min: number
 }
 
 /** The first figure the text does not print verbatim, or null. */
-export function missingFigure(text: string, figures: string[], field: string): string | null {
-  const missing = figures.find((figure) => !text.includes(figure));
-  return missing ? `${field} does not state ${missing}` : null;
+export function missingFigure(text: string, figures: RequiredFigure[], field: string): string | null {
+  const missing = figures.find((figure) => !text.includes(figure.value));
+  return missing ? `${field} does not state ${missing.value}` : null;
 }

@@ -12,7 +12,7 @@ import { Access } from '../access/access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { RowIdPipe } from '@founder/server-kit';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
-import { findVersion, listVersions, versionPageSize } from './document-versions';
+import { countVersions, findVersion, listVersions, versionPageSize } from './document-versions';
 import { storeOnePart, storeParts } from './stored-parts';
 
 /** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */
@@ -76,12 +76,17 @@ export class IdeaDocumentsService {
     return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited');
   }
 
-  /** One part written again, alone (in the request or as a job, like generate); the others and their edits stay as they are. */
+  /**
+   * One part written again, alone (in the request or as a job, like generate); the others and their
+   * edits stay as they are. The built-in composer writes it as its next version, in another framing.
+   */
   async regeneratePart(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, respondAsync: boolean): Promise<RegenerateAnswer> {
     const idea = await this.access.requireAccess(caller, 'idea.update', id);
-    this.content(idea, kind);
+    const current = this.content(idea, kind)[partId];
     if (!this.generation.usesLlm(kind.document)) {
-      const { parts, provider } = await this.writeNow(kind, idea, caller, undefined, [partId]);
+      const versions = await countVersions(this.dataSource, idea.id, kind.kind, partId);
+      const variant = this.generation.regenerationVariant(kind.document, ideaFactsOf(idea), partId, versions, current);
+      const { parts, provider } = await this.writeNow(kind, idea, caller, undefined, [partId], { [partId]: variant });
       return { part: partAnswer(partId, parts[partId], 'generated'), provider };
     }
     const answer = await this.followed(await this.jobs.start(kind, idea, caller, undefined, [partId]), respondAsync);
@@ -123,9 +128,16 @@ export class IdeaDocumentsService {
     return { generated: { parts: contentOf(job), provider: job.provider } };
   }
 
-  /** Parts written by the built-in composer in the request and stored (each a new version), with no job. */
-  private async writeNow(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, input: unknown, ids: string[]): Promise<Generated<string, unknown>> {
-    const generated = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input);
+  /** Parts written by the built-in composer in the request and stored (each a new version), with no job; `variants` as eachPart's. */
+  private async writeNow(
+    kind: AnyDocumentKind,
+    idea: StoredIdea,
+    caller: IdeaCaller,
+    input: unknown,
+    ids: string[],
+    variants: Readonly<Record<string, number>> = {},
+  ): Promise<Generated<string, unknown>> {
+    const generated = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input, variants);
     await storeParts(this.dataSource, idea.id, kind.kind, ids.map((partId) => ({ id: partId, content: generated.parts[partId], source: generated.provider })), caller.userId);
     return generated;
   }

@@ -20,9 +20,10 @@ const NEXT_VERSION_ID = `nextval('"ideas"."idea_document_versions_id_seq"')`;
  */
 function keptVersionsSql(idea: string, kind: string): string {
   return `"kept_versions" AS (
-      INSERT INTO ${VERSIONS} ("id", "idea_id", "kind", "part_id", "content", "source", "author_user_id", "created_at")
+      INSERT INTO ${VERSIONS} ("id", "idea_id", "kind", "part_id", "content", "source", "fallback_reason", "author_user_id", "created_at")
       SELECT coalesce((r."version" ->> 'id')::integer, ${NEXT_VERSION_ID}), ${idea}, ${kind}, r."part_id", r."content",
-             coalesce(r."version" ->> 'source', 'builtin'), (r."version" ->> 'authorUserId')::integer, coalesce((r."version" ->> 'createdAt')::timestamptz, now())
+             coalesce(r."version" ->> 'source', 'builtin'), r."version" ->> 'fallbackReason', (r."version" ->> 'authorUserId')::integer,
+             coalesce((r."version" ->> 'createdAt')::timestamptz, now())
         FROM "replaced" r
       ON CONFLICT ("id") DO NOTHING RETURNING "part_id"
     )`;
@@ -46,15 +47,15 @@ export async function trimVersions(db: Queryable, ideaId: number, kind: string):
   );
 }
 
-/** A part's current version as stored on the document: who wrote it, how and when (its content is the document's). */
-function currentVersionSql(source: string, author: string): string {
-  return `jsonb_build_object('id', ${NEXT_VERSION_ID}, 'source', ${source}, 'authorUserId', ${author}, 'createdAt', now())`;
+/** A part's current version as stored on the document: who wrote it, how, why the built-in composer did (or null) and when (its content is the document's). */
+function currentVersionSql(source: string, fallbackReason: string, author: string): string {
+  return `jsonb_build_object('id', ${NEXT_VERSION_ID}, 'source', ${source}, 'fallbackReason', ${fallbackReason}, 'authorUserId', ${author}, 'createdAt', now())`;
 }
 
 /**
  * The CTEs (for one WITH; the last is "kept_versions") that write parts into a document, inserting
- * it when the idea has none of that kind: `parts` is a jsonb array of {id, content, source} (or
- * `provider` instead of `source`: a job's parts). Each written part is 'generated' and gets a new
+ * it when the idea has none of that kind: `parts` is a jsonb array of {id, content, source,
+ * fallbackReason?} (or `provider` instead of `source`: a job's parts). Each written part is 'generated' and gets a new
  * current version; the content it replaces, when different, is kept as a version. Every part of a
  * kind written at once replaces the whole document; fewer leave the others as they are. Nothing
  * when the array is empty or null. "previous" reads the stored content once (jsonb_each: one detoast),
@@ -63,7 +64,7 @@ function currentVersionSql(source: string, author: string): string {
  */
 export function storedPartsSql(idea: string, kind: string, parts: string, author: string): string {
   return `"written" AS (
-      SELECT v ->> 'id' AS "part_id", v -> 'content' AS "content", coalesce(v ->> 'source', v ->> 'provider') AS "source"
+      SELECT v ->> 'id' AS "part_id", v -> 'content' AS "content", coalesce(v ->> 'source', v ->> 'provider') AS "source", v ->> 'fallbackReason' AS "fallback_reason"
         FROM jsonb_array_elements(${parts}::jsonb) AS v
     ), "previous" AS MATERIALIZED (
       SELECT part."key" AS "part_id", part."value" AS "content", d."current_versions" -> part."key" AS "version"
@@ -73,7 +74,7 @@ export function storedPartsSql(idea: string, kind: string, parts: string, author
     ), "stored_document" AS (
       INSERT INTO ${DOCUMENTS} ("idea_id", "kind", "content", "status", "current_versions")
       SELECT ${idea}, ${kind}, jsonb_object_agg("part_id", "content"), jsonb_object_agg("part_id", 'generated'),
-             jsonb_object_agg("part_id", ${currentVersionSql('"source"', author)})
+             jsonb_object_agg("part_id", ${currentVersionSql('"source"', '"fallback_reason"', author)})
         FROM "written" HAVING count(*) > 0
       ON CONFLICT ("idea_id", "kind") DO UPDATE SET
         "content" = ${DOCUMENTS}."content" || EXCLUDED."content", "status" = ${DOCUMENTS}."status" || EXCLUDED."status",
@@ -106,7 +107,7 @@ export function storeOnePart(dataSource: DataSource, ideaId: number, kind: strin
          UPDATE ${DOCUMENTS}
             SET "content" = jsonb_set("content", ARRAY[$3::text], $4::jsonb),
                 "status" = jsonb_set("status", ARRAY[$3::text], to_jsonb($5::text)),
-                "current_versions" = jsonb_set("current_versions", ARRAY[$3::text], ${currentVersionSql('$6::text', '$7::integer')}),
+                "current_versions" = jsonb_set("current_versions", ARRAY[$3::text], ${currentVersionSql('$6::text', 'NULL::text', '$7::integer')}),
                 "updated_at" = now()
           WHERE "idea_id" = $1 AND "kind" = $2
        ), ${keptVersionsSql('$1', '$2')}

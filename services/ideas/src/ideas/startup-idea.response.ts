@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COUNTRY_CODES, CURRENCY_CODES, IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type CountryCode, type CurrencyCode, type StartupIdea } from '@founder/contracts';
+import { COUNTRY_CODES, CURRENCY_CODES, IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type CountryCode, type IdeaDocumentKind, type CurrencyCode, type StartupIdea } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
-import { figuresOutOfDate } from '../domain/figures-out-of-date';
+import { changedFigures } from '../domain/figures-out-of-date';
 import { ideaFactsOf } from './idea-facts-of';
 import type { DocumentKindFigures } from './registered-document-kinds';
 import { documentOf, type StoredIdea } from './startup-idea.entity';
@@ -19,13 +19,20 @@ function documentFields(idea: StoredIdea): DocumentFields {
   return fields as DocumentFields;
 }
 
-/** The stored documents that no longer quote the idea's current figures (its financial model changed after them). */
-function outOfDateKinds(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): StartupIdea['figuresOutOfDate'] {
-  if (!documentOf(idea, 'financial-model')) return [];
+/**
+ * What each stored document no longer quotes of the idea's current figures (its financial model or
+ * its currency changed after it was written): the kinds, and per kind what changed.
+ */
+function figureChangesOf(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): Pick<StartupIdea, 'figuresOutOfDate' | 'figureChanges'> {
+  const quoting = kinds.filter((kind) => documentOf(idea, kind.kind));
+  if (quoting.length === 0) return { figuresOutOfDate: [], figureChanges: {} };
   const context = compositionContext(ideaFactsOf(idea));
-  return kinds.filter((kind) => figuresOutOfDate(kind.document, documentOf(idea, kind.kind)?.content ?? null, context)).map(
-    (kind) => kind.kind as StartupIdea['figuresOutOfDate'][number],
-  );
+  const figureChanges: StartupIdea['figureChanges'] = {};
+  for (const kind of quoting) {
+    const changes = changedFigures(kind.document, documentOf(idea, kind.kind)?.content ?? null, context);
+    if (changes.length) figureChanges[kind.kind as IdeaDocumentKind] = changes;
+  }
+  return { figuresOutOfDate: Object.keys(figureChanges) as IdeaDocumentKind[], figureChanges };
 }
 
 /**
@@ -54,7 +61,7 @@ export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKind
     validationScore: idea.validationScore,
     analysisStatus: idea.analysisStatus,
     ...documentFields(idea),
-    figuresOutOfDate: outOfDateKinds(idea, kinds),
+    ...figureChangesOf(idea, kinds),
     isDemo: idea.isDemo,
     createdAt: idea.createdAt.toISOString(),
   };
@@ -109,6 +116,12 @@ export class StartupIdeaResponse implements Omit<StartupIdea, keyof DocumentFiel
   @ApiProperty({ enum: ['pending', 'complete'] }) analysisStatus!: StartupIdea['analysisStatus'];
   @ApiProperty({ enum: IDEA_DOCUMENT_KINDS, isArray: true, description: 'Stored documents that no longer quote the current figures' })
   figuresOutOfDate!: StartupIdea['figuresOutOfDate'];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    description: "Per out-of-date document, what changed: 'Year 1 revenue is now KES 2,160,000'",
+  })
+  figureChanges!: StartupIdea['figureChanges'];
   @ApiProperty() isDemo!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

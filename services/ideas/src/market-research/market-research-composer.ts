@@ -1,9 +1,11 @@
-import type { Competitor, MarketPersona, MarketResearch, MarketSegment, MarketTrend, TargetMarket } from '@founder/contracts';
+import { formatMoney, formatMoneyShort, type Competitor, type MarketPersona, type MarketResearch, type MarketSegment, type MarketTrend, type TargetMarket } from '@founder/contracts';
 import { assumedFinancials } from '../domain/financial-assumptions';
+import type { FinancialProjection } from '../domain/financial-projection';
 import type { IdeaFacts } from '../domain/idea-facts';
 import { marketFit } from '../domain/market-fit';
-import { marketReference, SERVABLE_SHARE_PCT, UNSPECIFIED_SERVABLE_SHARE_PCT } from '../domain/market-references';
-import { formatUsd } from '../domain/money';
+import { SERVABLE_SHARE_PCT, UNSPECIFIED_SERVABLE_SHARE_PCT } from '../domain/market-references';
+import { marketSizeOf } from '../domain/market-size';
+import { conversionNote } from '../domain/reference-rates';
 import { statedFacts } from '../domain/stated-facts';
 import { targetMarketProfile } from '../domain/target-market-profiles';
 import { capitalized, wholeSentences } from '../domain/text';
@@ -11,19 +13,18 @@ import { capitalized, wholeSentences } from '../domain/text';
 /** Growth at or above this many percent a year makes a market 'emerging' rather than 'growing'. */
 export const EMERGING_GROWTH_PCT = 20;
 
-/** '$1.0T', '$247.0B', '$850.0M', '$2.3M', '$45,000'. */
-export function formatMarketSize(usd: number): string {
-  if (usd >= 1e12) return `$${(usd / 1e12).toFixed(1)}T`;
-  if (usd >= 1e9) return `$${(usd / 1e9).toFixed(1)}B`;
-  if (usd >= 1e6) return `$${(usd / 1e6).toFixed(1)}M`;
-  return formatUsd(Math.round(usd));
-}
-
 const servableShare = (targetMarket: string | null) =>
   (targetMarket && SERVABLE_SHARE_PCT[targetMarket as TargetMarket]) || UNSPECIFIED_SERVABLE_SHARE_PCT;
 
-/** Which people a target market's personas are. */
-const BUSINESS_BUYERS: readonly (string | null)[] = ['B2B (Business to Business)', 'Enterprise', 'SMB (Small-Medium Business)'];
+/**
+ * The research's target market: the year-5 revenue of the figures every document quotes (at most the
+ * servable market). Its label is what the research must keep quoting (market-research.kind.ts).
+ */
+export function researchTarget(idea: Pick<IdeaFacts, 'industry' | 'currency' | 'targetMarket'>, projection: FinancialProjection): { value: number; label: string } {
+  const servable = (marketSizeOf(idea).total * servableShare(idea.targetMarket)) / 100;
+  const value = Math.min(servable, Math.max(0, projection.years[4].revenue));
+  return { value, label: formatMoneyShort(value, idea.currency) };
+}
 
 /**
  * The built-in market research of an idea (ARCHITECTURE.md section 7): no network, the same
@@ -31,70 +32,45 @@ const BUSINESS_BUYERS: readonly (string | null)[] = ['B2B (Business to Business)
  * the target market is the year-5 revenue the idea's financial figures project (the financial
  * model's when one exists, the reference projection otherwise), so the research, the model and the
  * plan quote one assumption set. Competitors are the kinds of alternative customers
- * use today, never a real company's name.
+ * use today, never a real company's name; they, the personas, the rules and the barriers come from
+ * the industry, audience, country and business model (market-fit.ts).
  */
 export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
-  const market = marketReference(idea.industry);
+  const market = marketSizeOf(idea);
+  const money = (amount: number) => formatMoney(amount, idea.currency);
   const fit = marketFit(idea);
   const audience = targetMarketProfile(idea.targetMarket).audience;
+  // The people competitors are chosen by: the fit's own words when the target market's would miss them (parents of young children).
+  const who = fit.customers ?? audience;
   const projection = assumedFinancials(idea);
   const share = servableShare(idea.targetMarket);
-  const total = market.totalUsd;
+  const total = market.total;
   const servable = (total * share) / 100;
-  const target = Math.min(servable, Math.max(0, projection.years[4].revenue));
+  const target = researchTarget(idea, projection);
   // The founder's first sentence when it is short enough to name the problem, never a cut one.
   const problemSentence = wholeSentences(idea.problemStatement ?? idea.description, 25, 1);
   const problem = problemSentence ? `the problem "${problemSentence.replace(/[.!?]+$/, '')}"` : `the problem ${idea.ideaTitle} addresses`;
-  const price = projection.monthlyPrice;
+  // What a paying customer pays a month (a freemium plan's premium price, not the revenue per user).
+  const price = projection.paidPrice;
   const { unit } = statedFacts(idea);
   const growth = market.growthPct;
+  const converted = conversionNote(idea.currency);
 
-  const competitors: Competitor[] = [
-    {
-      name: `Established ${idea.industry === 'Other' ? 'category' : idea.industry} providers`,
-      type: 'direct',
-      marketShare: 40,
-      strengths: ['Brand recognition and an installed customer base', 'Broad feature set built over years', 'Sales and support teams in place'],
-      weaknesses: [`Built for a broad market rather than ${audience}`, 'Slow release cycles and legacy products', 'Higher prices and long contracts'],
-      pricing: `About ${formatUsd(Math.round(price * 1.5))} per ${unit} per month and up, often on annual contracts`,
-      funding: 'Profitable or backed by large later-stage rounds',
-      description: `Incumbent products that ${audience} already buy to deal with ${problem}; the default choice a new entrant has to displace.`,
-    },
-    {
-      name: 'Venture-backed newcomers',
-      type: 'direct',
-      marketShare: 10,
-      strengths: ['Modern product and fast iteration', 'Aggressive marketing budgets'],
-      weaknesses: ['Unproven retention', 'Spread thin across several segments at once'],
-      pricing: `Close to ${formatUsd(price)} per ${unit} per month, with free trials`,
-      funding: 'Seed to Series B rounds',
-      description: `Other young companies attacking ${problem} with new software; they educate the market and compete for the same early adopters.`,
-    },
-    {
-      name: 'General-purpose tools',
-      type: 'indirect',
-      marketShare: 30,
-      strengths: ['Already owned and familiar', 'Free or bundled with other software'],
-      weaknesses: ['Not designed for the job, so work stays manual', 'No industry-specific insight or automation'],
-      pricing: 'Free or included in existing subscriptions',
-      funding: 'Part of large software suites',
-      description: `Spreadsheets, email, chat and generic productivity software that ${audience} bend to the job today.`,
-    },
-    {
-      name: 'Manual work and service providers',
-      type: 'substitute',
-      marketShare: 20,
-      strengths: ['Personal and flexible', 'No new software to learn'],
-      weaknesses: ['Expensive per hour and hard to scale', 'Quality varies from person to person'],
-      pricing: 'Staff time, or agency and consultant fees billed by the hour or project',
-      funding: 'Self-funded small firms and in-house teams',
-      description: `Doing the work by hand, or paying agencies, consultants or freelancers to do it: how many ${audience} cope with ${problem} without a product.`,
-    },
-  ];
+  const prices = { near: money(price), above: money(price * 1.5), unit };
+  const competitors: Competitor[] = fit.competitorKinds.map((kind) => ({
+    name: kind.name,
+    type: kind.type,
+    marketShare: kind.marketShare,
+    strengths: [...kind.strengths],
+    weaknesses: kind.weaknesses(who),
+    pricing: kind.pricing(prices),
+    funding: kind.funding,
+    description: kind.description(who, problem),
+  }));
 
   const segmentOf = (name: string, pct: number, extraGrowth: number, description: string, opportunity: MarketSegment['opportunity']): MarketSegment => ({
     name,
-    size: formatMarketSize((servable * pct) / 100),
+    size: formatMoneyShort((servable * pct) / 100, idea.currency),
     growth: `${growth + extraGrowth}% a year`,
     description,
     opportunity,
@@ -123,58 +99,58 @@ export function composeMarketResearch(idea: IdeaFacts): MarketResearch {
     {
       trend: 'Rising customer acquisition costs',
       impact: 'negative',
-      description: `Paid channels keep getting more expensive; the plan budgets about ${formatUsd(projection.customerAcquisitionCost)} per ${unit} and leans on ${fit.channels[0]}.`,
+      description: `Paid channels keep getting more expensive; the plan budgets about ${money(projection.customerAcquisitionCost)} per ${unit} and leans on ${fit.channels[0]}.`,
       timeframe: 'Ongoing',
       relevance: 70,
     },
     {
       trend: 'Tighter rules on data and consumer protection',
       impact: 'neutral',
-      description: `The rules that apply raise the bar for every entrant, a cost and a moat once met: ${fit.regulation}.`,
+      description: `The rules that apply raise the bar for every entrant, a cost and a moat once met; first among them, ${fit.regulations[0].charAt(0).toLowerCase()}${fit.regulations[0].slice(1)}.`,
       timeframe: 'Next 2-4 years',
       relevance: 60,
     },
   ];
 
-  const business = BUSINESS_BUYERS.includes(idea.targetMarket);
+  const business = fit.audience === 'businesses';
+  const [first, second] = fit.personas;
   const personas: MarketPersona[] = [
     {
-      name: business ? 'Operations lead at a growing company' : 'Busy working professional',
-      demographics: business ? 'Manager in a company of 10-200 people, 30-50 years old, owns a budget line' : '25-40 years old, urban, employed full time, smartphone-first',
-      painPoints: [`Lives with ${problem}`, 'Current tools take too much time for the result', 'Hard to see what is working'],
-      motivations: ['Save time every week', 'Look competent to their team or family', 'Pay only for what clearly works'],
+      name: first.name,
+      demographics: first.demographics,
+      painPoints: [`Lives with ${problem}`, 'Current options take too much time for the result', 'Hard to see what is working'],
+      motivations: [...first.motivations],
       channels: [...fit.channels],
-      budget: business ? `${formatUsd(Math.round(price * 12))} to ${formatUsd(Math.round(price * 36))} a year` : `Up to ${formatUsd(Math.round(price * 1.5))} a month`,
+      budget: business ? `${money((price * 12))} to ${money((price * 36))} a year` : `Up to ${money((price * 1.5))} a month`,
     },
     {
-      name: business ? 'Founder or owner of a small business' : 'Price-conscious early adopter',
-      demographics: business ? 'Runs a company of 1-20 people, decides alone, buys with a card' : '18-30 years old, student or early career, active in online communities',
-      painPoints: ['Does not have time to compare many options', 'Burned before by tools that were abandoned', `Still dealing with ${problem}`],
-      motivations: ['Try new products early', 'Recommendations from peers', 'A quick, visible win'],
+      name: second.name,
+      demographics: second.demographics,
+      painPoints: ['Does not have time to compare many options', 'Burned before by products that were abandoned', `Still dealing with ${problem}`],
+      motivations: [...second.motivations],
       channels: [fit.channels[1], fit.channels[2], 'Word of mouth'],
-      budget: business ? `About ${formatUsd(Math.round(price))} a month` : `About ${formatUsd(Math.round(price * 0.6))} a month, more after a free trial`,
+      budget: business ? `About ${money((price))} a month` : `About ${money((price * 0.6))} a month, more after a free trial`,
     },
   ];
 
   return {
     marketData: {
-      totalMarketSize: { value: total, label: formatMarketSize(total), source: market.totalSource },
+      totalMarketSize: { value: total, label: formatMoneyShort(total, idea.currency), source: converted ? `${market.source}. ${converted}` : market.source },
       servableMarketSize: {
         value: servable,
-        label: formatMarketSize(servable),
+        label: formatMoneyShort(servable, idea.currency),
         source: `${share}% of ${market.market}: the share that buys the way ${audience} do (planning assumption of this platform)`,
       },
       targetMarketSize: {
-        value: target,
-        label: formatMarketSize(target),
+        ...target,
         source: idea.financialModel
           ? "Year-5 revenue of this idea's financial model (base case), the figure the business plan and pitch deck quote"
-          : "Year-5 revenue of this idea's reference projection, the figure the business plan and pitch deck quote",
+          : "Year-5 revenue of the financial model of this idea's defaults, the figure the business plan and pitch deck quote",
       },
       growthRate: { value: growth, label: `${growth}% a year`, source: market.growthSource },
       marketMaturity: growth >= EMERGING_GROWTH_PCT ? 'emerging' : 'growing',
-      regulations: [capitalized(fit.regulation), business ? 'Customer security and procurement reviews before purchase' : 'Consumer-protection rules on subscriptions, refunds and cancellations'],
-      barriers: [capitalized(fit.risk), `Acquisition cost of about ${formatUsd(projection.customerAcquisitionCost)} per ${unit} before the first payment`, `Switching costs: ${audience} already use an alternative`],
+      regulations: [...fit.regulations, ...(business ? ['Customer security and procurement reviews before purchase'] : [])].slice(0, 5),
+      barriers: [...fit.risks.map(capitalized), `Acquisition cost of about ${money(projection.customerAcquisitionCost)} per ${unit} before the first payment`, `Switching costs: ${who} already use an alternative`].slice(0, 5),
     },
     competitors,
     segments,

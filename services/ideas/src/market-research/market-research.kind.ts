@@ -1,6 +1,6 @@
 import type { CompositionContext } from '../domain/composition-context';
 import type { GeneratedDocument } from '../idea-documents/generated-document';
-import { composeMarketResearch } from './market-research-composer';
+import { composeMarketResearch, researchTarget } from './market-research-composer';
 import { MARKET_RESEARCH_PARTS, type MarketResearch, type MarketResearchPartId } from '@founder/contracts';
 import { MARKET_RESEARCH_PART_SCHEMAS, schemaProblem, parsePart } from '@founder/contracts/schemas';
 import { MarketResearchRequestDto } from './dto/market-research-request.dto';
@@ -34,7 +34,7 @@ function researchOf(context: CompositionContext): MarketResearch {
 
 /** What a part's schema states only in descriptions or refinements, told to an LLM beside it. */
 const PART_NOTES: Readonly<Record<MarketResearchPartId, string>> = {
-  marketData: ': market sizes in US dollars a year, growthRate in percent a year, each with the published source of the figure; total >= servable >= target',
+  marketData: ": market sizes in the idea's currency a year, growthRate in percent a year, each with the published source of the figure; total >= servable >= target",
   competitors: ': kinds of alternatives customers use today, marketShare in percent of the servable market',
   segments: '',
   trends: ': relevance a whole number 0-100',
@@ -49,7 +49,9 @@ export const MARKET_RESEARCH_DOCUMENT: GeneratedDocument<MarketResearchPartId, u
   partSchema: (id) => MARKET_RESEARCH_PART_SCHEMAS[id],
   describePart: (id) => `the JSON the response format's schema gives for "${id}"${PART_NOTES[id]}`,
   problemWith: (value, id) => schemaProblem(MARKET_RESEARCH_PART_SCHEMAS[id], value, id),
-  requiredFigures: () => [],
+  // The target market is the year-5 revenue every document quotes: a changed model makes the research out of date too.
+  requiredFigures: (id, context) =>
+    id === 'marketData' ? [{ label: 'Year 5 revenue (the target market)', value: researchTarget(context.idea, context.projection).label }] : [],
 };
 
 /** The market research: five parts (market data, competitors, segments, trends, personas) and a PDF. */

@@ -19,8 +19,8 @@ describe('composePitchSlide', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens with the idea’s title and closes with the thank-you', () => {
-    const context = compositionContext({ ...idea, ideaTitle: 'PantryPal', name: 'Maya Chen' });
+  it("opens with the company's name and closes with the thank-you", () => {
+    const context = compositionContext({ ...idea, ideaTitle: 'PantryPal – meal plans', companyName: 'PantryPal', name: 'Maya Chen' });
     expect(composePitchSlide(context, 'title').content.split('\n').slice(0, 1)).toEqual(['PantryPal']);
     expect(composePitchSlide(context, 'title').content).toContain('Presented by Maya Chen, founder');
     expect(composePitchSlide(context, 'closing').content.split('\n')[0]).toBe('Thank you');

@@ -1,7 +1,7 @@
 import type { PitchSlideId } from '@founder/contracts';
 import { foundersPrice, type CompositionContext } from '../domain/composition-context';
-import { MILESTONES } from '../domain/stage-profiles';
 import { asSentence, wholeSentences } from '../domain/text';
+import { framingOf, rotatedLines } from '../domain/variation';
 
 export interface ComposedSlide {
   content: string;
@@ -26,8 +26,24 @@ export const PITCH_SLIDE_COMPOSERS: Readonly<Record<PitchSlideId, (context: Comp
   closing: closingSlide,
 };
 
+/**
+ * Slides written with one framing vary only in the order of their independent lines (a cover keeps
+ * its name and pitch first), so a regenerated slide reads differently with the same lines.
+ */
+const REORDERED_LINES: Partial<Record<PitchSlideId, { head: number; tail: number }>> = {
+  title: { head: 2, tail: 0 },
+  problem: { head: 1, tail: 0 },
+  market: { head: 0, tail: 2 },
+  'business-model': { head: 1, tail: 0 },
+  financial: { head: 5, tail: 0 },
+  funding: { head: 1, tail: 1 },
+  closing: { head: 2, tail: 0 },
+};
+
 export function composePitchSlide(context: CompositionContext, slideId: PitchSlideId): ComposedSlide {
-  return PITCH_SLIDE_COMPOSERS[slideId](context);
+  const slide = PITCH_SLIDE_COMPOSERS[slideId](context);
+  const reordered = REORDERED_LINES[slideId];
+  return reordered ? { ...slide, content: rotatedLines(slide.content, context.variant, reordered.head, reordered.tail) } : slide;
 }
 
 function bullets(...items: Array<string | false>): string {
@@ -40,13 +56,13 @@ function bullets(...items: Array<string | false>): string {
 function titleSlide({ idea, market, pitch, printed, projection }: CompositionContext): ComposedSlide {
   return {
     content: [
-      idea.ideaTitle,
+      idea.companyName,
       pitch,
       `${idea.industry} · ${idea.stage} · for ${market.audience}`,
       `Presented by ${idea.name}, founder`,
       `Raising ${printed.fundingAsk} in a ${projection.round} round`,
     ].join('\n'),
-    notes: `Open by introducing yourself as the founder of ${idea.ideaTitle}. Say in one sentence what it does and for whom: ${asSentence(pitch)} Then tell the audience what you will ask for at the end, so they listen with the decision in mind.`,
+    notes: `Open by introducing yourself as the founder of ${idea.companyName}. Say in one sentence what it does and for whom: ${asSentence(pitch)} Then tell the audience what you will ask for at the end, so they listen with the decision in mind.`,
   };
 }
 
@@ -56,35 +72,39 @@ function problemSlide({ idea, market, fit, marketPotential }: CompositionContext
       (idea.problemStatement ? wholeSentences(idea.problemStatement, 30) : null) ?? wholeSentences(idea.description, 30) ?? false,
       `Who feels it: ${fit.customers ?? market.audience}`,
       "Today's workarounds: manual work, general-purpose tools, or living with the gap",
-      `Why now: a ${marketPotential.size} market growing ${marketPotential.growth}`,
+      `Why now: ${marketPotential.market}, ${marketPotential.size}, growing ${marketPotential.growth}`,
     ),
     notes: `Tell one concrete story of a customer who has this problem, then generalise. Explain what the workaround costs them in time or money. Mention the rules that make the problem harder for newcomers, which is part of why it is still unsolved: ${fit.regulation}. Keep this slide under a minute.`,
   };
 }
 
-function solutionSlide({ idea, fit }: CompositionContext): ComposedSlide {
-  return {
-    content: bullets(
-      (idea.solutionApproach ? wholeSentences(idea.solutionApproach, 30) : null) ?? wholeSentences(idea.description, 30) ?? false,
-      `Discovered through ${fit.channels[0]}`,
-      'Useful in the first week, paid once the value is clear',
-      `Edge: ${(idea.competitiveAdvantage ? wholeSentences(idea.competitiveAdvantage, 25) : null) ?? 'focus on one customer group and faster learning'}`,
-    ),
-    notes: `Walk through how a customer uses ${idea.ideaTitle}, step by step, as if demonstrating it. If there is a prototype or screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
-  };
+function solutionSlide({ idea, fit, model, variant }: CompositionContext): ComposedSlide {
+  const solution = (idea.solutionApproach ? wholeSentences(idea.solutionApproach, 30) : null) ?? wholeSentences(idea.description, 30) ?? false;
+  const edge = `Edge: ${(idea.competitiveAdvantage ? wholeSentences(idea.competitiveAdvantage, 25) : null) ?? 'focus on one customer group and faster learning'}`;
+  const found = `Discovered through ${fit.channels[0]}`;
+  return framingOf(variant, [
+    {
+      content: bullets(solution, found, model.inUse, edge),
+      notes: `Walk through how a customer uses ${idea.companyName}, step by step, as if demonstrating it. If there is a prototype, a photo or a screenshot, show it here. Finish with why this approach is better than the workarounds from the previous slide.`,
+    },
+    {
+      content: bullets(solution, edge, model.inUse, found),
+      notes: `Start with what is different: the edge on this slide, and why the workarounds from the previous slide cannot copy it. Then walk through how a customer uses ${idea.companyName}, showing a prototype, a photo or a screenshot if there is one.`,
+    },
+  ]);
 }
 
 function marketSlide({ idea, market, marketPotential, printed, fit }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
-      `Market size: ${marketPotential.size}`,
+      `Market: ${marketPotential.market}, ${marketPotential.size}`,
       `Growth: ${marketPotential.growth}`,
       `Competition: ${marketPotential.competition}`,
       `Target: ${idea.targetMarket ?? market.audience}`,
       `Bottom-up at month 12: ${printed.workings.runRate}`,
-      `Year 1 revenue: ${printed.revenue[0]}, as ${printed.units} are added through the year`,
+      `Year 1 revenue: ${printed.revenue[0]}, as ${printed.counted.replace(/^paying /, '')} are added through the year`,
     ),
-    notes: `Present the top-down figures briefly, then spend most of the time on the bottom-up line: it shows how the first year's customers translate into revenue. ${printed.workings.yearOneRevenue}. Name the first segment you will win and why it is reachable with ${fit.channels[0]}.`,
+    notes: `Present the top-down figures briefly (the market figure is ${marketPotential.source}), then spend most of the time on the bottom-up line: it shows how the first year's customers translate into revenue. ${printed.workings.yearOneRevenue}. Name the first segment you will win and why it is reachable with ${fit.channels[0]}.`,
   };
 }
 
@@ -95,34 +115,50 @@ function businessModelSlide(context: CompositionContext): ComposedSlide {
       `Revenue: ${idea.revenueModel ? (wholeSentences(idea.revenueModel, 25) ?? `priced at ${printed.priceShort}`) : `subscription, billed monthly`}`,
       `Price: ${printed.priceShort}`,
       `Gross margin: ${projection.grossMarginPct}%`,
-      `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (ratio ${printed.workings.ltvToCac})`,
+      `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (LTV:CAC ${printed.ltvToCac}, payback ${printed.payback})`,
     ),
-    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
+    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}; ${printed.workings.ltvToCac}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
   };
 }
 
-function tractionSlide({ stage, printed }: CompositionContext): ComposedSlide {
-  return {
-    content: bullets(
-      `Today: ${stage.progress}`,
-      `Next 90 days: ${stage.nextFocus}`,
-      `Month 12 goal: ${printed.customersAtMonth12} paying ${printed.units}`,
-      'Tracked weekly: sign-ups, conversion, churn, acquisition cost',
-    ),
-    notes: `Be honest about the stage: investors trust a founder who states what exists and what does not. Show any evidence collected so far, such as interviews, a waiting list or pilot users, and explain which metric will prove traction next.`,
-  };
+function tractionSlide({ position, printed, model, variant }: CompositionContext): ComposedSlide {
+  const today = `Today: ${position.today}`;
+  const next = `Next 90 days: ${position.nextFocus}`;
+  const goal = `Month 12 goal: ${printed.customersAtMonth12} ${printed.counted}`;
+  const tracked = `Tracked weekly: ${model.metrics}`;
+  return framingOf(variant, [
+    {
+      content: bullets(today, next, goal, tracked),
+      notes: `Be honest about the stage: investors trust a founder who states what exists and what does not. Show any evidence collected so far, such as interviews, a waiting list or pilot users, and explain which metric will prove traction next.`,
+    },
+    {
+      content: bullets(goal, today, next, tracked),
+      notes: `Lead with the goal for month 12, then show how far the company is from it today and what the next 90 days add. State only what exists; evidence such as interviews, a waiting list or pilots counts more than any forecast.`,
+    },
+    {
+      content: bullets(today, tracked, next, goal),
+      notes: `Show what exists and the numbers you already track each week, then the next step and the goal for month 12. Investors trust a founder who says plainly what exists and what does not, so name the evidence and its size.`,
+    },
+  ]);
 }
 
-function teamSlide({ idea, fit, printed }: CompositionContext): ComposedSlide {
-  return {
-    content: bullets(
-      `${idea.name}: founder, product and first customers`,
-      'Next hires: technical lead, growth lead, customer success lead',
-      `Advisors: ${idea.industry} operator, regulatory expert, experienced fundraiser`,
-      `Team budget: ${printed.useOfFunds.team} of the round`,
-    ),
-    notes: `Explain why you are the right person to build ${idea.ideaTitle}: your experience with the problem, the customers or the industry. Then describe the first hires and what each one will own, including growth through ${fit.channels[1]}.`,
-  };
+function teamSlide({ idea, fit, model, printed, variant }: CompositionContext): ComposedSlide {
+  const [first, second, third] = model.hires(fit.channels);
+  const founder = `${idea.name}: founder, product and first customers`;
+  const hires = `Next hires: ${first.role}, ${second.role}, ${third.role}`;
+  const advisors = `Advisors: ${idea.industry} operator, regulatory expert, experienced fundraiser`;
+  const budget = `Team budget: ${printed.useOfFunds.team} of the round`;
+  const owned = `the ${first.role} owns ${first.owns}, the ${second.role} ${second.owns}`;
+  return framingOf(variant, [
+    {
+      content: bullets(founder, hires, advisors, budget),
+      notes: `Explain why you are the right person to build ${idea.companyName}: your experience with the problem, the customers or the industry. Then describe the first hires and what each one will own: ${owned}.`,
+    },
+    {
+      content: bullets(founder, budget, hires, advisors),
+      notes: `Start with the gap the round fills: ${owned}. Then say why you are the right person to lead ${idea.companyName}, from your experience with the problem, the customers or the industry.`,
+    },
+  ]);
 }
 
 function financialSlide({ projection, printed }: CompositionContext): ComposedSlide {
@@ -135,12 +171,13 @@ function financialSlide({ projection, printed }: CompositionContext): ComposedSl
       `Year 5 revenue: ${printed.revenue[4]}`,
       `Gross margin: ${projection.grossMarginPct}%`,
       `Break-even: ${printed.breakEven}`,
+      `Runway: ${printed.runway}`,
     ),
-    notes: `These figures match the Financial Projections section of the business plan. They assume ${printed.customersAtMonth12} paying ${printed.units} at month 12 at ${printed.monthlyPrice} per ${printed.unit} a month, then revenue growing ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}. Invite questions on the assumptions rather than defending the totals.`,
+    notes: `These figures, in ${printed.currency}, match the Financial Projections section of the business plan and the financial model. They assume ${printed.customersAtMonth12} ${printed.counted} at month 12 at ${printed.monthlyPrice} per ${printed.counted === 'users' ? 'user' : printed.unit} a month, then revenue growing ${printed.revenueGrowth.slice(0, 3).join(', ')} and ${printed.revenueGrowth[3]} year on year in Years 2 to 5. Expenses in Year 1 are ${printed.expenses[0]}.${printed.conversionNote ? ` ${printed.conversionNote}` : ''} Invite questions on the assumptions rather than defending the totals.`,
   };
 }
 
-function fundingSlide({ projection, printed, stage }: CompositionContext): ComposedSlide {
+function fundingSlide({ projection, printed, position }: CompositionContext): ComposedSlide {
   return {
     content: bullets(
       `Raising ${printed.fundingAsk} (${projection.round} round)`,
@@ -150,13 +187,13 @@ function fundingSlide({ projection, printed, stage }: CompositionContext): Compo
       `Operations: ${printed.useOfFunds.operations} (${printed.useOfFundsShare.operations})`,
       `Runway: ${printed.runway}`,
     ),
-    notes: `State the amount clearly and connect it to milestones: with this round the company reaches ${MILESTONES[stage.firstMilestone]} and then ${MILESTONES[stage.firstMilestone + 1]}. These amounts match the Funding Request section of the business plan. Say what the next round would need to see.`,
+    notes: `State the amount clearly and connect it to milestones: with this round the company reaches ${position.milestones[0]} and then ${position.milestones[1]}. These amounts match the Funding Request section of the business plan. Say what the next round would need to see.`,
   };
 }
 
 function closingSlide({ idea, pitch, printed }: CompositionContext): ComposedSlide {
   return {
-    content: [`Thank you`, pitch.startsWith(idea.ideaTitle) ? pitch : `${idea.ideaTitle}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
-    notes: `Thank the audience and restate the ask in one sentence. Offer a follow-up meeting and the full business plan. Leave the slide up during questions so the name ${idea.ideaTitle} and the ask stay visible.`,
+    content: [`Thank you`, pitch.startsWith(idea.companyName) ? pitch : `${idea.companyName}: ${pitch}`, `${idea.name}, founder`, `Raising ${printed.fundingAsk}: let's talk about next steps`].join('\n'),
+    notes: `Thank the audience and restate the ask in one sentence. Offer a follow-up meeting and the full business plan. Leave the slide up during questions so the name ${idea.companyName} and the ask stay visible.`,
   };
 }

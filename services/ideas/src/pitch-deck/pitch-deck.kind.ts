@@ -28,8 +28,13 @@ export const PITCH_DECK_DOCUMENT: GeneratedDocument<PitchSlideId, ComposedSlide>
     );
   },
   requiredFigures(id, { printed }) {
-    if (id === 'financial') return [printed.revenue[0], printed.revenue[4]];
-    if (id === 'funding') return [printed.fundingAsk];
+    if (id === 'financial')
+      return [
+        { label: 'Year 1 revenue', value: printed.revenue[0] },
+        { label: 'Year 5 revenue', value: printed.revenue[4] },
+        { label: 'Break-even', value: printed.breakEven },
+      ];
+    if (id === 'funding') return [{ label: 'The round', value: printed.fundingAsk }, { label: 'Runway', value: printed.runway }];
     return [];
   },
 };

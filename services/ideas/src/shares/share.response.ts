@@ -31,5 +31,6 @@ declareDocumentFields(SharedIdeaResponse, DOCUMENT_KINDS, { status: false, requi
 /** The OpenAPI schema of SharedIdeaView. */
 export class SharedIdeaViewResponse implements SharedIdeaView {
   @ApiProperty({ enum: IDEA_DOCUMENT_KINDS }) kind!: IdeaShareKind;
+  @ApiProperty({ type: [String], description: "What changed in the figures since the document was written: 'Year 1 revenue is now KES 2,160,000'" }) figureChanges!: string[];
   @ApiProperty({ type: SharedIdeaResponse }) idea!: SharedIdeaView['idea'];
 }

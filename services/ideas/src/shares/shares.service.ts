@@ -13,6 +13,8 @@ import { IdeaViews } from '../access/idea-views';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaShareEntity } from './idea-share.entity';
 import { isShareToken, newShareToken, shareTokenHash } from '../domain/share-token';
+import { compositionContext } from '../domain/composition-context';
+import { changedFigures } from '../domain/figures-out-of-date';
 
 function toShareLink(share: IdeaShareEntity): IdeaShareLink {
   return { id: share.id, kind: share.kind as IdeaShareKind, createdAt: share.createdAt.toISOString(), views: share.views };
@@ -77,17 +79,20 @@ export class SharesService {
     const kind = this.kinds.find((candidate) => candidate.kind === share?.kind);
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
     await this.shares.increment({ id: share.id }, 'views', 1);
-    const { companyName, currency } = ideaFactsOf(idea);
+    const content = documentOf(idea, kind.kind)?.content ?? null;
+    const facts = ideaFactsOf(idea);
     return {
       kind: kind.kind as IdeaShareKind,
+      // An investor reading a link sees what a founder sees: that the document's figures changed since.
+      figureChanges: changedFigures(kind.document, content, compositionContext(facts)),
       idea: {
         ideaTitle: idea.ideaTitle,
-        companyName,
-        currency,
+        companyName: facts.companyName,
+        currency: facts.currency,
         description: idea.description,
         industry: idea.industry,
         stage: idea.stage,
-        [kind.share.field]: documentOf(idea, kind.kind)?.content ?? null,
+        [kind.share.field]: content,
       },
     };
   }

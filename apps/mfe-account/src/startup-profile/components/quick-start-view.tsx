@@ -4,7 +4,7 @@ import { STARTUP_PROFILE_INDUSTRIES, STARTUP_PROFILE_TEXT_LIMITS, VISION_MIN_LEN
 import { Icon, showToast } from '@founder/ui';
 import type { ProfileDraft } from '../domain/profile-draft';
 import { applySuggestions } from '../domain/profile-draft';
-import { extractFromVision } from '../domain/vision-extraction';
+import { extractFromVision, FALLBACK_PROBLEM, FALLBACK_SOLUTION } from '../domain/vision-extraction';
 import { AI_ANALYSIS_COMPLETE_TOAST, MORE_DETAILS_NEEDED_TOAST } from '../startup-profile-toasts';
 import { ProfileFieldInput } from './profile-field-input';
 
@@ -87,8 +87,8 @@ export function QuickStartView({ draft, onChange, onContinue, saving, prefilledF
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Suggestion label="Company name" value={draft.suggestedCompanyName} />
               <Suggestion label="Industry" value={draft.suggestedIndustry} />
-              <Suggestion label="Problem" value={draft.suggestedProblem} />
-              <Suggestion label="Solution" value={draft.suggestedSolution} />
+              <Suggestion label="Problem" value={draft.suggestedProblem} missing={draft.suggestedProblem === FALLBACK_PROBLEM} />
+              <Suggestion label="Solution" value={draft.suggestedSolution} missing={draft.suggestedSolution === FALLBACK_SOLUTION} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -103,14 +103,15 @@ export function QuickStartView({ draft, onChange, onContinue, saving, prefilledF
   );
 }
 
-function Suggestion({ label, value }: { label: string; value: string }) {
+/** One finding; a fallback (the spec's 'Identified from your vision description') is said for what it is: nothing was found. */
+function Suggestion({ label, value, missing = false }: { label: string; value: string; missing?: boolean }) {
   return (
     <div>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={500} data-testid={`suggested-${label.toLowerCase().replace(' ', '-')}`}>
-        {value}
+      <Text fw={missing ? 400 : 500} c={missing ? 'dimmed' : undefined} data-testid={`suggested-${label.toLowerCase().replace(' ', '-')}`}>
+        {missing ? `No ${label.toLowerCase()} sentence found in your vision: you can write it in Guided Setup.` : value}
       </Text>
     </div>
   );

@@ -43,6 +43,30 @@ describe('composeCompanyWork', () => {
     expect(health.sections[1].lines[1]).toBe('Whether your product counts as a medical device');
   });
 
+  it.each([
+    [
+      'a health company in Berlin: German rules, no US law',
+      { industry: 'Healthcare', location: 'Berlin, Germany' },
+      [
+        'In Germany, the GDPR\'s rules for health data, and the EU Medical Device Regulation where the product is a medical device, supervised by the Federal Institute for Drugs and Medical Devices (BfArM), which also lists reimbursable digital health apps (DiGA)',
+      ],
+      'Privacy policy and terms of service under the GDPR and the Federal Data Protection Act (BDSG) for personal data, enforced by the Federal Commissioner for Data Protection (BfDI) and the state data-protection authorities.',
+    ],
+    [
+      'a hardware company in Nairobi: Kenyan certification',
+      { industry: 'Hardware', location: 'Nairobi' },
+      ['In Kenya, KEBS product standards and import inspection (PVoC), and Communications Authority of Kenya type approval for radio devices'],
+      'Privacy policy and terms of service under the Data Protection Act 2019 for personal data, enforced by the Office of the Data Protection Commissioner.',
+    ],
+    ['a SaaS company in Manchester: the UK GDPR', { industry: 'SaaS', location: 'Manchester, UK' }, [], "Privacy policy and terms of service under the UK GDPR and the Data Protection Act 2018 for personal data, enforced by the Information Commissioner's Office (ICO)."],
+    ['a company with no country in its location names no law', { industry: 'Healthcare', location: 'Remote' }, [], 'Privacy policy and terms of service under your local data protection law.'],
+  ])('names the rules of the country of the location only (issue 27 item 3): %s', (_label, change, countryRules, privacy) => {
+    const piece = composeCompanyWork('legal-checklist', { company: { ...COMPANY, ...change }, idea: null });
+    expect(piece.sections[1].lines.slice(2)).toEqual(countryRules);
+    expect(piece.sections[2].lines[0]).toBe(privacy);
+    expect(JSON.stringify(piece)).not.toMatch(/HIPAA|CCPA|COPPA|FDA|FCC|United States/);
+  });
+
   it('scores marketing channels with every field of a marketing channel', () => {
     const piece = composeCompanyWork('channel-plan', { company: COMPANY, idea: IDEA });
     expect(piece.channels?.map((channel) => `${channel.name}:${channel.status}`)).toEqual([

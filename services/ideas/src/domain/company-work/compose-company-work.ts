@@ -9,7 +9,7 @@ import {
 } from '@founder/contracts';
 import type { IdeaFacts } from '../idea-facts';
 import { asSentence, wholeSentences } from '../text';
-import { companyIndustryProfile, jurisdictionOf } from './company-industry-profiles';
+import { companyIndustryProfile, countryRulesOf, jurisdictionOf, privacyLawOf } from './company-industry-profiles';
 
 /** What the workspace's composers read of a company: its onboarding answers. */
 export interface CompanyFacts {
@@ -248,8 +248,8 @@ function legalChecklist({ company }: WorkContext): ComposedWork {
     summary: `For a ${company.industry} company in ${company.location} (${jurisdiction.name}). A planning checklist, not legal advice: confirm each item with a lawyer.`,
     sections: [
       { heading: 'Company', lines: [`Incorporate as ${jurisdiction.entity}.`, company.teamSize === 'Solo Founder' ? 'Keep room for a co-founder: vesting on your own shares.' : 'Sign a founders agreement with vesting (four years, one-year cliff).', 'Assign all IP created so far to the company.'] },
-      { heading: `${company.industry} rules`, lines: [...industry.regulation] },
-      { heading: 'Customers and data', lines: [`Privacy policy and terms of service under ${jurisdiction.privacy}.`, 'A data processing agreement for business customers.'] },
+      { heading: `${company.industry} rules`, lines: [...industry.regulation, ...countryRulesOf(company.industry, company.location)] },
+      { heading: 'Customers and data', lines: [`Privacy policy and terms of service under ${privacyLawOf(company.location)}.`, 'A data processing agreement for business customers.'] },
     ],
   };
 }

@@ -182,12 +182,12 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
         ideaFactsOf(idea),
         row.parts_requested.filter((id) => !done.has(id)),
         row.input ?? undefined,
-        async ({ id, part, provider }) => {
+        async ({ id, part, provider, fallbackReason }) => {
           const stored = await this.changeJob(
             `UPDATE ${JOBS} SET "parts" = "parts" || $2::jsonb
               WHERE "id" = $1 AND "state" = 'running' AND "runner" = $3 AND NOT "parts" @> jsonb_build_array(jsonb_build_object('id', $4::text))
               RETURNING "id"`,
-            [row.id, JSON.stringify([{ id, content: part, provider }]), row.runner, id],
+            [row.id, JSON.stringify([{ id, content: part, provider, fallbackReason }]), row.runner, id],
           );
           // Cancelled meanwhile, or taken over by another writer: write nothing more.
           if (stored.length === 0) controller.abort();

@@ -1,9 +1,27 @@
 import type { CompositionContext } from '../../domain/composition-context';
 import type { GeneratedDocument } from '../generated-document';
+import { changeReason, type FactChange } from './constraint-violations';
 
 /** An LLM answered, but not with something the document's schema accepts. */
 export class UnusableLlmAnswer extends Error {
   override name = 'UnusableLlmAnswer';
+}
+
+/** An LLM answered within the schema, but changed facts the founder stated (a price, a currency, a count). */
+export class FounderFactsChanged extends UnusableLlmAnswer {
+  override name = 'FounderFactsChanged';
+
+  constructor(readonly changes: readonly FactChange[]) {
+    super(changes.map(changeReason).join('; '));
+  }
+}
+
+/** Every text of a part, one after another: a section's, a slide's content and notes, the strings of an object part. */
+export function textsOf(part: unknown): string {
+  if (typeof part === 'string') return part;
+  if (Array.isArray(part)) return part.map(textsOf).join('\n');
+  if (typeof part === 'object' && part !== null) return Object.values(part).map(textsOf).join('\n');
+  return '';
 }
 
 /** Some models wrap JSON in a Markdown fence even when asked not to. */

@@ -1,19 +1,6 @@
-import { companyNameOf, countryInText, currencyInText, founderLocale } from './founder-locale';
+import { countryInText, currencyInText, founderLocale } from './founder-locale';
 import { statedFacts } from './stated-facts';
 import { BARIDIBOX_IDEA, DREAMLET_IDEA } from './stated-facts/issue-27-ideas.fixtures';
-
-describe('companyNameOf', () => {
-  it.each([
-    ['BaridiBox – solar milk-cooling units for Kenyan dairy cooperatives', 'BaridiBox'],
-    ['Dreamlet: bedtime stories for children', 'Dreamlet'],
-    ['PantryPal', 'PantryPal'],
-    ['LohnPilot - payroll for German SMEs', 'LohnPilot'],
-    ['Sleepwell (sensor)', 'Sleepwell'],
-    ['A – b', 'A – b'],
-  ])('%s -> %s', (title, name) => {
-    expect(companyNameOf(title)).toBe(name);
-  });
-});
 
 describe('countryInText', () => {
   it('finds the first country the text names', () => {

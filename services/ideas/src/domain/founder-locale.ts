@@ -1,16 +1,13 @@
-import { COUNTRIES, COUNTRY_CODES, isCurrencyCode, type CountryCode, type CurrencyCode } from '@founder/contracts';
+import { companyNameOf, COUNTRIES, COUNTRY_CODES, isCurrencyCode, type CountryCode, type CurrencyCode } from '@founder/contracts';
 import { currencyInText } from './stated-facts';
+
+// The default company name is shared with the wizard, which shows it as a placeholder.
+export { companyNameOf } from '@founder/contracts';
 
 /**
  * An idea's company name, country and currency: the founder's explicit choice, else what their own
  * text says (ARCHITECTURE.md section 7: the founder's facts are law), else a stated default.
  */
-
-/** The title's first words before a dash, colon, bar or bracket: 'BaridiBox – solar milk-cooling units' -> 'BaridiBox'. */
-export function companyNameOf(title: string): string {
-  const head = title.split(/\s+[–—-]\s+|\s*[:|(]\s*|\s+[–—]/)[0]?.trim() ?? '';
-  return head.length >= 2 ? head.slice(0, 60).trim() : title.slice(0, 60).trim();
-}
 
 /** The country a text names first (a name, an adjective or a large city), or null. */
 export function countryInText(text: string): CountryCode | null {

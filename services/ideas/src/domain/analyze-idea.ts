@@ -1,6 +1,7 @@
 import { formatMoney, wordCount, type AnalysisResult, type RiskLevel } from '@founder/contracts';
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
+import { statedPriceText } from './composition-context';
 import { assumedFinancials } from './financial-assumptions';
 import { businessModelOf, marketFit } from './market-fit';
 import { marketSizeOf } from './market-size';
@@ -98,7 +99,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
       ? `Test the stated advantage against the two closest alternatives ${audience} use today`
       : 'Write down one advantage that is hard to copy, such as proprietary data, a network or a distribution partner',
     stated.price
-      ? `Validate willingness to pay ${stated.price.text} with a pricing page or pre-orders`
+      ? `Validate willingness to pay ${statedPriceText(stated.price, stated.unit)} with a pricing page or pre-orders`
       : idea.revenueModel
         ? `Validate willingness to pay for the stated model with a pricing page or pre-orders`
         : `Choose a first revenue model and test a price near ${formatMoney(assumedFinancials(idea).monthlyPrice, idea.currency)} a month with early customers`,

@@ -3,7 +3,7 @@ import type { BusinessModel } from './business-model';
 import type { ExistingFacts } from './stated-facts';
 import { MILESTONES, stagePosition } from './stage-profiles';
 
-const NOTHING: ExistingFacts = { pilots: null, users: null, revenue: null, launched: false };
+const NOTHING: ExistingFacts = { pilots: null, users: null, revenue: null, launched: false, statement: null };
 const MODELS = Object.keys(MILESTONES) as BusinessModel[];
 
 describe('MILESTONES', () => {

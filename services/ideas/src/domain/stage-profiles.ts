@@ -255,8 +255,12 @@ export function stagePosition(stage: string, model: BusinessModel, existing: Exi
     existing.revenue || existing.launched || stage === 'Launched' ? AFTER_FIRST_SALES : 0,
   );
   const milestones = MILESTONES[model].slice(start);
+  // The founder's whole sentence about today when it fits (it carries every count in it), else what was read of it.
+  const statement = existing.statement ? quote(existing.statement, 40) : null;
   const pilots = existing.pilots ? quote(existing.pilots, 30) : null;
-  const stated = pilots
+  const stated = statement
+    ? `as the founder puts it, ${statement}`
+    : pilots
     ? `pilots are running (in the founder's words, ${pilots})`
     : existing.users
       ? `it already has ${formatNumber(existing.users.count)} ${pluralOf(existing.users.unit)} ("${existing.users.text}")`

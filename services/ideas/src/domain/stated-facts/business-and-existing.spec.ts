@@ -16,6 +16,7 @@ describe('the business model and what exists, as the stated facts read them', ()
       users: { count: 3, unit: 'pharmacy', text: 'three pharmacies', when: 'now', month: null },
       revenue: null,
       launched: false,
+      statement: 'Pilots with three pharmacies in Ohio have been running since March.',
     });
   });
 

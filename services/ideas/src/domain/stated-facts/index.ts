@@ -1,5 +1,6 @@
 import type { CountryCode, CurrencyCode, RevenueType } from '@founder/contracts';
 import type { IdeaFacts } from '../idea-facts';
+import { sentencesOf } from '../text';
 import { amountsIn } from './amounts';
 import type { BusinessModel } from '../business-model';
 import { businessModelOf, isFreemium, revenueTypeOf } from './business-model';
@@ -31,6 +32,8 @@ export interface ExistingFacts {
   revenue: StatedRevenue | null;
   /** The text says it is already selling or live. */
   launched: boolean;
+  /** The founder's whole sentence that states what exists today (pilots, users, revenue), to quote as written; null when none. */
+  statement: string | null;
 }
 
 export interface StatedFacts {
@@ -130,18 +133,24 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
     customers,
     accounts: namedCount(counts.find((count) => count.kind === 'account'), price),
     freeUsers,
-    existing: {
-      pilots: firstOf(fields, (field) => pilotsIn(field.text)),
-      users,
-      revenue,
-      launched: revenue !== null || today.some((count) => count.kind === 'paying') || fields.some((field) => launchedIn(field.text)),
-    },
+    existing: existingOf(fields, firstOf(fields, (field) => pilotsIn(field.text)), users, revenue, revenue !== null || today.some((count) => count.kind === 'paying') || fields.some((field) => launchedIn(field.text))),
     team: teamIn(fields.map((field) => field.text)),
     currency: currencyOf(fields, price, country),
     revenueType: typed,
     businessModel: businessModelOf([revenueModel ?? '', prices.sentence ?? ''].join('\n'), prices, takeRate, typed, description),
     unit: countingUnit(price, customers),
   };
+}
+
+/**
+ * What exists today, with the founder's whole sentence that says it: the one naming the pilots, the
+ * users or the revenue today (it carries every count of that sentence: '60 riders and 140 sellers').
+ */
+function existingOf(fields: readonly Field[], pilots: string | null, users: StatedCount | null, revenue: StatedRevenue | null, launched: boolean): ExistingFacts {
+  const phrases = [pilots, users?.text, revenue?.text].filter((phrase): phrase is string => Boolean(phrase));
+  const sentences = fields.flatMap((field) => sentencesOf(field.text));
+  const statement = phrases.map((phrase) => sentences.find((sentence) => sentence.includes(phrase))).find(Boolean) ?? null;
+  return { pilots, users, revenue, launched, statement };
 }
 
 /** Everything one text states, as the table of phrasings tests it; `requireCue` reads it as a field other than the revenue model. */

@@ -3,7 +3,7 @@ import { GROCER_IDEA, SHORTEST_IDEA } from '../idea-facts.fixtures';
 import { parseStatedText, statedFacts, type ExistingFacts, type StatedCount, type StatedFacts, type StatedPrice } from './index';
 import { BARIDIBOX_IDEA, DREAMLET_IDEA } from './issue-27-ideas.fixtures';
 
-const NOTHING_EXISTING: ExistingFacts = { pilots: null, users: null, revenue: null, launched: false };
+const NOTHING_EXISTING: ExistingFacts = { pilots: null, users: null, revenue: null, launched: false, statement: null };
 const NONE: StatedFacts = {
   price: null,
   annualPrice: null,
@@ -190,7 +190,10 @@ describe('parseStatedText', () => {
   });
 
   it.each(PHRASINGS)('reads %p (country %p)', (text, country, expected) => {
-    expect(parseStatedText(text, { country })).toEqual({ ...NONE, ...expected });
+    // The sentence stating what exists is checked on its own below.
+    const { existing, ...facts } = parseStatedText(text, { country });
+    const { existing: expectedExisting, ...expectedFacts } = { ...NONE, ...expected };
+    expect({ ...facts, existing: { ...existing, statement: null } }).toEqual({ ...expectedFacts, existing: expectedExisting });
   });
 
   it('outside the revenue model, reads a price only in a sentence about pricing', () => {
@@ -215,6 +218,13 @@ describe('statedFacts', () => {
     expect(statedFacts(SHORTEST_IDEA)).toEqual(NONE);
   });
 
+  it("keeps the founder's whole sentence about what exists today, with every count in it", () => {
+    expect(parseStatedText('We are running a beta with 60 riders and 140 sellers in Yaba and Surulere. We plan to reach Ikeja next.').existing.statement).toBe(
+      'We are running a beta with 60 riders and 140 sellers in Yaba and Surulere.',
+    );
+    expect(parseStatedText('An app for dog walks.').existing.statement).toBeNull();
+  });
+
   it("reads a bare '$' by the idea's country", () => {
     expect(statedFacts({ ...SHORTEST_IDEA, country: 'AU', revenueModel: '$15 per user per month' }).price?.currency).toBe('AUD');
   });
@@ -225,7 +235,11 @@ describe('statedFacts', () => {
       price: p('KES 18,000 per cooling unit per month', 18000, 'KES', 'month', 'cooling unit', 18000),
       customers: n('150 units leased', 150, 'cooling unit', 'target', 12),
       accounts: n('40 cooperatives', 40, 'cooperative', 'target', 12),
-      existing: ex({ pilots: 'pilots running since March with 3 cooperatives in Nyandarua', users: n('3 cooperatives', 3, 'cooperative', 'now', null) }),
+      existing: ex({
+        pilots: 'pilots running since March with 3 cooperatives in Nyandarua',
+        users: n('3 cooperatives', 3, 'cooperative', 'now', null),
+        statement: 'We have pilots running since March with 3 cooperatives in Nyandarua, and farmers there have cut spoilage from 28% to under 5%.',
+      }),
       team: {
         text: 'two co-founders: an agronomist who ran a 2,000-member dairy cooperative and an electrical engineer who built off-grid solar systems for ten years',
         size: 2,
@@ -244,7 +258,7 @@ describe('statedFacts', () => {
       freemium: true,
       customers: n('6,000 paying', 6000, 'customer', 'target', 12),
       freeUsers: n('60,000 free sign-ups', 60000, 'sign-up', 'target', 12),
-      existing: ex({ users: n('1,800 families', 1800, 'family', 'now', null), launched: true }),
+      existing: ex({ users: n('1,800 families', 1800, 'family', 'now', null), launched: true, statement: 'We launched a free beta in the UK in September and 1,800 families use it every week.' }),
       currency: 'GBP',
       revenueType: 'freemium',
     });

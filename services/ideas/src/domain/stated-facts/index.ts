@@ -142,6 +142,10 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
   };
 }
 
+// A sentence about today's traction: 'we now have 85 vetted fundis', 'in use at 35 clinics', 'we have completed 75 audits'.
+const TODAY = /\b(?:now (?:have|has|serve|serves|run|runs)|already|today|currently|so far|to date|in use at|runs? with|running with|have (?:completed|sold|served|delivered|signed|onboarded|installed)|has (?:sold|served|delivered|signed|onboarded|installed)|have been running|we deliver|we serve)\b/i;
+const FUTURE_TENSE = /\b(?:will|plan(?:s|ning)? to|aim(?:s|ing)? (?:to|for)|by month|by the end of|target|goal)\b/i;
+
 /**
  * What exists today, with the founder's whole sentence that says it: the one naming the pilots, the
  * users or the revenue today (it carries every count of that sentence: '60 riders and 140 sellers').
@@ -149,7 +153,10 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
 function existingOf(fields: readonly Field[], pilots: string | null, users: StatedCount | null, revenue: StatedRevenue | null, launched: boolean): ExistingFacts {
   const phrases = [pilots, users?.text, revenue?.text].filter((phrase): phrase is string => Boolean(phrase));
   const sentences = fields.flatMap((field) => sentencesOf(field.text));
-  const statement = phrases.map((phrase) => sentences.find((sentence) => sentence.includes(phrase))).find(Boolean) ?? null;
+  const statement =
+    phrases.map((phrase) => sentences.find((sentence) => sentence.includes(phrase))).find(Boolean) ??
+    sentences.find((sentence) => /\d/.test(sentence) && TODAY.test(sentence) && !FUTURE_TENSE.test(sentence)) ??
+    null;
   return { pilots, users, revenue, launched, statement };
 }
 

@@ -21,6 +21,8 @@ export * from './validation/omittable';
 export * from './validation/text-fields';
 export * from './validation/page-query';
 export * from './validation/row-id';
+export * from './validation/bounded-input';
+export * from './validation/bounded-input.pipe';
 export * from './validation/storable-input.pipe';
 export * from './validation/create-validation-pipe';
 export * from './validation/bounded-json';

@@ -21,6 +21,7 @@ export * from './validation/omittable';
 export * from './validation/text-fields';
 export * from './validation/page-query';
 export * from './validation/row-id';
+export * from './validation/decimal-integer';
 export * from './validation/bounded-input';
 export * from './validation/bounded-input.pipe';
 export * from './validation/storable-input.pipe';

@@ -4,6 +4,7 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { requestIdOf } from '../logging/request-id';
 import { useBoundedJsonOnExpress, useBoundedJsonOnFastify } from './bounded-json-body';
+import { replyFastifyErrorsAsErrorBodies } from './fastify-error-replies';
 import { startupLogger } from './startup-logger';
 
 export type HttpAdapterName = 'fastify' | 'express';
@@ -23,6 +24,7 @@ export async function createServiceApp(appModule: Type<unknown>, adapter: HttpAd
     // Fastify's request id is the one in the request logs (Fastify copies it onto req.raw).
     const fastify = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
     const app = await NestFactory.create<NestFastifyApplication>(appModule, fastify, options);
+    replyFastifyErrorsAsErrorBodies(app);
     useBoundedJsonOnFastify(app, BODY_LIMIT_BYTES);
     return app;
   }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
+import { hostileVariants, type HostileVariant } from './hostile-variants';
 import { request } from './request';
 
 /** The part of an OpenAPI 3 schema object the fuzzer reads. */
@@ -108,10 +109,11 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
       const invalid = requestArbitrary(parameters, bodySchema && resolve(bodySchema), resolve, true);
       const invalidRuns = invalid ? Math.floor(perOperation / 2) : 0;
       let sent = 0;
-      const send = async (input: GeneratedRequest, forbidden: boolean): Promise<number> => {
+      const send = async (input: GeneratedRequest, forbidden: boolean, hostile?: HostileVariant<GeneratedRequest>): Promise<number> => {
         const url = path.replace(/\{([^}]+)\}/g, (_match, param: string) => encodeURIComponent(String(input.path[param] ?? 'x')));
         let call = request(app)[method](url).query(input.query);
-        if (options.signedIn && sent % 2 === 1) call = call.set(options.signedIn);
+        // A hostile variant goes signed in, so that validation (not a 401) answers it.
+        if (options.signedIn && (hostile || sent % 2 === 1)) call = call.set(options.signedIn);
         sent += 1;
         const response = input.body === undefined ? await call : await call.set('content-type', 'application/json').send(JSON.stringify(input.body));
         report.requests += 1;
@@ -121,6 +123,10 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
           finding('server error');
         } else if (response.status >= 400 && !isErrorBody(response.body, response.status)) {
           finding(`error body is not {statusCode, message}: ${JSON.stringify(response.body)}`);
+        } else if (hostile && response.status === 400) {
+          const message = String(response.body.message);
+          const why = typeof hostile.message === 'string' ? (message === hostile.message ? null : `expected "${hostile.message}", got "${message}"`) : hostile.message(message);
+          if (why) finding(why);
         } else if (forbidden && response.status >= 200 && response.status < 300) {
           finding('accepted input its schema forbids');
         } else if (response.status >= 200 && response.status < 300) {
@@ -146,6 +152,9 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
       for (const input of unstorableVariants(accepted ?? validSamples[0], parameters, bodySchema && resolve(bodySchema), resolve)) await send(input, true);
       // And each body field once as null: a 400 unless the schema says it is nullable, never a 5xx.
       for (const { input, nullable } of nullVariants(accepted ?? validSamples[0], bodySchema && resolve(bodySchema), resolve)) await send(input, !nullable);
+      // And the strict-input attacks of issue 28: a body that is not an object or too wide, wrong types, non-canonical integers.
+      const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+      for (const hostile of hostileVariants(accepted, validSamples[0], queryParameters, bodySchema && resolve(bodySchema), resolve)) await send(hostile.input, true, hostile);
     }
   }
   return report;

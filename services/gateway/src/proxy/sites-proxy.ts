@@ -12,6 +12,8 @@ export interface SitesProxyOptions {
   config: GatewayConfig;
   identity: IdentityHandoff;
   pools: UpstreamPools;
+  /** Where the early-access form may be posted from (cross-origin-guard.ts). */
+  origins: () => readonly string[];
 }
 
 /**
@@ -20,10 +22,10 @@ export interface SitesProxyOptions {
  * any client-sent identity header is dropped. More specific than the shell's '/*', so these paths
  * never fall back to the app's index.html.
  */
-export async function sitesProxy(app: FastifyInstance, { config, identity, pools }: SitesProxyOptions): Promise<void> {
+export async function sitesProxy(app: FastifyInstance, { config, identity, pools, origins }: SitesProxyOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: SITE_FORM_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-  app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
+  app.addHook('onRequest', crossOriginGuard(origins));
 
   const proxy = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendSiteErrorPage } from '../errors/site-error-page';
 import type { GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
@@ -37,6 +38,7 @@ export async function sitesProxy(app: FastifyInstance, { config, identity, pools
       body,
       deadlineMs: config.upstreamTimeoutMs,
       answered: ({ statusCode, headers, body: page }) => reply.code(statusCode).headers(headers).send(page),
+      failed: sendSiteErrorPage,
     });
     return reply;
   };

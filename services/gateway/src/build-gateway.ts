@@ -10,6 +10,7 @@ import { IdentityHandoff } from './identity/identity-handoff';
 import { SessionResolver } from './identity/session-resolver';
 import { loggerOptions } from './logging';
 import { apiProxy } from './proxy/api-proxy';
+import { answerExpectContinue } from './proxy/expect-continue';
 import { SharedAnswerCache } from './proxy/shared-cache';
 import { sitesProxy } from './proxy/sites-proxy';
 import { UpstreamPools } from './proxy/upstream-pools';
@@ -67,6 +68,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   const origins = () => allowedOrigins(config.publicOrigin, config.host, (app.server.address() as AddressInfo | null)?.port ?? config.port);
   await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions), sharedCache, pools, origins });
   await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions), pools, origins });
+  answerExpectContinue(app.server, origins);
   // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers are
   // compressed by the proxy when they are JSON over 1 KB.
   await app.register(async (frontends) => {

@@ -7,7 +7,7 @@ import { callUpstream, upstreamPath, upstreamRequestHeaders } from './upstream-c
 import type { UpstreamPools } from './upstream-pools';
 
 /** The early-access form sends one short field. */
-const SITE_FORM_BODY_LIMIT_BYTES = 4096;
+export const SITE_FORM_BODY_LIMIT_BYTES = 4096;
 
 export interface SitesProxyOptions {
   config: GatewayConfig;

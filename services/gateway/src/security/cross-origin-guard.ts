@@ -3,7 +3,7 @@ import { ApiError } from '../errors/api-error';
 import { sendError } from '../errors/error-replies';
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** scheme://host[:port] in canonical form (lower case, default port dropped), or null if not an http(s) origin. */
 export function canonicalOrigin(value: string): string | null {

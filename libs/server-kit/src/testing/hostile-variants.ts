@@ -1,6 +1,6 @@
 import { INPUT_BOUNDS } from '../validation/bounded-input';
 import { BODY_NOT_AN_OBJECT } from '../validation/bounded-input.pipe';
-import type { Resolve, Schema } from './openapi-fuzz';
+import type { Resolve, Schema } from './openapi-schema';
 
 /** A request the fuzzer derives from one it generated, and what its answer must say when it is a 400. */
 export interface HostileVariant<Request> {

@@ -2,27 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { hostileVariants, type HostileVariant } from './hostile-variants';
+import type { Resolve, Schema } from './openapi-schema';
 import { request } from './request';
 
-/** The part of an OpenAPI 3 schema object the fuzzer reads. */
-export interface Schema {
-  $ref?: string;
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  nullable?: boolean;
-  additionalProperties?: boolean | Schema;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-}
+export type { Resolve, Schema } from './openapi-schema';
+
 
 export interface DescribedResponse {
   content?: Record<string, { schema?: Schema }>;
@@ -278,7 +262,6 @@ interface GeneratedRequest {
   body?: unknown;
 }
 
-export type Resolve = (schema: Schema | undefined) => Schema;
 
 /** Path, query and body for one operation; `forbidden`: one of them breaks its schema (null when nothing can). */
 function requestArbitrary(parameters: Parameter[], body: Schema | undefined, resolve: Resolve, forbidden: false): fc.Arbitrary<GeneratedRequest>;

@@ -2,8 +2,8 @@ import type { ValidationError } from 'class-validator';
 
 /** Problems a message names; the rest are counted (a body with 200 unknown keys is not a 200-line answer). */
 export const MESSAGES_NAMED = 3;
-/** Longest problem quoted: a client-chosen key can be most of a megabyte. */
-const PROBLEM_MAX_CHARACTERS = 200;
+/** Longest problem quoted (an enum lists its values): a client-chosen key can be most of a megabyte. */
+const PROBLEM_MAX_CHARACTERS = 1000;
 
 /**
  * One readable sentence for a failed validation: the first MESSAGES_NAMED constraint messages,

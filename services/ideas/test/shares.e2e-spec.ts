@@ -62,7 +62,7 @@ describe('shares', () => {
       expect(shared.status).toBe(200);
       expect(shared.body).toEqual({
         kind: 'business-plan',
-        idea: { ideaTitle: 'LoomLedger', description: idea.description, industry: 'SaaS', stage: 'MVP Development', businessPlan: idea.businessPlan },
+        idea: { ideaTitle: 'LoomLedger', companyName: 'LoomLedger', currency: 'USD', description: idea.description, industry: 'SaaS', stage: 'MVP Development', businessPlan: idea.businessPlan },
       });
       expect(shared.body.idea.businessPlan['executive-summary']).toBe('Edited after sharing.');
       expect(shared.body.idea).not.toHaveProperty('email');

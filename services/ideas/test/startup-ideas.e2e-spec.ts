@@ -169,6 +169,10 @@ describe('startup ideas', () => {
         ...VALID_IDEA,
         id: expect.any(Number),
         email: 'ada@example.com',
+        // Not chosen: the title's first words, the currency of the stated price, no country named.
+        companyName: 'LoomLedger',
+        currency: 'USD',
+        country: null,
         analysis: expect.any(Object),
         validationScore: expect.any(Number),
         analysisStatus: 'complete',
@@ -411,7 +415,10 @@ describe('startup ideas', () => {
       );
       expect(Object.fromEntries(columns.map((column: { column_name: string; max: number }) => [column.column_name, column.max]))).toEqual({
         analysis_status: 20,
+        company_name: 60,
         competitive_advantage: 5000,
+        country: 2,
+        currency: 3,
         description: 5000,
         email: 255,
         idea_title: 120,

@@ -6,6 +6,7 @@ import { IDEA_SHARE_PAGE_SIZE, type CursorPage, type IdeaShare, type IdeaShareKi
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../idea-documents/document-kind';
 import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
+import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf } from '../ideas/startup-idea.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
 import { Access } from '../access/access.service';
@@ -15,7 +16,6 @@ import { IdeaShareEntity } from './idea-share.entity';
 import { isShareToken, newShareToken, shareTokenHash } from '../domain/share-token';
 import { compositionContext } from '../domain/composition-context';
 import { changedFigures } from '../domain/figures-out-of-date';
-import { ideaFactsOf } from '../ideas/idea-facts-of';
 
 function toShareLink(share: IdeaShareEntity): IdeaShareLink {
   return { id: share.id, kind: share.kind as IdeaShareKind, createdAt: share.createdAt.toISOString(), views: share.views };
@@ -81,12 +81,15 @@ export class SharesService {
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
     await this.countView(share.id, visitor);
     const content = documentOf(idea, kind.kind)?.content ?? null;
+    const facts = ideaFactsOf(idea);
     return {
       kind: kind.kind as IdeaShareKind,
       // An investor reading a link sees what a founder sees: that the document's figures changed since.
-      figureChanges: changedFigures(kind.document, content, compositionContext(ideaFactsOf(idea))),
+      figureChanges: changedFigures(kind.document, content, compositionContext(facts)),
       idea: {
         ideaTitle: idea.ideaTitle,
+        companyName: facts.companyName,
+        currency: facts.currency,
         description: idea.description,
         industry: idea.industry,
         stage: idea.stage,

@@ -14,7 +14,7 @@ describe('shares', () => {
   const share = (body: object, id = ideaId) => as(request(app).post(`/api/startup-ideas/${id}/shares`), owner).send(body);
   const revoke = (shareId: number | string, id = ideaId) => as(request(app).delete(`/api/startup-ideas/${id}/shares/${shareId}`), owner);
   const list = (query = '', caller = owner, id = ideaId) => as(request(app).get(`/api/startup-ideas/${id}/shares${query}`), caller);
-  const open = (token: string) => request(app).get(`/api/ideas/shared/${token}`);
+  const open = (token: string, from = '198.51.100.1') => request(app).get(`/api/ideas/shared/${token}`).set('x-forwarded-for', from);
 
   beforeAll(async () => ({ app, owner, ideaId } = await appWithOwnedIdea()));
   afterAll(() => app.close());
@@ -152,8 +152,8 @@ describe('shares', () => {
       const deck = (await share({ kind: 'pitch-deck' }, planIdea)).body;
       const revoked = (await share({ kind: 'pitch-deck' }, planIdea)).body;
       await revoke(revoked.id, planIdea).expect(204);
-      await open(deck.token).expect(200);
-      await open(deck.token).expect(200);
+      await open(deck.token, '198.51.100.2').expect(200);
+      await open(deck.token, '198.51.100.3').expect(200);
       await open(plan.token).expect(200);
 
       const response = await list('', owner, planIdea);
@@ -166,6 +166,14 @@ describe('shares', () => {
         nextCursor: null,
       });
       expect((await list('?kind=business-plan', owner, planIdea)).body.items).toEqual([{ id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 }]);
+    });
+
+    it('counts a visitor (a client address) once a day, however often it opens the link (issue 28 item 11)', async () => {
+      const plan = (await share({ kind: 'business-plan' }, planIdea)).body;
+      for (let opened = 0; opened < 30; opened += 1) await open(plan.token, '203.0.113.30').expect(200);
+      await open(plan.token, '203.0.113.31').expect(200);
+      const listed = (await list('?kind=business-plan', owner, planIdea)).body.items.find((item: { id: number }) => item.id === plan.id);
+      expect(listed.views).toBe(2);
     });
 
     it('answers the same list to the owner signed in on another browser', async () => {

@@ -18,20 +18,22 @@ export interface ApiProxyOptions {
   identity: IdentityHandoff;
   sharedCache: SharedAnswerCache;
   pools: UpstreamPools;
+  /** Where state-changing calls may come from (cross-origin-guard.ts). */
+  origins: () => readonly string[];
 }
 
 /**
  * /api/*: each call goes, path and query unchanged, to the service that owns its prefix
  * (API_PREFIX_OWNERS); failures of the service become 502/504 answers, never a hang.
  */
-export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache, pools }: ApiProxyOptions): Promise<void> {
+export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache, pools, origins }: ApiProxyOptions): Promise<void> {
   // Bodies pass through byte for byte, buffered up to the body limit (Fastify answers 413 beyond
   // it, chunked or not), so a service never sees a truncated request.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   await registerJsonCompression(app);
 
-  app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
+  app.addHook('onRequest', crossOriginGuard(origins));
   const eventStreams = openEventStreams(app);
 
   /** Reads an answer whole, keeps it for its lifetime when shareable, then sends it in one write. */

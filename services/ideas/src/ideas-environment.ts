@@ -93,7 +93,7 @@ export class IdeasEnvironment extends ServiceEnvironment {
   }
 
   /**
-   * Replaces the per-client-address count of ideas submitted by new browsers per hour
+   * Replaces the per-client-address count of ideas submitted without an account per hour
    * (IDEA_CREATION_LIMITS); the browser tests, whose every browser comes from one address, raise it.
    */
   @IsOptional()
@@ -101,6 +101,16 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @IsInt()
   @Min(1)
   IDEAS_CLIENT_RATE_LIMIT?: number;
+
+  /**
+   * Replaces every hourly count of GENERATION_LIMITS (documents and regenerated parts, per account
+   * or client address); the tests, whose every caller comes from one address, raise it.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  IDEAS_GENERATION_RATE_LIMIT?: number;
 
   get port(): number {
     return this.IDEAS_PORT;

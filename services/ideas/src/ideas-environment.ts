@@ -45,6 +45,17 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @Max(32)
   LLM_CONCURRENCY = 4;
 
+  /**
+   * LLM calls in flight at once across every job and every instance (PostgreSQL advisory-lock slots:
+   * llm-call-slots.ts); a part that finds no free slot within LLM_TIMEOUT_MS is written by the built-in composer.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  LLM_GLOBAL_CONCURRENCY = 16;
+
   /** How long POST {kind} waits for a generation before answering 202 with its job instead (the gateway allows these paths as long). */
   @IsOptional()
   @Type(() => Number)

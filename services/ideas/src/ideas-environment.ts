@@ -75,6 +75,14 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @Max(600000)
   GENERATION_JOB_SWEEP_MS = 5000;
 
+  /** A job's event stream with no new part for this long is ended (the browser's EventSource opens it again): a stuck job or a forgotten tab holds no connection for long. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  JOB_STREAM_IDLE_MS = 300_000;
+
   /** Generation jobs (LLM work) one instance writes at once; more wait in the queue for any instance. */
   @IsOptional()
   @Type(() => Number)

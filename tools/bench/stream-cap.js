@@ -54,16 +54,30 @@ async function gatewayFor(ideasUrl, env) {
   return { app, url: `http://127.0.0.1:${app.server.address().port}` };
 }
 
-/** Opens a stream as `address`; resolves with its status once the answer starts (or 0 when it never does within the deadline). */
+/**
+ * Asks for a stream as `address`: `sent` resolves once the request is written to the gateway,
+ * `status` once the answer starts (0 when the call fails).
+ */
 function openStream(url, address, jobId, streams) {
-  return new Promise((resolve) => {
+  let sent;
+  const status = new Promise((resolve) => {
     const call = request(`${url}/api/startup-ideas/1/jobs/${jobId}/events`, { agent: false, headers: { 'x-forwarded-for': address } }, (response) => {
       streams.push(call);
       response.resume();
       resolve(response.statusCode);
     });
     call.on('error', () => resolve(0));
+    sent = new Promise((done) => call.once('finish', done));
     call.end();
+  });
+  return { sent, status };
+}
+
+/** Resolves once `predicate` holds, looking again every 10 ms. */
+function when(predicate) {
+  return new Promise((resolve) => {
+    const look = () => (predicate() ? resolve() : setTimeout(look, 10));
+    look();
   });
 }
 
@@ -81,7 +95,7 @@ async function ordinaryCalls(url, count) {
   return { statuses, median: times[Math.floor(times.length / 2)], worst: times.at(-1) };
 }
 
-async function measure(label, ideas, env) {
+async function measure(label, ideas, env, admitted) {
   const gateway = await gatewayFor(ideas.url, env);
   const streams = [];
   const quiet = await ordinaryCalls(gateway.url, QUIET_CALLS);
@@ -89,8 +103,11 @@ async function measure(label, ideas, env) {
   for (let address = 0; address < ADDRESSES; address += 1) {
     for (let stream = 0; stream < STREAMS_PER_ADDRESS; stream += 1) attempts.push(openStream(gateway.url, `198.51.${Math.floor(address / 250)}.${address % 250}`, address + 1, streams));
   }
-  // The answers of streams that got through come at once; those queued behind a full pool wait for the deadline.
-  const opening = Promise.all(attempts);
+  // Every request sent and every admitted stream open at the service before the ordinary calls start:
+  // those queued behind a full pool (before) wait there for the deadline.
+  await Promise.all(attempts.map((attempt) => attempt.sent));
+  await when(() => ideas.open.size === admitted);
+  const opening = Promise.all(attempts.map((attempt) => attempt.status));
   const busy = await ordinaryCalls(gateway.url, BUSY_CALLS);
   const statuses = (await opening).reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
   const held = ideas.open.size;
@@ -110,9 +127,9 @@ async function main() {
   UpstreamPools.prototype.of = function sharedPool(service) {
     return ownPool.call(this, service, false);
   };
-  await measure('before: one shared pool of 128 connections, no stream limits', ideas, { STREAMS_PER_CLIENT: '1000', STREAMS_TOTAL: '10000' });
+  await measure('before: one shared pool of 128 connections, no stream limits', ideas, { STREAMS_PER_CLIENT: '1000', STREAMS_TOTAL: '10000' }, 128);
   UpstreamPools.prototype.of = ownPool;
-  await measure('after: long-lived calls on their own pool, 8 per address, 256 in all', ideas, {});
+  await measure('after: long-lived calls on their own pool, 8 per address, 256 in all', ideas, {}, 256);
   await ideas.close();
 }
 

@@ -10,7 +10,7 @@ import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind'
 import { GenerationService } from '../src/idea-documents/writers/generation.service';
 import { readLlmAnswer } from '../src/idea-documents/writers/llm-answer';
 import { llmMessages } from '../src/idea-documents/writers/llm-prompt';
-import { UNCAPPED_LLM_CALLS } from '../src/idea-documents/writers/llm-call-slots';
+import { UNCAPPED_LLM_CALLS } from '../src/idea-documents/writers/llm-call-cap';
 import { LlmWriter } from '../src/idea-documents/writers/llm-writer';
 import { DEMO_IDEA } from '../src/ideas/demo-idea';
 import { LlmStub } from '@founder/llm-stub';

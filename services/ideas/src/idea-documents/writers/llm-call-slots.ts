@@ -3,28 +3,13 @@ import { EventEmitter } from 'node:events';
 import { Client, type Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { IdeasEnvironment } from '../../ideas-environment';
+import { NoFreeLlmSlot, type LlmCallCap } from './llm-call-cap';
 
 /** The first key of the slot locks (the second is the slot's number); the job writers' locks use 26. */
 const LOCK_CLASS = 28;
 const CHANNEL = 'llm_slot_freed';
 /** A slot freed by an instance that was killed sends no notification: waiters look again this often. */
 const RECHECK_MS = 1000;
-
-/** What the LLM writer asks before each part: a slot, held while the part is written. */
-export interface LlmCallCap {
-  /** Runs `work` holding a slot; waits for one until `signal` aborts (then rejects with NoFreeLlmSlot). */
-  run<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T>;
-}
-
-/** No cap: the LLM benchmark, which measures the writer alone. */
-export const UNCAPPED_LLM_CALLS: LlmCallCap = { run: (_signal, work) => work() };
-
-export class NoFreeLlmSlot extends Error {
-  constructor() {
-    super('no free LLM slot (LLM_GLOBAL_CONCURRENCY) within the part’s time');
-    this.name = 'NoFreeLlmSlot';
-  }
-}
 
 /**
  * The global cap on LLM calls in flight (LLM_GLOBAL_CONCURRENCY), across jobs and instances: a part is

@@ -4,7 +4,7 @@ import type { GeneratedDocument } from '../generated-document';
 import { changeReason, constraintViolations } from './constraint-violations';
 import { FounderFactsChanged, readLlmAnswer, textsOf } from './llm-answer';
 import { llmMessages, promptConstraints, retryMessages, type ChatMessage } from './llm-prompt';
-import type { LlmCallCap } from './llm-call-slots';
+import type { LlmCallCap } from './llm-call-cap';
 import { llmResponseFormat } from './llm-response-format';
 
 export interface LlmSettings {

@@ -149,7 +149,8 @@ describe('a document kind registered in a test module (test-metrics)', () => {
       expect(shared.status).toBe(200);
       expect(shared.body).toEqual({
         kind: 'test-metrics',
-        idea: { ideaTitle: 'LoomLedger', description: expect.any(String), industry: 'SaaS', stage: 'MVP Development', testMetrics: { metrics: { customers: 70, churnRate: 2.5 } } },
+        figureChanges: [],
+        idea: { ideaTitle: 'LoomLedger', companyName: 'LoomLedger', currency: 'USD', description: expect.any(String), industry: 'SaaS', stage: 'MVP Development', testMetrics: { metrics: { customers: 70, churnRate: 2.5 } } },
       });
     });
 

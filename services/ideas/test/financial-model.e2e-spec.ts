@@ -73,7 +73,7 @@ describe('financial model', () => {
     const withRevenue = (patch: object) => ({ ...INPUTS, ...ABOUT, revenueModel: { ...INPUTS.revenueModel, ...patch } });
     it.each([
       ['a negative price', withRevenue({ pricePoint: -5 }), 'revenueModel.pricePoint must not be less than 0.01'],
-      ['a price above the bound', withRevenue({ pricePoint: 2_000_000 }), 'revenueModel.pricePoint must not be greater than 1000000'],
+      ['a price above the bound', withRevenue({ pricePoint: 2_000_000_000 }), 'revenueModel.pricePoint must not be greater than 1000000000'],
       ['a fee over 100% for a transaction model', withRevenue({ type: 'transaction', pricePoint: 150 }), 'revenueModel.pricePoint must not be greater than 100 (percent of the order value) for transaction and marketplace revenue'],
       ['churn over 100%', withRevenue({ churnRate: 101 }), 'revenueModel.churnRate must not be greater than 100'],
       ['negative growth', withRevenue({ growthRate: -1 }), 'revenueModel.growthRate must not be less than 0'],
@@ -86,7 +86,7 @@ describe('financial model', () => {
       ['a negative expense', { ...INPUTS, ...ABOUT, expenseModel: { ...INPUTS.expenseModel, legal: -1 } }, 'expenseModel.legal must not be less than 0'],
       ['a gross margin over 100%', { ...INPUTS, ...ABOUT, metrics: { ...INPUTS.metrics, grossMargin: 120 } }, 'metrics.grossMargin must not be greater than 100'],
       ['a use of funds over 100%', { ...INPUTS, ...ABOUT, funding: { ...INPUTS.funding, useOfFunds: { ...DEFAULT_USE_OF_FUNDS, team: 101 } } }, 'funding.useOfFunds.team must not be greater than 100'],
-      ['a funding above the bound', { ...INPUTS, ...ABOUT, funding: { ...INPUTS.funding, totalFunding: 1e11 } }, 'funding.totalFunding must not be greater than 10000000000'],
+      ['a funding above the bound', { ...INPUTS, ...ABOUT, funding: { ...INPUTS.funding, totalFunding: 1e15 } }, 'funding.totalFunding must not be greater than 100000000000000'],
       ['an industry outside the list', { ...INPUTS, industry: 'Mining', stage: 'MVP Development' }, 'industry must be one of the following values: Technology, Healthcare, Finance, Education, E-commerce, SaaS, Mobile Apps, AI/ML, Blockchain, Sustainability, Food & Beverage, Real Estate, Transportation, Entertainment, Other'],
       ['an unknown field', { ...INPUTS, ...ABOUT, valuation: 1 }, 'property valuation should not exist'],
     ])('%s', async (_case, body, message) => {

@@ -3,7 +3,7 @@ import { request } from '@founder/server-kit/testing';
 import { IDEA_SHARE_PAGE_SIZE } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { shareTokenHash } from '../src/domain/share-token';
-import { appWithOwnedIdea, as, newBrowser, signedIn, STRANGERS, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, newBrowser, signedIn, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
 const UNAVAILABLE = { statusCode: 404, message: 'This shared link is no longer available' };
 
@@ -62,6 +62,7 @@ describe('shares', () => {
       expect(shared.status).toBe(200);
       expect(shared.body).toEqual({
         kind: 'business-plan',
+        figureChanges: [],
         idea: { ideaTitle: 'LoomLedger', companyName: 'LoomLedger', currency: 'USD', description: idea.description, industry: 'SaaS', stage: 'MVP Development', businessPlan: idea.businessPlan },
       });
       expect(shared.body.idea.businessPlan['executive-summary']).toBe('Edited after sharing.');
@@ -200,5 +201,40 @@ describe('shares', () => {
       const ids = [...most.items, ...rest.items].map((link: { id: number }) => link.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
     });
+  });
+});
+
+describe('a shared document once the figures changed (issue 27 item 4)', () => {
+  it('says what changed on the shared plan and research, and the idea flags both with the same changes', async () => {
+    const { app, owner, ideaId } = await appWithOwnedIdea();
+    try {
+      const base = `/api/startup-ideas/${ideaId}`;
+      await as(request(app).post(`${base}/business-plan`), owner).expect(200);
+      const { industry, description, targetMarket, problemStatement } = VALID_IDEA;
+      await as(request(app).post(`${base}/market-research`), owner).send({ industry, description, targetMarket, problemStatement }).expect(200);
+      const plan = await as(request(app).post(`${base}/shares`), owner).send({ kind: 'business-plan' }).expect(201);
+      const research = await as(request(app).post(`${base}/shares`), owner).send({ kind: 'market-research' }).expect(201);
+      const open = (token: string) => request(app).get(`/api/ideas/shared/${token}`);
+      expect((await open(plan.body.token)).body.figureChanges).toEqual([]);
+
+      // The founder's model from the defaults changes nothing; a higher price changes the figures.
+      const defaults = (await as(request(app).get(`${base}/financial-model/defaults`), owner).expect(200)).body;
+      const about = { industry: 'SaaS', stage: 'MVP Development' };
+      await as(request(app).post(`${base}/financial-model`), owner).send({ ...defaults, ...about }).expect(200);
+      expect((await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body.figuresOutOfDate).toEqual([]);
+      const model = await as(request(app).post(`${base}/financial-model`), owner)
+        .send({ ...defaults, ...about, revenueModel: { ...defaults.revenueModel, pricePoint: defaults.revenueModel.pricePoint * 2 } })
+        .expect(200);
+
+      const idea = (await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body;
+      expect(idea.figuresOutOfDate).toEqual(['business-plan', 'market-research']);
+      const yearOne = `Year 1 revenue is now $${Math.round(model.body.revenue.year1).toLocaleString('en-US')}`;
+      expect(idea.figureChanges['business-plan']).toContain(yearOne);
+      expect(idea.figureChanges['market-research'][0]).toMatch(/^Year 5 revenue \(the target market\) is now \$[\d.]+[MK]?/);
+      expect((await open(plan.body.token)).body.figureChanges).toEqual(idea.figureChanges['business-plan']);
+      expect((await open(research.body.token)).body.figureChanges).toEqual(idea.figureChanges['market-research']);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -146,3 +146,18 @@ export function countsIn(text: string, country: CountryCode | null): FoundCount[
   }
   return found;
 }
+
+/**
+ * A target volume of what the price is per, a month ('ship 2,000 boxes a month by month 12'): with a
+ * price per box, the model's customers are the boxes bought a month, so it is the paying target.
+ * Null when the text states no such volume for `plural` (the price's unit, plural).
+ */
+export function monthlyVolumeIn(text: string, plural: string): StatedCount | null {
+  const volume = new RegExp(String.raw`(\d{1,3}(?:,\d{3})+|\d+)\s+${plural.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+(?:a|per|each|every)\s+month\b`, 'i');
+  for (const sentence of sentencesOf(text)) {
+    const match = volume.exec(sentence);
+    if (!match || !TARGET.test(sentence)) continue;
+    return { text: match[0], count: Number(match[1].replace(/,/g, '')), unit: '', when: 'target', month: monthIn(sentence) };
+  }
+  return null;
+}

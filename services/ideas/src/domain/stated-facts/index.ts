@@ -4,7 +4,7 @@ import { sentencesOf } from '../text';
 import { amountsIn } from './amounts';
 import type { BusinessModel } from '../business-model';
 import { businessModelOf, isFreemium, revenueTypeOf } from './business-model';
-import { countsIn, type FoundCount, type StatedCount } from './counts';
+import { countsIn, monthlyVolumeIn, type FoundCount, type StatedCount } from './counts';
 import { launchedIn, pilotsIn, revenueIn, type StatedRevenue } from './existing';
 import { customerUnitOf, pricesIn, type StatedPrice } from './price';
 import { takeRateIn, type StatedTakeRate } from './take-rate';
@@ -21,7 +21,8 @@ export type { StatedCount } from './counts';
 export type { StatedPeriod, StatedPrice } from './price';
 export type { StatedTakeRate } from './take-rate';
 export type { TeamFacts } from './team';
-export { pluralOf } from './nouns';
+import { pluralOf } from './nouns';
+export { pluralOf };
 
 export interface ExistingFacts {
   /** The founder's own phrase about pilots or trials running, whole ('pilots running since March with 3 cooperatives'). */
@@ -88,6 +89,12 @@ export function currencyInText(text: string, country: CountryCode | null): Curre
   return currencyOf(fields, pricesIn(text, country, false).price, country);
 }
 
+/** A monthly volume of what the price is per, stated as a target ('ship 2,000 boxes a month by month 12'), in that unit. */
+function volumeOf(fields: readonly Field[], unit: string): StatedCount | null {
+  const found = firstOf(fields, (field) => monthlyVolumeIn(field.text, pluralOf(unit)));
+  return found && { ...found, unit };
+}
+
 /** Customers are counted in what the price is per (a store, a seat), unless it is per use (an order). */
 function countingUnit(price: StatedPrice | null, customers: StatedCount | null): string {
   return customerUnitOf(price) ?? customers?.unit ?? 'customer';
@@ -116,7 +123,9 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
   const paying = counts.filter((count) => count.kind === 'paying');
   const today = counts.filter((count) => count.when === 'now' && count.kind !== 'account');
   const users = namedCount(today.find((count) => count.kind !== 'free') ?? today[0], price);
-  const customers = namedCount(paying.find((count) => count.when === 'target') ?? paying[0], price);
+  const customers =
+    namedCount(paying.find((count) => count.when === 'target') ?? paying[0], price) ??
+    (price && !price.perUse && price.unit !== 'customer' ? volumeOf(fields, price.unit) : null);
   const revenue = firstOf(fields, (field) => revenueIn(field.text, country));
   // The revenue model's own type when it has one; else the first other field naming one.
   const revenueType = revenueModel !== null ? read[0].revenueType : read.find((field) => field.revenueType !== 'subscription')?.revenueType ?? 'subscription';

@@ -218,6 +218,17 @@ describe('statedFacts', () => {
     expect(statedFacts(SHORTEST_IDEA)).toEqual(NONE);
   });
 
+  it('reads a target volume of what the price is per as the paying target', () => {
+    expect(parseStatedText('Each kit sells at £24 per box. We aim to ship 2,000 boxes a month by month 12.', { country: 'GB' }).customers).toEqual({
+      text: '2,000 boxes a month',
+      count: 2000,
+      unit: 'box',
+      when: 'target',
+      month: 12,
+    });
+    expect(parseStatedText('Each kit sells at £24 per box. Last month we shipped 300 boxes a month.', { country: 'GB' }).customers).toBeNull();
+  });
+
   it("keeps the founder's whole sentence about what exists today, with every count in it", () => {
     expect(parseStatedText('We are running a beta with 60 riders and 140 sellers in Yaba and Surulere. We plan to reach Ikeja next.').existing.statement).toBe(
       'We are running a beta with 60 riders and 140 sellers in Yaba and Surulere.',

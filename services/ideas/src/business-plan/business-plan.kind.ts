@@ -3,6 +3,8 @@ import { PLAN_SECTION_SCHEMA, schemaProblem } from '@founder/contracts/schemas';
 import { missingFigure, textProblem, type GeneratedDocument } from '../idea-documents/generated-document';
 import { composePlanSection } from './business-plan-composer';
 import type { DocumentKind } from '../idea-documents/document-kind';
+import { foundersFigures, todayFigures } from '../domain/composition-context';
+import { quote } from '../domain/text';
 import { PDF } from '../idea-documents/exports/attachment';
 import { openApiSchemaOf } from '../openapi/zod-schemas';
 import { businessPlanPdf } from './business-plan-pdf';
@@ -23,14 +25,21 @@ export const BUSINESS_PLAN_DOCUMENT: GeneratedDocument<PlanSectionId, string> = 
       missingFigure(value as string, this.requiredFigures(id, context), id)
     );
   },
-  requiredFigures(id, { printed }) {
+  // The founder's facts and the model's figures a part states; an LLM answer without one is asked again, then written by the built-in composer.
+  requiredFigures(id, { idea, printed, position }) {
     if (id === 'financial-projections')
       return [
-        { label: 'Year 1 revenue', value: printed.revenue[0] },
-        { label: 'Year 5 revenue', value: printed.revenue[4] },
+        ...printed.revenue.flatMap((revenue, index) => [
+          { label: `Year ${index + 1} revenue`, value: revenue },
+          { label: `Year ${index + 1} expenses`, value: printed.expenses[index] },
+          { label: `Year ${index + 1} net income`, value: printed.netIncome[index] },
+        ]),
         { label: 'Runway', value: printed.runway },
         { label: 'Break-even', value: printed.breakEven },
       ];
+    if (id === 'business-model')
+      return [...printed.statedPriceFigures, ...printed.statedCountFigures, ...foundersFigures(idea.revenueModel && quote(idea.revenueModel, 40), idea.country)];
+    if (id === 'implementation-timeline') return todayFigures(position.today);
     if (id === 'funding-request') return [{ label: 'The round', value: printed.fundingAsk }];
     return [];
   },

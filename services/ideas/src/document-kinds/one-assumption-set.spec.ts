@@ -63,7 +63,7 @@ describe('one assumption set', () => {
     for (const revenue of modelRevenue) expect(financialSlide).toContain(revenue);
     expect(composePitchSlide(context, 'funding').content).toContain('$1,200,000');
     // The figures an LLM-written plan or deck must state come from the model too.
-    expect(BUSINESS_PLAN_DOCUMENT.requiredFigures('financial-projections', context).map((figure) => figure.value).slice(0, 2)).toEqual([modelRevenue[0], modelRevenue[4]]);
+    expect(BUSINESS_PLAN_DOCUMENT.requiredFigures('financial-projections', context).filter((figure) => /revenue/.test(figure.label)).map((figure) => figure.value)).toEqual(modelRevenue);
     expect(PITCH_DECK_DOCUMENT.requiredFigures('funding', context)[0]).toEqual({ label: 'The round', value: '$1,200,000' });
   });
 });

@@ -16,7 +16,7 @@ describe('llmMessages', () => {
     expect(user.content).toContain('"ideaTitle":"LoomLedger"');
     expect(user.content).toContain('- "executive-summary" (Executive Summary): a string of 120 to 400 words');
     expect(user.content).toContain(
-      `- "financial-projections" (Financial Projections): a string of 120 to 400 words, plain text in paragraphs separated by blank lines, no headings; it must state "${context.printed.revenue[0]}" and "${context.printed.revenue[4]}" and "${context.printed.runway}" and "${context.printed.breakEven}" exactly as written`,
+      `- "financial-projections" (Financial Projections): a string of 120 to 400 words, plain text in paragraphs separated by blank lines, no headings; it must state "${context.printed.revenue[0]}" and "${context.printed.expenses[0]}" and "${context.printed.netIncome[0]}" and "${context.printed.revenue[1]}"`,
     );
     expect(user.content).toContain(`Year 1: revenue ${context.printed.revenue[0]}`);
     expect(user.content).toContain(`Funding ask ${context.printed.fundingAsk}`);

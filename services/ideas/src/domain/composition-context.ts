@@ -10,6 +10,7 @@ import { marketSizeOf, type MarketSize } from './market-size';
 import { conversionNote } from './reference-rates';
 import { stagePosition, stageProfile, type StagePosition, type StageProfile } from './stage-profiles';
 import { pluralOf, statedFacts, type StatedFacts, type StatedPrice } from './stated-facts';
+import { amountsIn } from './stated-facts/amounts';
 import { targetMarketProfile, type TargetMarketProfile } from './target-market-profiles';
 import { quote, ventureIn, wholeSentences } from './text';
 
@@ -52,6 +53,10 @@ export interface PrintedFigures {
   payback: string;
   /** The counts the founder states, as written, with when: '150 units leased (by month 12); 40 cooperatives (by month 12)'; null when none. */
   statedCounts: string | null;
+  /** Those written in digits, as every part quoting them must print them: { label: 'A count the founder states', value: '150' }. */
+  statedCountFigures: ReadonlyArray<{ label: string; value: string }>;
+  /** The founder's prices and fee as a part that quotes them must print them ('KES 18,000', '£39.99', '10%'); empty when the price is the financial model's own. */
+  statedPriceFigures: ReadonlyArray<{ label: string; value: string }>;
   /** The currency in a sentence: 'KES (Kenyan shilling)'. */
   currency: string;
   /** 'Reference figures are converted from US figures at the rates of ...', null for US dollars. Printed once per document. */
@@ -197,12 +202,52 @@ function countedOf(projection: FinancialProjection, stated: StatedFacts, units: 
   return stated.revenueType === 'freemium' || stated.revenueType === 'advertising' ? 'users' : `paying ${units}`;
 }
 
+type Count = NonNullable<StatedFacts['customers']>;
+
+/** The founder's counts, each once, in the order the plan gives them. */
+function countsOf(stated: StatedFacts): Count[] {
+  const counts = [stated.customers, stated.freeUsers, stated.accounts, stated.existing.users].filter((count): count is Count => count !== null);
+  return counts.filter((count, index) => counts.findIndex((other) => other.text === count.text) === index);
+}
+
+/** A count as the founder wrote it, its number in the one format ('2000 paying' -> '2,000 paying'). */
+const writtenCount = (count: Count) => count.text.replace(/^\d[\d,]*/, formatQuantity(count.count));
+
+/** The founder's prices and fee, each in the one money format. */
+function statedPriceFiguresOf(stated: StatedFacts): Array<{ label: string; value: string }> {
+  const prices = [
+    ['The price', stated.price],
+    ['The annual price', stated.annualPrice],
+    ['The one-time price', stated.upfrontPrice],
+  ] as const;
+  return [
+    ...prices.flatMap(([label, price]) => (price ? [{ label, value: formatMoney(price.amount, price.currency) }] : [])),
+    ...(stated.takeRate ? [{ label: 'The fee', value: `${stated.takeRate.pct}%` }] : []),
+  ];
+}
+
+/**
+ * The amounts and numbers of the founder's words a part quotes (its revenue model), as they wrote them:
+ * a part that quotes them must keep each ('Rs 1,299', '40', '6,000'). Empty when the part does not quote them.
+ */
+export function foundersFigures(quoted: string | null, country: IdeaFacts['country']): Array<{ label: string; value: string }> {
+  if (!quoted) return [];
+  const money = amountsIn(quoted, country);
+  const rest = money.reduceRight((text, amount) => `${text.slice(0, amount.start)} ${text.slice(amount.end)}`, quoted);
+  const numbers = rest.match(/(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w%])/g) ?? [];
+  return [...new Set([...money.map((amount) => amount.text), ...numbers])].map((value) => ({ label: "The founder's figure", value }));
+}
+
+/** Numbers of what exists today, as the timeline and the traction slide quote it: each must stay in them. */
+export function todayFigures(today: string): Array<{ label: string; value: string }> {
+  return [...new Set(today.match(/\d[\d,.]*\d|\d/g) ?? [])].map((value) => ({ label: 'What exists today', value }));
+}
+
 /** The founder's own counts as they wrote them, each with the month it is for or 'today'. */
 function statedCountsOf(stated: StatedFacts): string | null {
-  const counts = [stated.customers, stated.freeUsers, stated.accounts, stated.existing.users].filter((count): count is NonNullable<typeof count> => count !== null);
-  const unique = counts.filter((count, index) => counts.findIndex((other) => other.text === count.text) === index);
-  const when = (count: (typeof counts)[number]) => (count.when === 'now' ? 'today' : count.month === null ? 'as a target' : `by month ${count.month}`);
-  return unique.length ? unique.map((count) => `${count.text} (${when(count)})`).join('; ') : null;
+  const when = (count: Count) => (count.when === 'now' ? 'today' : count.month === null ? 'as a target' : `by month ${count.month}`);
+  const counts = countsOf(stated);
+  return counts.length ? counts.map((count) => `${writtenCount(count)} (${when(count)})`).join('; ') : null;
 }
 
 export function printFigures(projection: FinancialProjection, stated: StatedFacts): PrintedFigures {
@@ -248,6 +293,10 @@ export function printFigures(projection: FinancialProjection, stated: StatedFact
     ltvToCac: formatLtvToCac(projection.ltvToCac),
     payback: formatPayback(projection.paybackMonths),
     statedCounts: statedCountsOf(stated),
+    statedCountFigures: countsOf(stated)
+      .filter((count) => /^\d/.test(count.text))
+      .map((count) => ({ label: `The count the founder states (${writtenCount(count)})`, value: formatQuantity(count.count) })),
+    statedPriceFigures: projection.source === 'defaults' ? statedPriceFiguresOf(stated) : [],
     currency: `${currency} (${CURRENCIES[currency].name})`,
     conversionNote: conversionNote(currency),
     workings: workingsOf(projection, counted, money),

@@ -13,11 +13,12 @@ export interface FigureQuotingDocument<Id extends string = string> {
   requiredFigures(id: Id, context: CompositionContext): RequiredFigure[];
 }
 
-/** The text of a stored part that figures are quoted in: a section's text, a slide's content, a research part's JSON. */
-function quotedText(part: unknown): string {
+/** The text of a stored part that figures are quoted in: a section's text, a slide's content and notes, a research part's JSON. */
+export function quotedText(part: unknown): string {
   if (typeof part === 'string') return part;
-  const content = typeof part === 'object' && part !== null ? (part as { content?: unknown }).content : undefined;
-  return typeof content === 'string' ? content : JSON.stringify(part ?? '');
+  const { content, notes } = typeof part === 'object' && part !== null ? (part as { content?: unknown; notes?: unknown }) : {};
+  if (typeof content !== 'string') return JSON.stringify(part ?? '');
+  return typeof notes === 'string' ? `${content}\n${notes}` : content;
 }
 
 /**

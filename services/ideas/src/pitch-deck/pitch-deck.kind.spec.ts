@@ -12,7 +12,7 @@ describe('the schema every provider of a deck must meet', () => {
   });
 
   it('refuses a funding slide that does not state the raise', () => {
-    expect(PITCH_DECK_DOCUMENT.problemWith({ content: words(20), notes: words(40) }, 'funding', context)).toBe(`funding.content does not state ${context.printed.fundingAsk}`);
+    expect(PITCH_DECK_DOCUMENT.problemWith({ content: words(20), notes: words(40) }, 'funding', context)).toBe(`funding does not state ${context.printed.fundingAsk}`);
   });
 
   it.each([

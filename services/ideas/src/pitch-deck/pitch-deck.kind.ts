@@ -3,6 +3,8 @@ import { PITCH_SLIDE_SCHEMA, schemaProblem } from '@founder/contracts/schemas';
 import { missingFigure, textProblem, type GeneratedDocument } from '../idea-documents/generated-document';
 import { composePitchSlide, type ComposedSlide } from './pitch-deck-composer';
 import type { DocumentKind } from '../idea-documents/document-kind';
+import { foundersFigures, todayFigures } from '../domain/composition-context';
+import { wholeSentences } from '../domain/text';
 import { PDF, PPTX } from '../idea-documents/exports/attachment';
 import { pitchDeckPdf } from './pitch-deck-pdf';
 import { pitchDeckPptx } from './pitch-deck-pptx';
@@ -24,10 +26,10 @@ export const PITCH_DECK_DOCUMENT: GeneratedDocument<PitchSlideId, ComposedSlide>
     return (
       textProblem(content, `${id}.content`, GENERATED_TEXT_WORDS.slideContent) ??
       textProblem(notes, `${id}.notes`, GENERATED_TEXT_WORDS.slideNotes) ??
-      missingFigure(content, this.requiredFigures(id, context), `${id}.content`)
+      missingFigure(`${content}\n${notes}`, this.requiredFigures(id, context), id)
     );
   },
-  requiredFigures(id, { printed }) {
+  requiredFigures(id, { idea, printed, position }) {
     if (id === 'financial')
       return [
         { label: 'Year 1 revenue', value: printed.revenue[0] },
@@ -35,6 +37,9 @@ export const PITCH_DECK_DOCUMENT: GeneratedDocument<PitchSlideId, ComposedSlide>
         { label: 'Break-even', value: printed.breakEven },
       ];
     if (id === 'funding') return [{ label: 'The round', value: printed.fundingAsk }, { label: 'Runway', value: printed.runway }];
+    if (id === 'business-model')
+      return [...printed.statedPriceFigures, ...printed.statedCountFigures, ...foundersFigures(idea.revenueModel && wholeSentences(idea.revenueModel, 25), idea.country)];
+    if (id === 'traction') return todayFigures(position.today);
     return [];
   },
 };

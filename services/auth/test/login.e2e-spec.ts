@@ -233,6 +233,21 @@ describe('POST /api/auth/login', () => {
       expect(deviceCookieOf(owner)).toBeDefined();
     });
 
+    it('lets no more of a burst of simultaneous guesses through than one at a time: 10 of 30', async () => {
+      const email = await newAccount('burst');
+      const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => logIn({ email, password: `Guess${i}abc` }).then((response) => response.status)));
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    });
+
+    it("counts only failures: the owner's sign-ins on unknown browsers cost nothing", async () => {
+      const email = await newAccount('only-failures');
+      expect(await fail(email, 9)).toEqual(Array(9).fill(401));
+      for (let i = 0; i < 3; i += 1) expect((await logIn({ email, password: STRONG_PASSWORD })).status).toBe(200);
+      expect(await fail(email, 1)).toEqual([401]);
+      expectSlowed(await logIn({ email, password: STRONG_PASSWORD }), 1);
+    });
+
     it('forgets the failures of unknown browsers 15 minutes after the last wait', async () => {
       const email = await newAccount('forgotten');
       expect(await fail(email, 10)).toEqual(Array(10).fill(401));

@@ -1,4 +1,4 @@
-import { delayAfterFailure, LOGIN_SLOWDOWN } from './login-slowdown';
+import { delayAfterFailure, LOGIN_SLOWDOWN, waitsAfterFreeFailures } from './login-slowdown';
 
 describe('LOGIN_SLOWDOWN', () => {
   it('allows 10 free failures in 15 minutes, then waits from 1 up to 15 minutes', () => {
@@ -18,5 +18,12 @@ describe('delayAfterFailure', () => {
   it('follows the slowdown it is given', () => {
     expect(delayAfterFailure(3, { freeFailures: 2, windowMs: 1000, firstDelayMs: 10, maxDelayMs: 25 })).toBe(20);
     expect(delayAfterFailure(4, { freeFailures: 2, windowMs: 1000, firstDelayMs: 10, maxDelayMs: 25 })).toBe(25);
+  });
+});
+
+describe('waitsAfterFreeFailures', () => {
+  it('lists the waits from the first to the cap', () => {
+    expect(waitsAfterFreeFailures().map((ms) => ms / 60_000)).toEqual([1, 2, 4, 8, 15]);
+    expect(waitsAfterFreeFailures({ freeFailures: 2, windowMs: 1000, firstDelayMs: 10, maxDelayMs: 10 })).toEqual([10]);
   });
 });

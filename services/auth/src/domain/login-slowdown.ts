@@ -32,3 +32,10 @@ export function delayAfterFailure(failures: number, slowdown: LoginSlowdown = LO
   const doublings = Math.min(failures - slowdown.freeFailures, 30);
   return Math.min(slowdown.firstDelayMs * 2 ** doublings, slowdown.maxDelayMs);
 }
+
+/** The waits after the free failures, in order, up to the cap (which every later failure repeats). */
+export function waitsAfterFreeFailures(slowdown: LoginSlowdown = LOGIN_SLOWDOWN): number[] {
+  const waits: number[] = [];
+  for (let failures = slowdown.freeFailures; waits.at(-1) !== slowdown.maxDelayMs; failures += 1) waits.push(delayAfterFailure(failures, slowdown)!);
+  return waits;
+}

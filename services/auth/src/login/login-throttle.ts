@@ -23,11 +23,11 @@ export class LoginThrottle {
     private readonly counters: LoginFailureCounters,
   ) {}
 
-  /** The attempt's counter; 429 with Retry-After while that counter's wait runs. */
+  /** The attempt's counter, on which it counts as a failure until it succeeds; 429 with Retry-After while that counter's wait runs. */
   async admit(account: string, request: Request, response: Response): Promise<LoginAttempt> {
     const deviceId = this.devices.knownDevice(request, account);
     const attempt = { counterKey: LoginFailureCounters.keyOf(account, deviceId), knownDevice: deviceId !== null };
-    const seconds = await this.counters.secondsToWait(attempt.counterKey);
+    const seconds = await this.counters.admit(attempt.counterKey);
     if (seconds > 0) {
       response.header('Retry-After', String(seconds));
       throw new ThrottlerException(tooManyAttemptsMessage(seconds));
@@ -35,13 +35,13 @@ export class LoginThrottle {
     return attempt;
   }
 
-  async failed(attempt: LoginAttempt): Promise<void> {
-    await this.counters.recordFailure(attempt.counterKey);
-  }
-
-  /** The browser is known to the account from now on; a known browser's own failures are forgotten. */
+  /**
+   * The attempt was no failure: a known browser's failures are forgotten (its owner's typos), an
+   * unknown client's attempt is taken back; the browser is known to the account from now on.
+   */
   async succeeded(attempt: LoginAttempt, account: string, request: Request, response: Response): Promise<void> {
     if (attempt.knownDevice) await this.counters.clear(attempt.counterKey);
+    else await this.counters.refund(attempt.counterKey);
     this.devices.remember(request, response, account);
   }
 }

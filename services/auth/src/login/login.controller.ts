@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { CurrentUser } from '@founder/contracts';
 import type { Request, Response } from 'express';
@@ -30,10 +30,8 @@ export class LoginController {
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   async logIn(@Body() { email, password, rememberMe }: LogInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
     const attempt = await this.throttle.admit(email, request, response);
-    const user = await this.logins.verifyCredentials(email, password).catch(async (error: unknown) => {
-      if (error instanceof UnauthorizedException) await this.throttle.failed(attempt);
-      throw error;
-    });
+    // A wrong password leaves the attempt counted as a failure.
+    const user = await this.logins.verifyCredentials(email, password);
     await this.sessionCookies.start(request, response, user.id, rememberMe ?? true);
     await this.throttle.succeeded(attempt, email, request, response);
     return toCurrentUser(user);

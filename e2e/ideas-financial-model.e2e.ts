@@ -27,7 +27,7 @@ test.describe('/financial-modeling', () => {
     await expect(page.getByRole('tab', { name: 'Idea Analysis' })).toBeVisible();
 
     // Defaults come from the idea: the price the founder wrote.
-    const price = page.getByLabel('Monthly price per customer ($)');
+    const price = page.getByLabel('Monthly price per customer (USD)');
     await expect(price).toHaveValue('12');
     const generateButton = page.getByRole('button', { name: 'Generate Model' });
     await price.fill('');
@@ -51,19 +51,19 @@ test.describe('/financial-modeling', () => {
     expect(model.inputs.revenueModel.pricePoint).toBe(12);
     expect(model.inputs.revenueModel.churnRate).toBe(6);
 
-    await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.revenue.year5));
+    await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.revenue.year5, 'USD'));
     const projection = page.getByRole('table', { name: '5-year projection' });
-    await expect(projection.getByRole('row').nth(1)).toContainText(formatMillions(model.revenue.year1));
+    await expect(projection.getByRole('row').nth(1)).toContainText(formatMillions(model.revenue.year1, 'USD'));
     await expect(projection.getByRole('row').nth(1)).toContainText('—');
     const sideBySide = page.getByRole('table', { name: 'Scenarios side by side' });
-    await expect(sideBySide.getByRole('row').nth(5)).toContainText(formatMillions(model.scenarios.worst.years[4].revenue));
-    await expect(sideBySide.getByRole('row').nth(5)).toContainText(formatMillions(model.scenarios.best.years[4].revenue));
+    await expect(sideBySide.getByRole('row').nth(5)).toContainText(formatMillions(model.scenarios.worst.years[4].revenue, 'USD'));
+    await expect(sideBySide.getByRole('row').nth(5)).toContainText(formatMillions(model.scenarios.best.years[4].revenue, 'USD'));
 
     await scenario(page, 'Best case').click();
-    await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.scenarios.best.years[4].revenue));
+    await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.scenarios.best.years[4].revenue, 'USD'));
     await expect(page.getByText('Customer growth x1.25, churn x0.8, price x1.1.')).toBeVisible();
     await scenario(page, 'Worst case').click();
-    await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.scenarios.worst.years[4].revenue));
+    await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.scenarios.worst.years[4].revenue, 'USD'));
     await scenario(page, 'Base case').click();
 
     await page.getByRole('tab', { name: 'Revenue' }).click();
@@ -75,7 +75,7 @@ test.describe('/financial-modeling', () => {
     await expect(page.getByRole('table', { name: 'Expenses by year' }).getByRole('row', { name: /Salaries/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Investment' }).click();
     await expect(page.getByRole('figure', { name: 'Cash over time' })).toBeVisible();
-    await expect(page.getByText(`${formatMillions(model.inputs.funding.totalFunding)} raise`)).toBeVisible();
+    await expect(page.getByText(`${formatMillions(model.inputs.funding.totalFunding, 'USD')} raise`)).toBeVisible();
     await expect(page.getByText('40%', { exact: false }).first()).toBeVisible();
 
     const csv = page.waitForEvent('download');
@@ -83,7 +83,7 @@ test.describe('/financial-modeling', () => {
     const csvFile = await csv;
     expect(csvFile.suggestedFilename()).toMatch(/-financial-model\.csv$/);
     const lines = readFileSync((await csvFile.path())!, 'utf8').split('\r\n');
-    expect(lines[0]).toBe('Scenario,Line (US$),Year 1,Year 2,Year 3,Year 4,Year 5');
+    expect(lines[0]).toBe('Scenario,Line (USD),Year 1,Year 2,Year 3,Year 4,Year 5');
     expect(lines[1]).toBe(`Base case,Revenue,${Object.values(model.revenue).join(',')}`);
     const xlsx = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export XLSX' }).click();
@@ -100,7 +100,7 @@ test.describe('/financial-modeling', () => {
     expect(pdfBytes).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
 
     await page.reload();
-    await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.revenue.year5));
+    await expect(figure(page, 'Year 5 Revenue')).toHaveText(formatMillions(model.revenue.year5, 'USD'));
     await expect(figure(page, 'LTV:CAC')).toHaveText(`${model.scenarios.base.ltvToCac.toFixed(1)}:1`);
     await page.getByRole('button', { name: 'Edit assumptions' }).click();
     await expect(page.getByLabel('Monthly churn (%)')).toHaveValue('6');

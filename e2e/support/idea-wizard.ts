@@ -15,6 +15,9 @@ export async function fillIdeaWizard(page: Page, idea: StartupIdeaInput): Promis
   await page.getByLabel('Industry').selectOption(idea.industry);
   await page.getByLabel('Current Stage').selectOption(idea.stage);
   await page.getByLabel('Target Market').selectOption(idea.targetMarket);
+  if (idea.companyName) await page.getByLabel('Company name').fill(idea.companyName);
+  if (idea.currency) await page.getByLabel('Currency').selectOption(idea.currency);
+  if (idea.country) await page.getByLabel('Country').selectOption(idea.country);
   await page.getByRole('button', { name: 'Next Step' }).click();
   await page.getByLabel('Problem Statement').fill(idea.problemStatement);
   await page.getByLabel('Solution Approach').fill(idea.solutionApproach);

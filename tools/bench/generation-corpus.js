@@ -37,6 +37,10 @@ async function main() {
       IDENTITY_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'silent',
       DATA_DIR: uploads,
+      // Every idea comes from this one address: the per-address hourly limits would stop the corpus, not test it.
+      IDEAS_IP_RATE_LIMIT: '100000',
+      IDEAS_CLIENT_RATE_LIMIT: '100000',
+      IDEAS_GENERATION_RATE_LIMIT: '100000',
       SWC_NODE_PROJECT: join(root, 'tsconfig.base.json'),
     });
     // The service's own TypeScript, as the API tests run it.

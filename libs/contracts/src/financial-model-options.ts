@@ -7,13 +7,12 @@
 export const REVENUE_TYPES = ['subscription', 'transaction', 'advertising', 'freemium', 'marketplace', 'licensing'] as const;
 
 /**
- * What one customer of the model is (issue 14: the unit the founder prices in wins): a store, a seat;
- * 'customer' when the founder names none.
+ * What one customer of the model is counted in (issue 14: the unit the founder prices in wins; issue 27:
+ * in the founder's own noun): a singular noun of lower-case words joined by single spaces or hyphens,
+ * 1-30 characters ('store', 'seat', 'cooling unit', 'sign-up'); 'customer' when the founder names none.
  */
-export const CUSTOMER_UNITS = [
-  'customer', 'user', 'member', 'subscriber', 'seat', 'store', 'location', 'restaurant', 'clinic', 'school', 'student', 'teacher',
-  'household', 'team', 'company', 'business', 'account', 'vehicle', 'property',
-] as const;
+export const CUSTOMER_UNIT_PATTERN = /^[a-z]+(?:[ -][a-z]+)*$/;
+export const CUSTOMER_UNIT_MAX = 30;
 
 export const CUSTOMER_MONTHS = ['month1', 'month6', 'month12', 'month24', 'month36'] as const;
 

@@ -1,12 +1,23 @@
-import { formatGrowth, formatLtvToCac, formatMillions, formatPayback, returnOnInvestment } from './financial-model';
+import { formatGrowth, formatLtvToCac, formatMillions, formatPayback, priceLabelIn, returnOnInvestment } from './financial-model';
 
 describe("the financial model's display rules (spec section 9)", () => {
-  it('prints values in millions with one decimal', () => {
-    expect(formatMillions(1_249_999)).toBe('$1.2M');
-    expect(formatMillions(1_250_000)).toBe('$1.3M');
-    expect(formatMillions(220_500)).toBe('$0.2M');
-    expect(formatMillions(-340_000)).toBe('-$0.3M');
-    expect(formatMillions(0)).toBe('$0.0M');
+  it.each([
+    [1_249_999, 'USD', '$1.2M'],
+    [1_250_000, 'USD', '$1.3M'],
+    [220_500, 'USD', '$0.2M'],
+    [-340_000, 'USD', '-$0.3M'],
+    [0, 'USD', '$0.0M'],
+    [4_520_000, 'KES', 'KES 4.5M'],
+    [-340_000, 'EUR', '-€0.3M'],
+    [98_000_000, 'JPY', '¥98.0M'],
+  ] as const)('prints %s %s in millions with one decimal: %s', (amount, currency, printed) => {
+    expect(formatMillions(amount, currency)).toBe(printed);
+  });
+
+  it("labels the price in the idea's currency, a percentage as a percentage", () => {
+    expect(priceLabelIn('subscription', 'KES')).toBe('Monthly price per customer (KES)');
+    expect(priceLabelIn('licensing', 'USD')).toBe('Annual licence fee per customer (USD)');
+    expect(priceLabelIn('marketplace', 'EUR')).toBe('Take rate (% of order value)');
   });
 
   it('computes ROI as (revenue - expenses) / expenses x 100', () => {

@@ -5,7 +5,8 @@
  */
 
 import type { z } from 'zod';
-import { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from './financial-model-options';
+import { CURRENCIES, type CurrencyCode } from './currencies';
+import { CUSTOMER_MONTHS, CUSTOMER_UNIT_MAX, CUSTOMER_UNIT_PATTERN, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from './financial-model-options';
 import type {
   EXPENSE_MODEL_INPUT_SCHEMA,
   FINANCIAL_METRICS_INPUT_SCHEMA,
@@ -18,7 +19,7 @@ import type {
   SCENARIO_RESULT_SCHEMA,
 } from './schemas/financial-model.schema';
 
-export { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS };
+export { CUSTOMER_MONTHS, CUSTOMER_UNIT_MAX, CUSTOMER_UNIT_PATTERN, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS };
 export type RevenueType = (typeof REVENUE_TYPES)[number];
 
 /**
@@ -34,13 +35,20 @@ export const REVENUE_TYPE_RULES: Readonly<Record<RevenueType, { priceLabel: stri
   licensing: { priceLabel: 'Annual licence fee per customer', rule: 'customers × annual licence fee ÷ 12' },
 };
 
+/** The price field's label with an amount's currency: 'Monthly price per customer (KES)'; a percentage stays one. */
+export function priceLabelIn(type: RevenueType, currency: CurrencyCode): string {
+  const { priceLabel } = REVENUE_TYPE_RULES[type];
+  return PERCENT_PRICED_REVENUE_TYPES.includes(type) ? priceLabel : `${priceLabel} (${currency})`;
+}
+
 /** Revenue types whose pricePoint is a percentage of the order value (bounded 0-100). */
 export const PERCENT_PRICED_REVENUE_TYPES: readonly RevenueType[] = ['transaction', 'marketplace'];
 
 /** Share of freemium users who pay when the founder states none, in percent (2-5% is the usual range; the model plans at the top of it). */
 export const FREEMIUM_PAYING_PCT = 5;
 
-export type CustomerUnit = (typeof CUSTOMER_UNITS)[number];
+/** A singular noun matching CUSTOMER_UNIT_PATTERN: 'customer', 'store', 'cooling unit'. */
+export type CustomerUnit = string;
 
 export type CustomerMonth = (typeof CUSTOMER_MONTHS)[number];
 
@@ -160,11 +168,11 @@ export const FINANCIAL_INPUT_BOUNDS = {
 /** A percent-priced type's pricePoint is a share of the order value. */
 export const PERCENT_PRICE_BOUND: Bound = { min: 0.01, max: 100 };
 
-/** The spec's display rule (section 9): values in millions with 1 decimal ('$1.2M', '-$0.3M'). */
-export function formatMillions(amount: number): string {
+/** The spec's display rule (section 9): values in millions with 1 decimal, in the idea's currency ('$1.2M', '-€0.3M', 'KES 4.5M'). */
+export function formatMillions(amount: number, currency: CurrencyCode): string {
   const millions = Math.round(amount / 100_000) / 10;
   const sign = millions < 0 ? '-' : '';
-  return `${sign}$${Math.abs(millions).toFixed(1)}M`;
+  return `${sign}${CURRENCIES[currency].sign}${Math.abs(millions).toFixed(1)}M`;
 }
 
 /** ROI = (total revenue - total expenses) / total expenses x 100 (spec section 9), in percent; 0 without expenses. */

@@ -4,6 +4,7 @@ import type { MarketResearch } from './market-research';
 import type { IdeaDocumentKind, PartStatus } from './idea-document-types';
 import type { IdeaPageQuery } from './idea-summaries';
 import type { StartupIdea } from './startup-idea';
+import type { CurrencyCode } from './currencies';
 
 interface IdeaDocumentShape {
   /** The StartupIdea fields that carry the document and its part statuses. */
@@ -62,13 +63,17 @@ export interface IdeaShare extends IdeaShareLink {
 /** GET /api/startup-ideas/{id}/shares[?kind=&limit=]: live links, newest first; a limit above the maximum gets the maximum. */
 export const IDEA_SHARE_PAGE_SIZE = { default: 20, max: 100 } as const;
 
-/** GET /api/ideas/shared/{token}: the read-only view of a shared plan or deck. */
+/** GET /api/ideas/shared/{token}: the read-only view of a shared document. */
 export interface SharedIdeaView {
   kind: IdeaShareKind;
   /** What changed in the financial figures since the shared document was written ('Year 1 revenue is now KES 2,160,000'); empty when current. */
   figureChanges: string[];
   idea: {
     ideaTitle: string;
+    /** The name the documents call the company (StartupIdea.companyName). */
+    companyName: string;
+    /** ISO 4217: the currency of every figure of the shared document. */
+    currency: CurrencyCode;
     description: string;
     industry: string;
     stage: string;
@@ -98,6 +103,7 @@ const ideaTool = (id: number, rest: string) => `/api/startup-ideas/${id}/${rest}
 export const IDEA_PATHS = {
   /** POST: submit an idea (StartupIdeaInput), answers the StartupIdea. */
   submit: '/api/startup-ideas',
+  /** GET: the idea (StartupIdea); PATCH: its company name, currency or country (IdeaSettingsInput), answers the idea. */
   idea: (id: number) => `/api/ideas/${id}`,
   /** GET: an IdeaSummaryPage of the caller's ideas with this email. */
   ideasByEmail: (email: string, page: IdeaPageQuery = {}) => ideasPage({ email, ...page }),

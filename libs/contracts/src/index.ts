@@ -33,3 +33,4 @@ export * from './prerendered';
 export * from './cursor-page';
 export * from './currencies';
 export * from './countries';
+export * from './company-name';

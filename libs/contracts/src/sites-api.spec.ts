@@ -1,5 +1,5 @@
 import { COMPANY_INDUSTRIES } from './companies-api';
-import { cutText, defaultDomain, defaultSlug, isValidSlug, recommendedTemplate, SITE_LIMITS, siteGeneratePhase } from './sites-api';
+import { cutText, defaultDomain, defaultSlug, isReservedSlug, isValidSlug, recommendedTemplate, RESERVED_SITE_SLUGS, SITE_LIMITS, siteGeneratePhase } from './sites-api';
 
 describe('defaultDomain', () => {
   it('lowercases, strips non-alphanumerics, cuts to 20 characters and adds the suffix', () => {
@@ -19,6 +19,12 @@ describe('defaultSlug', () => {
     expect(defaultSlug('Xo')).toBe('xosite');
     expect(isValidSlug(defaultSlug('Xo'))).toBe(true);
   });
+
+  it('never proposes a reserved address', () => {
+    expect(defaultSlug('Admin')).toBe('adminsite');
+    expect(defaultSlug('Support!')).toBe('supportsite');
+    expect(isValidSlug(defaultSlug('Login'))).toBe(true);
+  });
 });
 
 describe('isValidSlug', () => {
@@ -26,6 +32,13 @@ describe('isValidSlug', () => {
   it.each(['ab', 'x'.repeat(41), 'Loom', '-loom', 'loom-', 'loom--ledger', 'loom_ledger', 'loom ledger', '../etc'])('refuses %p', (slug) =>
     expect(isValidSlug(slug)).toBe(false),
   );
+  it.each(['admin', 'api', 'login', 'support', 'security', 'www', 'platform', 'submit-idea', 'early-access'])('refuses the reserved %p', (slug) => {
+    expect(isReservedSlug(slug)).toBe(true);
+    expect(isValidSlug(slug)).toBe(false);
+  });
+  it('reserves only addresses the pattern allows (a reserved word is never refused for its form)', () => {
+    expect(RESERVED_SITE_SLUGS.filter((slug) => !new RegExp(SITE_LIMITS.slug.pattern).test(slug) || slug.length < SITE_LIMITS.slug.min)).toEqual([]);
+  });
 });
 
 describe('recommendedTemplate', () => {

@@ -76,6 +76,27 @@ export const SITE_LIMITS = {
   preview: 60,
 } as const;
 
+/**
+ * Addresses no founder may take (issue 28 item 11): /sites/{slug} is on the product's own origin,
+ * so a page named like a product route or a trust word (admin, login, security, support...) could
+ * pass for the product. The product's routes (ARCHITECTURE.md section 2), the service words an
+ * operator or a reader would expect at the top of a site, and the names of the site's own paths.
+ */
+export const RESERVED_SITE_SLUGS: readonly string[] = [
+  // The product's routes and areas.
+  'demo', 'agentic', 'submit-idea', 'business-plan', 'pitch-deck', 'financial-modeling', 'market-research', 'platform',
+  'dashboard', 'events-networking', 'app', 'waitlist', 'profile', 'startup-profile', 'data-room', 'sites', 'docs',
+  // Accounts and trust.
+  'admin', 'administrator', 'root', 'api', 'auth', 'login', 'logout', 'signin', 'sign-in', 'signup', 'sign-up', 'register',
+  'account', 'accounts', 'password', 'reset-password', 'verify', 'oauth', 'sso', 'security', 'support', 'help', 'helpdesk',
+  'billing', 'payments', 'settings', 'staff', 'moderator', 'official', 'founder', 'founders', 'team',
+  // Infrastructure and policy.
+  'www', 'mail', 'email', 'smtp', 'ftp', 'cdn', 'static', 'assets', 'status', 'health', 'metrics', 'system', 'internal',
+  'legal', 'terms', 'privacy', 'abuse', 'contact', 'about', 'blog', 'news', 'press', 'careers', 'jobs', 'null', 'undefined',
+  // The site's own pages.
+  'early-access', 'thanks',
+];
+
 /** Early-access sign-ups from a site's form: per visitor address, like the waitlist (10 an hour). */
 export const SITE_SIGNUP_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 
@@ -143,14 +164,19 @@ export function defaultDomain(companyName: string): string {
   return `${domainLabel(companyName) || 'mystartup'}.com`;
 }
 
-/** The address the builder proposes: the domain label, padded to the minimum length. */
+/** The address the builder proposes: the domain label, padded to the minimum length, never a reserved one. */
 export function defaultSlug(companyName: string): string {
   const label = domainLabel(companyName);
-  return label.length >= SITE_LIMITS.slug.min ? label : `${label}site`;
+  return label.length >= SITE_LIMITS.slug.min && !isReservedSlug(label) ? label : `${label}site`;
 }
 
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SITE_SLUGS.includes(slug);
+}
+
+/** An address a site may have: the pattern and length of SITE_LIMITS.slug, and not reserved. */
 export function isValidSlug(slug: string): boolean {
-  return slug.length >= SITE_LIMITS.slug.min && slug.length <= SITE_LIMITS.slug.max && new RegExp(SITE_LIMITS.slug.pattern).test(slug);
+  return slug.length >= SITE_LIMITS.slug.min && slug.length <= SITE_LIMITS.slug.max && new RegExp(SITE_LIMITS.slug.pattern).test(slug) && !isReservedSlug(slug);
 }
 
 /** The 'Generate My Website with AI' button: generating for 3 s after the press (a pure function of now). */

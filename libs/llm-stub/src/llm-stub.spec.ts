@@ -56,6 +56,12 @@ describe('LlmStub', () => {
     expect((await fetch(`${baseUrl}/models`)).status).toBe(404);
   });
 
+  it('counts the chat completions answered at once', async () => {
+    stub.reply = () => ({ content: '{}', delayMs: 50 });
+    await Promise.all([ask(baseUrl, SECTION, false), ask(baseUrl, SLIDE, false), ask(baseUrl, SLIDE, false)].map(async (answer) => (await answer).text()));
+    expect(stub.mostInFlight).toBe(3);
+  });
+
   describe('modelWritesEveryPart', () => {
     beforeEach(() => (stub.reply = modelWritesEveryPart({ chunkChars: 50, chunkDelayMs: 0, invalidJsonFor: 'team' })));
 

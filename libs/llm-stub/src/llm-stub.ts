@@ -36,6 +36,9 @@ export type StubReply = (request: RecordedRequest) => StubAnswer;
  */
 export class LlmStub {
   readonly requests: RecordedRequest[] = [];
+  /** Chat completions being answered now, and the most there were at once (a cap on calls in flight shows here). */
+  inFlight = 0;
+  mostInFlight = 0;
   private server!: Server;
 
   constructor(public reply: StubReply = () => ({ content: '{}' })) {}
@@ -70,6 +73,9 @@ export class LlmStub {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
       return;
     }
+    this.inFlight += 1;
+    this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
+    response.once('close', () => (this.inFlight -= 1));
     const reply = this.reply(recorded);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (response.destroyed) return;

@@ -168,7 +168,7 @@ describe.each<HttpAdapterName>(['express', 'fastify'])('server kit on %s', (adap
     });
 
     it('refuses JSON nested deeper than 32 levels instead of overflowing the stack', async () => {
-      const deep = '{"text":"ok","metadata":' + '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000) + '}';
+      const deep = '{"text":"ok","metadata":' + '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000) + '}';
       const response = await request(app).post('/kit/notes/a').set('content-type', 'application/json').send(deep);
       expect(response.body).toEqual({ statusCode: 400, message: 'metadata is nested more than 32 levels deep' });
     });
@@ -184,6 +184,42 @@ describe.each<HttpAdapterName>(['express', 'fastify'])('server kit on %s', (adap
       expect((await request(app).patch('/kit/rename').send({ name: 5 })).body).toEqual({ statusCode: 400, message: 'name must be a string' });
       await request(app).patch('/kit/rename').send({}).expect(200, {});
       await request(app).patch('/kit/rename').send({ name: 'Ada' }).expect(200, { name: 'Ada' });
+    });
+  });
+
+  describe('a body of bounded shape (issue 28 item 1): 400 naming the bound before it is parsed', () => {
+    const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [index.toString(36), 0]));
+    it.each([
+      ['100,000 keys', { text: 'ok', ...keys(100_000) }, 'body has more than 200 keys'],
+      ['201 keys in a nested object', { text: 'ok', metadata: { plan: keys(201) } }, 'metadata.plan has more than 200 keys'],
+      ['an array of 1,001 items', { text: 'ok', metadata: { list: new Array(1001).fill(1) } }, 'metadata.list has more than 1000 items'],
+      ['10,001 values', { text: 'ok', metadata: Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`l${index}`, new Array(999).fill(0)])) }, 'body has more than 10000 values'],
+      ['arrays nested 500,000 deep', '['.repeat(500_000) + ']'.repeat(500_000), 'body has more than 10000 values'],
+    ])('%s', async (_case, body, message) => {
+      const response = await request(app)
+        .post('/kit/notes/a')
+        .set('content-type', 'application/json')
+        .send(typeof body === 'string' ? body : JSON.stringify(body));
+      expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it('accepts a body at the bounds', async () => {
+      const metadata = { ...keys(199), list: new Array(1000).fill(1) };
+      const response = await request(app).post('/kit/notes/a').send({ text: 'ok', metadata });
+      expect(response.status).toBe(201);
+      expect(response.body.body.metadata.list).toHaveLength(1000);
+    });
+
+    it('names three problems and counts the rest', async () => {
+      const response = await request(app).post('/kit/email').send({ email: 'ada@example.com', ...keys(150) });
+      expect(response.body).toEqual({ statusCode: 400, message: 'property 0 should not exist; property 1 should not exist; property 2 should not exist; and 147 more problems' });
+    });
+  });
+
+  describe('a body that is not a JSON object: 400, never taken as {}', () => {
+    it.each(['null', '42', '"text"', 'true', '[]', '[{"email":"ada@example.com"}]'])('%s', async (body) => {
+      const response = await request(app).post('/kit/email').set('content-type', 'application/json').send(body);
+      expect(response.body).toEqual({ statusCode: 400, message: 'The request body must be a JSON object' });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { SERVICE_NAMES } from '@founder/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { ApiError } from './errors/api-error';
 import { installErrorReplies, sendError } from './errors/error-replies';
 import { REQUEST_BODY_LIMIT_BYTES, type GatewayConfig } from './gateway-config';
@@ -9,9 +10,11 @@ import { IdentityHandoff } from './identity/identity-handoff';
 import { SessionResolver } from './identity/session-resolver';
 import { loggerOptions } from './logging';
 import { apiProxy } from './proxy/api-proxy';
+import { answerExpectContinue } from './proxy/expect-continue';
 import { SharedAnswerCache } from './proxy/shared-cache';
 import { sitesProxy } from './proxy/sites-proxy';
 import { UpstreamPools } from './proxy/upstream-pools';
+import { allowedOrigins } from './security/cross-origin-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { RuntimeManifestFile, remotesManifestRoute } from './static/remotes-manifest-route';
 import { staticFiles } from './static/static-files';
@@ -61,8 +64,11 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   const sharedCache = new SharedAnswerCache(config.sharedCacheEntries, options.now);
   const pools = new UpstreamPools(config);
   app.addHook('onClose', () => pools.destroy());
-  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions), sharedCache, pools });
-  await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions), pools });
+  // The listening port, once known (GATEWAY_PORT=0 picks a free one).
+  const origins = () => allowedOrigins(config.publicOrigin, config.host, (app.server.address() as AddressInfo | null)?.port ?? config.port);
+  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions), sharedCache, pools, origins });
+  await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions), pools, origins });
+  answerExpectContinue(app.server, origins);
   // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers are
   // compressed by the proxy when they are JSON over 1 KB.
   await app.register(async (frontends) => {

@@ -18,6 +18,7 @@ describe('loadGatewayConfig', () => {
       sessionCacheMs: 5000,
       sessionResolveTimeoutMs: 1000,
       sharedCacheEntries: 256,
+      openStreams: { perClient: 8, total: 256 },
       trustProxy: false,
       publicOrigin: null,
       logLevel: 'info',
@@ -39,6 +40,8 @@ describe('loadGatewayConfig', () => {
         GENERATION_TIMEOUT_MS: '300000',
         SESSION_CACHE_MS: '0',
         SHARED_CACHE_ENTRIES: '0',
+        STREAMS_PER_CLIENT: '2',
+        STREAMS_TOTAL: '40',
         TRUST_PROXY: 'true',
         PUBLIC_ORIGIN: 'https://Founder.example/',
         LOG_LEVEL: 'warn',
@@ -54,6 +57,7 @@ describe('loadGatewayConfig', () => {
     expect(config.generationTimeoutMs).toBe(300000);
     expect(config.sessionCacheMs).toBe(0);
     expect(config.sharedCacheEntries).toBe(0);
+    expect(config.openStreams).toEqual({ perClient: 2, total: 40 });
     expect(config.trustProxy).toBe(true);
     expect(config.publicOrigin).toBe('https://founder.example');
     expect(config.logLevel).toBe('warn');

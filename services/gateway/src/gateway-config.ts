@@ -21,6 +21,8 @@ export interface GatewayConfig {
   sessionResolveTimeoutMs: number;
   /** Entries of the shared cache of public answers (proxy/shared-cache.ts); 0 turns it off. */
   sharedCacheEntries: number;
+  /** Long-lived calls (event streams, waiting generation calls) open at once per client address and in all (proxy/open-stream-limits.ts). */
+  openStreams: { perClient: number; total: number };
   trustProxy: boolean;
   /** An extra origin allowed to send state-changing requests (the public URL behind a proxy). */
   publicOrigin: string | null;
@@ -104,6 +106,7 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
     sessionCacheMs: integer('SESSION_CACHE_MS', 5000, 0, MAX_SESSION_CACHE_MS),
     sessionResolveTimeoutMs: integer('SESSION_RESOLVE_TIMEOUT_MS', 1000, 1, 1000),
     sharedCacheEntries: integer('SHARED_CACHE_ENTRIES', 256, 0, 10_000),
+    openStreams: { perClient: integer('STREAMS_PER_CLIENT', 8, 1, 1000), total: integer('STREAMS_TOTAL', 256, 1, 10_000) },
     trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
     publicOrigin,
     logLevel,

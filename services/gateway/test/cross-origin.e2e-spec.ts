@@ -47,26 +47,32 @@ describe('gateway: cross-origin state-changing calls (CSRF)', () => {
     await request(gateway.url).get('/api/waitlist/count').set('origin', 'http://evil.example').expect(200);
   });
 
-  it('accepts PUBLIC_ORIGIN, and forwarded host and scheme only when TRUST_PROXY is on', async () => {
+  it('accepts PUBLIC_ORIGIN alone when it is set, even behind a trusted proxy', async () => {
     const behindProxy = await startGateway({ AUTH_URL: auth.url, TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://founder.example' });
     try {
       await request(behindProxy.url).post('/api/waitlist').set('origin', 'https://founder.example').send({}).expect(200);
+      await request(behindProxy.url).post('/api/waitlist').set('origin', behindProxy.url).send({}).expect(403);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('never takes the allowed origin from the request: a Host or forwarded host the caller writes is refused (issue 28 item 11)', async () => {
+    const forged = await request(gateway.url).post('/api/waitlist').set('host', 'evil.example').set('origin', 'http://evil.example').send({});
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual(REFUSED);
+    const behindProxy = await startGateway({ AUTH_URL: auth.url, TRUST_PROXY: 'true' });
+    try {
       await request(behindProxy.url)
         .post('/api/waitlist')
         .set('origin', 'https://app.example')
         .set('x-forwarded-proto', 'https')
         .set('x-forwarded-host', 'app.example')
         .send({})
-        .expect(200);
+        .expect(403);
+      await request(behindProxy.url).post('/api/waitlist').set('origin', behindProxy.url.replace('127.0.0.1', 'localhost')).send({}).expect(200);
     } finally {
       await behindProxy.close();
     }
-    await request(gateway.url)
-      .post('/api/waitlist')
-      .set('origin', 'https://app.example')
-      .set('x-forwarded-proto', 'https')
-      .set('x-forwarded-host', 'app.example')
-      .send({})
-      .expect(403);
   });
 });

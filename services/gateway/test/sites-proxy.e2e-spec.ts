@@ -30,6 +30,20 @@ describe('gateway: published sites at /sites/*', () => {
     expect(upstreams.auth.received.length).toBe(authCalls);
   });
 
+  it('answers a visitor an HTML page, not JSON, when ideas is down (issue 28 item 11)', async () => {
+    const ideasDown = await startGateway({ AUTH_URL: upstreams.auth.url, IDEAS_URL: 'http://127.0.0.1:1', COMMUNITY_URL: upstreams.community.url });
+    try {
+      const response = await request(ideasDown.url).get('/sites/loomledger').set('accept', 'text/html');
+      expect(response.status).toBe(502);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.text).toContain('<h1>This site is unavailable right now</h1>');
+      const api = await request(ideasDown.url).get('/api/ideas/demo');
+      expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
+    } finally {
+      await ideasDown.close();
+    }
+  });
+
   it('carries the form post, refuses one from a foreign origin and a body over 4 KiB', async () => {
     const posted = await request(gateway.url).post('/sites/loomledger/early-access').type('form').send({ email: 'a@example.com' }).expect(200);
     expect(posted.body).toMatchObject({ service: 'ideas', method: 'POST', body: 'email=a%40example.com' });

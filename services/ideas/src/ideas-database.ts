@@ -17,6 +17,7 @@ import { CurrentVersionOnDocument1797700000000 } from './migrations/179770000000
 import { GenerationJobsOnPgBoss1797800000000 } from './migrations/1797800000000-generation-jobs-on-pg-boss';
 import { IdeaLocaleAndCompanyName1797900000000 } from './migrations/1797900000000-idea-locale-and-company-name';
 import { VersionFallbackReason1798000000400 } from './migrations/1798000000400-version-fallback-reason';
+import { ShareVisitorsPerDay1798000000700 } from './migrations/1798000000700-share-visitors-per-day';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -44,5 +45,6 @@ export const ideasDatabase: ServiceDatabase = {
     GenerationJobsOnPgBoss1797800000000,
     IdeaLocaleAndCompanyName1797900000000,
     VersionFallbackReason1798000000400,
+    ShareVisitorsPerDay1798000000700,
   ],
 };

@@ -45,6 +45,17 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @Max(32)
   LLM_CONCURRENCY = 4;
 
+  /**
+   * LLM calls in flight at once across every job and every instance (PostgreSQL advisory-lock slots:
+   * llm-call-slots.ts); a part that finds no free slot within LLM_TIMEOUT_MS is written by the built-in composer.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  LLM_GLOBAL_CONCURRENCY = 16;
+
   /** How long POST {kind} waits for a generation before answering 202 with its job instead (the gateway allows these paths as long). */
   @IsOptional()
   @Type(() => Number)
@@ -63,6 +74,14 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @Min(200)
   @Max(600000)
   GENERATION_JOB_SWEEP_MS = 5000;
+
+  /** A job's event stream with no new part for this long is ended (the browser's EventSource opens it again): a stuck job or a forgotten tab holds no connection for long. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  JOB_STREAM_IDLE_MS = 300_000;
 
   /** Generation jobs (LLM work) one instance writes at once; more wait in the queue for any instance. */
   @IsOptional()
@@ -93,7 +112,7 @@ export class IdeasEnvironment extends ServiceEnvironment {
   }
 
   /**
-   * Replaces the per-client-address count of ideas submitted by new browsers per hour
+   * Replaces the per-client-address count of ideas submitted without an account per hour
    * (IDEA_CREATION_LIMITS); the browser tests, whose every browser comes from one address, raise it.
    */
   @IsOptional()
@@ -101,6 +120,16 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @IsInt()
   @Min(1)
   IDEAS_CLIENT_RATE_LIMIT?: number;
+
+  /**
+   * Replaces every hourly count of GENERATION_LIMITS (documents and regenerated parts, per account
+   * or client address); the tests, whose every caller comes from one address, raise it.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  IDEAS_GENERATION_RATE_LIMIT?: number;
 
   get port(): number {
     return this.IDEAS_PORT;

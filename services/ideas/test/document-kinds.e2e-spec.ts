@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { createTestApp, request } from '@founder/server-kit/testing';
+import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { FakeKindAppModule } from './support/fake-document-kind';
-import { appWithOwnedIdea, as, newBrowser, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, createIdeasTestApp, newBrowser, type TestCaller } from './support/ideas-test-app';
 
 const NOT_FOUND = { statusCode: 404, message: 'Idea not found' };
 const NOT_GENERATED = { statusCode: 409, message: 'Generate the test metrics first' };
@@ -28,7 +28,7 @@ describe('a document kind registered in a test module (test-metrics)', () => {
   const share = (id = ideaId, caller = owner) => as(request(app).post(`/api/startup-ideas/${id}/shares`), caller).send({ kind: 'test-metrics' });
 
   beforeAll(async () => {
-    ({ app, owner, ideaId } = await appWithOwnedIdea(() => createTestApp(FakeKindAppModule, 'fastify', 'ideas')));
+    ({ app, owner, ideaId } = await appWithOwnedIdea(() => createIdeasTestApp({ module: FakeKindAppModule })));
     // A kind is a row of idea_document_kinds: a real kind adds it in its migration.
     await app.get(DataSource).query(`INSERT INTO "ideas"."idea_document_kinds" ("kind") VALUES ('test-metrics') ON CONFLICT DO NOTHING`);
   });
@@ -149,7 +149,8 @@ describe('a document kind registered in a test module (test-metrics)', () => {
       expect(shared.status).toBe(200);
       expect(shared.body).toEqual({
         kind: 'test-metrics',
-        idea: { ideaTitle: 'LoomLedger', description: expect.any(String), industry: 'SaaS', stage: 'MVP Development', testMetrics: { metrics: { customers: 70, churnRate: 2.5 } } },
+        figureChanges: [],
+        idea: { ideaTitle: 'LoomLedger', companyName: 'LoomLedger', currency: 'USD', description: expect.any(String), industry: 'SaaS', stage: 'MVP Development', testMetrics: { metrics: { customers: 70, churnRate: 2.5 } } },
       });
     });
 

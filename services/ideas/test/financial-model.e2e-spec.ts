@@ -73,18 +73,20 @@ describe('financial model', () => {
     const withRevenue = (patch: object) => ({ ...INPUTS, ...ABOUT, revenueModel: { ...INPUTS.revenueModel, ...patch } });
     it.each([
       ['a negative price', withRevenue({ pricePoint: -5 }), 'revenueModel.pricePoint must not be less than 0.01'],
-      ['a price above the bound', withRevenue({ pricePoint: 2_000_000 }), 'revenueModel.pricePoint must not be greater than 1000000'],
+      ['a price above the bound', withRevenue({ pricePoint: 2_000_000_000 }), 'revenueModel.pricePoint must not be greater than 1000000000'],
       ['a fee over 100% for a transaction model', withRevenue({ type: 'transaction', pricePoint: 150 }), 'revenueModel.pricePoint must not be greater than 100 (percent of the order value) for transaction and marketplace revenue'],
       ['churn over 100%', withRevenue({ churnRate: 101 }), 'revenueModel.churnRate must not be greater than 100'],
       ['negative growth', withRevenue({ growthRate: -1 }), 'revenueModel.growthRate must not be less than 0'],
       ['10^15 customers', withRevenue({ customers: { ...INPUTS.revenueModel.customers, month36: 1e15 } }), 'revenueModel.customers.month36 must not be greater than 1000000000'],
       ['a fractional customer count', withRevenue({ customers: { ...INPUTS.revenueModel.customers, month6: 10.5 } }), 'revenueModel.customers.month6 must be an integer number'],
       ['a price that is not a number', withRevenue({ pricePoint: null }), 'revenueModel.pricePoint should not be null or undefined'],
+      ['a unit that is not a singular noun', withRevenue({ unit: 'Cooling Units!' }), 'revenueModel.unit must be a singular noun of lower-case words joined by single spaces or hyphens'],
+      ['a unit over 30 characters', withRevenue({ unit: 'solar powered milk cooling unit x' }), 'revenueModel.unit must be shorter than or equal to 30 characters'],
       ['an unknown revenue type', withRevenue({ type: 'donations' }), 'revenueModel.type must be one of the following values: subscription, transaction, advertising, freemium, marketplace, licensing'],
       ['a negative expense', { ...INPUTS, ...ABOUT, expenseModel: { ...INPUTS.expenseModel, legal: -1 } }, 'expenseModel.legal must not be less than 0'],
       ['a gross margin over 100%', { ...INPUTS, ...ABOUT, metrics: { ...INPUTS.metrics, grossMargin: 120 } }, 'metrics.grossMargin must not be greater than 100'],
       ['a use of funds over 100%', { ...INPUTS, ...ABOUT, funding: { ...INPUTS.funding, useOfFunds: { ...DEFAULT_USE_OF_FUNDS, team: 101 } } }, 'funding.useOfFunds.team must not be greater than 100'],
-      ['a funding above the bound', { ...INPUTS, ...ABOUT, funding: { ...INPUTS.funding, totalFunding: 1e11 } }, 'funding.totalFunding must not be greater than 10000000000'],
+      ['a funding above the bound', { ...INPUTS, ...ABOUT, funding: { ...INPUTS.funding, totalFunding: 1e15 } }, 'funding.totalFunding must not be greater than 100000000000000'],
       ['an industry outside the list', { ...INPUTS, industry: 'Mining', stage: 'MVP Development' }, 'industry must be one of the following values: Technology, Healthcare, Finance, Education, E-commerce, SaaS, Mobile Apps, AI/ML, Blockchain, Sustainability, Food & Beverage, Real Estate, Transportation, Entertainment, Other'],
       ['an unknown field', { ...INPUTS, ...ABOUT, valuation: 1 }, 'property valuation should not exist'],
     ])('%s', async (_case, body, message) => {
@@ -139,6 +141,14 @@ describe('financial model', () => {
       expect((await as(request(app).get(base()), owner)).body.content).toEqual(expected);
     });
 
+    it("keeps the founder's unit of several words ('cooling unit')", async () => {
+      const inputs = { ...INPUTS, revenueModel: { ...INPUTS.revenueModel, unit: 'cooling unit' } };
+      const response = await generate({ ...inputs, ...ABOUT });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(computeFinancialModel(inputs, ABOUT));
+      expect(response.body.inputs.revenueModel.unit).toBe('cooling unit');
+    });
+
     it('starts a first model from the idea when only industry and stage are sent, and a regeneration keeps the stored assumptions', async () => {
       const other = (await submitIdea(app, owner)).id;
       const first = (await generate(ABOUT, other)).body as FinancialModel;
@@ -171,7 +181,7 @@ describe('financial model', () => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="loomledger-financial-model.csv"; filename*=UTF-8''loomledger-financial-model.csv`);
       const lines = (response.body as Buffer).toString('utf8').split('\r\n');
-      expect(lines[0]).toBe('Scenario,Line (US$),Year 1,Year 2,Year 3,Year 4,Year 5');
+      expect(lines[0]).toBe('Scenario,Line (USD),Year 1,Year 2,Year 3,Year 4,Year 5');
       expect(lines[1]).toBe(`Base case,Revenue,${Object.values(computeFinancialModel(INPUTS, ABOUT).revenue).join(',')}`);
     });
 
@@ -192,7 +202,7 @@ describe('financial model', () => {
       const text = (await pdfPages(response.body as Buffer)).join('\n');
       const lines = text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
       // The chart: its title, its axis, one pair of bars per year and its legend.
-      expect(lines).toEqual(expect.arrayContaining(['LoomLedger', 'Revenue and expenses per year (base case)', '0', 'Year 1 Year 2 Year 3 Year 4 Year 5', 'Revenue Total expenses']));
+      expect(lines).toEqual(expect.arrayContaining(['LoomLedger', 'Revenue and expenses per year (base case)', '$0', 'Year 1 Year 2 Year 3 Year 4 Year 5', 'Revenue Total expenses']));
       for (const name of ['Income Statement', 'Cash Flow', 'Monthly Projection', 'Unit Economics', 'Scenarios', 'Use of Funds', 'Assumptions']) expect(lines).toContain(name);
       const model = computeFinancialModel(INPUTS, ABOUT);
       const figure = (value: number) => (value < 0 ? '−' : '') + Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2 });
@@ -206,11 +216,28 @@ describe('financial model', () => {
       }
     });
 
+    it("writes every export in the idea's currency: 'Line (KES)' headers, the PDF's axis and note in Kenyan shillings", async () => {
+      const kes = (await submitIdea(app, owner, { currency: 'KES' } as Partial<typeof VALID_IDEA>)).id;
+      await generate(undefined, kes).expect(200);
+      const csv = (await download('csv', kes)).body.toString('utf8').split('\r\n');
+      expect(csv[0]).toBe('Scenario,Line (KES),Year 1,Year 2,Year 3,Year 4,Year 5');
+      const workbook = new Workbook();
+      await workbook.xlsx.load((await download('xlsx', kes)).body as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+      expect(workbook.getWorksheet('Income Statement')!.getRow(1).getCell(1).value).toBe('Line (KES)');
+      expect(workbook.getWorksheet('Use of Funds')!.getRow(1).values).toEqual([undefined, 'Use', 'Percent', 'KES']);
+      const text = (await pdfPages((await download('pdf', kes)).body as Buffer)).join('\n').replace(/\s+/g, ' ');
+      expect(text).toContain('Amounts are in KES (Kenyan shilling).');
+      expect(text).toContain('KES 0');
+      expect(text).toContain('Line (KES)');
+      expect(text).not.toMatch(/US\$|\$\d/);
+    });
+
     it('shares a read-only link like the plan; revoked, it stops opening', async () => {
       const share = await as(request(app).post(`/api/startup-ideas/${ideaId}/shares`), owner).send({ kind: 'financial-model' }).expect(201);
       expect(share.body.url).toBe(`/financial-modeling?share=${share.body.token}`);
       const view = await request(app).get(`/api/ideas/shared/${share.body.token}`).expect(200);
       expect(view.body.kind).toBe('financial-model');
+      expect(view.body.idea.currency).toBe('USD');
       expect(view.body.idea.financialModel).toEqual(computeFinancialModel(INPUTS, ABOUT));
       await as(request(app).delete(`/api/startup-ideas/${ideaId}/shares/${share.body.id}`), owner).expect(204);
       await request(app).get(`/api/ideas/shared/${share.body.token}`).expect(404);

@@ -22,7 +22,7 @@ describe('POST /api/startup-ideas: ideas per hour', () => {
   }
 
   beforeAll(async () => {
-    app = await createIdeasTestApp();
+    app = await createIdeasTestApp({ rateLimited: true });
   });
 
   afterAll(async () => {
@@ -46,12 +46,23 @@ describe('POST /api/startup-ideas: ideas per hour', () => {
     expect(refused.body).toEqual(TOO_MANY);
   });
 
-  it(`bounds a client that drops the owner cookie to ${IDEA_CREATION_LIMITS.perNewBrowserClient.limit} new browsers an hour per address`, async () => {
+  it(`bounds a client that drops the owner cookie to ${IDEA_CREATION_LIMITS.perAnonymousClient.limit} ideas an hour per address`, async () => {
     const address = freshAddress();
-    await submitTimes(IDEA_CREATION_LIMITS.perNewBrowserClient.limit, () => ({}), () => address);
+    await submitTimes(IDEA_CREATION_LIMITS.perAnonymousClient.limit, () => ({}), () => address);
     expect((await submit({}, address)).body).toEqual(TOO_MANY);
-    // A browser that already has its cookie, from the same address, counts on its own.
-    expect((await submit(newBrowser(), address)).status).toBe(201);
     expect((await submit({}, freshAddress())).status).toBe(201);
+  });
+
+  it('counts every submission without an account per address, whatever owner cookie it makes up (issue 28 item 4)', async () => {
+    const address = freshAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 100; i += 1) answers.push((await submit(newBrowser(), address)).status);
+    expect(answers.filter((status) => status === 201)).toHaveLength(IDEA_CREATION_LIMITS.perAnonymousClient.limit);
+    expect(answers.slice(IDEA_CREATION_LIMITS.perAnonymousClient.limit).every((status) => status === 429)).toBe(true);
+    const refused = await submit(newBrowser(), address);
+    expect(refused.body).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    // A signed-in founder on that address counts on the account alone.
+    expect((await submit(await signedIn(), address)).status).toBe(201);
   });
 });

@@ -58,7 +58,7 @@ describe("the founder's facts as hard constraints of the LLM (issue 27 item 7)",
       [
         'Facts you must keep exactly (the founder stated them; an answer that changes one is rejected):',
         '- Currency: every amount in USD (US dollar), written like $1,000; never another currency',
-        "- Price: $39 per month (the founder's own price; never another amount or currency)",
+        "- Price: $39 per month per workshop (the founder's own price; never another amount or currency)",
         '- Company name: LoomLedger',
       ].join('\n'),
     );

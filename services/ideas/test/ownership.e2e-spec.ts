@@ -11,8 +11,9 @@ const NOT_FOUND = { statusCode: 404, message: 'Idea not found' };
 const READ_ONLY = { statusCode: 403, message: 'The demo idea is read-only' };
 
 /** Every idea call that names an idea: reads, writes, generation, exports and shares. */
-const IDEA_CALLS: Array<[string, (id: number) => [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object]]> = [
+const IDEA_CALLS: Array<[string, (id: number) => [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: object]]> = [
   ['read', (id) => ['get', `/api/ideas/${id}`]],
+  ['change the currency', (id) => ['patch', `/api/ideas/${id}`, { currency: 'EUR' }]],
   ['read the plan', (id) => ['get', `/api/startup-ideas/${id}/business-plan`]],
   ['read the deck', (id) => ['get', `/api/startup-ideas/${id}/pitch-deck`]],
   ['generate the plan', (id) => ['post', `/api/startup-ideas/${id}/business-plan`]],

@@ -3,7 +3,7 @@ import { request } from '@founder/server-kit/testing';
 import { IDEA_SHARE_PAGE_SIZE } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { shareTokenHash } from '../src/domain/share-token';
-import { appWithOwnedIdea, as, newBrowser, signedIn, STRANGERS, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { appWithOwnedIdea, as, newBrowser, signedIn, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
 const UNAVAILABLE = { statusCode: 404, message: 'This shared link is no longer available' };
 
@@ -14,7 +14,7 @@ describe('shares', () => {
   const share = (body: object, id = ideaId) => as(request(app).post(`/api/startup-ideas/${id}/shares`), owner).send(body);
   const revoke = (shareId: number | string, id = ideaId) => as(request(app).delete(`/api/startup-ideas/${id}/shares/${shareId}`), owner);
   const list = (query = '', caller = owner, id = ideaId) => as(request(app).get(`/api/startup-ideas/${id}/shares${query}`), caller);
-  const open = (token: string) => request(app).get(`/api/ideas/shared/${token}`);
+  const open = (token: string, from = '198.51.100.1') => request(app).get(`/api/ideas/shared/${token}`).set('x-forwarded-for', from);
 
   beforeAll(async () => ({ app, owner, ideaId } = await appWithOwnedIdea()));
   afterAll(() => app.close());
@@ -62,7 +62,8 @@ describe('shares', () => {
       expect(shared.status).toBe(200);
       expect(shared.body).toEqual({
         kind: 'business-plan',
-        idea: { ideaTitle: 'LoomLedger', description: idea.description, industry: 'SaaS', stage: 'MVP Development', businessPlan: idea.businessPlan },
+        figureChanges: [],
+        idea: { ideaTitle: 'LoomLedger', companyName: 'LoomLedger', currency: 'USD', description: idea.description, industry: 'SaaS', stage: 'MVP Development', businessPlan: idea.businessPlan },
       });
       expect(shared.body.idea.businessPlan['executive-summary']).toBe('Edited after sharing.');
       expect(shared.body.idea).not.toHaveProperty('email');
@@ -152,8 +153,8 @@ describe('shares', () => {
       const deck = (await share({ kind: 'pitch-deck' }, planIdea)).body;
       const revoked = (await share({ kind: 'pitch-deck' }, planIdea)).body;
       await revoke(revoked.id, planIdea).expect(204);
-      await open(deck.token).expect(200);
-      await open(deck.token).expect(200);
+      await open(deck.token, '198.51.100.2').expect(200);
+      await open(deck.token, '198.51.100.3').expect(200);
       await open(plan.token).expect(200);
 
       const response = await list('', owner, planIdea);
@@ -166,6 +167,14 @@ describe('shares', () => {
         nextCursor: null,
       });
       expect((await list('?kind=business-plan', owner, planIdea)).body.items).toEqual([{ id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 }]);
+    });
+
+    it('counts a visitor (a client address) once a day, however often it opens the link (issue 28 item 11)', async () => {
+      const plan = (await share({ kind: 'business-plan' }, planIdea)).body;
+      for (let opened = 0; opened < 30; opened += 1) await open(plan.token, '203.0.113.30').expect(200);
+      await open(plan.token, '203.0.113.31').expect(200);
+      const listed = (await list('?kind=business-plan', owner, planIdea)).body.items.find((item: { id: number }) => item.id === plan.id);
+      expect(listed.views).toBe(2);
     });
 
     it('answers the same list to the owner signed in on another browser', async () => {
@@ -192,5 +201,40 @@ describe('shares', () => {
       const ids = [...most.items, ...rest.items].map((link: { id: number }) => link.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
     });
+  });
+});
+
+describe('a shared document once the figures changed (issue 27 item 4)', () => {
+  it('says what changed on the shared plan and research, and the idea flags both with the same changes', async () => {
+    const { app, owner, ideaId } = await appWithOwnedIdea();
+    try {
+      const base = `/api/startup-ideas/${ideaId}`;
+      await as(request(app).post(`${base}/business-plan`), owner).expect(200);
+      const { industry, description, targetMarket, problemStatement } = VALID_IDEA;
+      await as(request(app).post(`${base}/market-research`), owner).send({ industry, description, targetMarket, problemStatement }).expect(200);
+      const plan = await as(request(app).post(`${base}/shares`), owner).send({ kind: 'business-plan' }).expect(201);
+      const research = await as(request(app).post(`${base}/shares`), owner).send({ kind: 'market-research' }).expect(201);
+      const open = (token: string) => request(app).get(`/api/ideas/shared/${token}`);
+      expect((await open(plan.body.token)).body.figureChanges).toEqual([]);
+
+      // The founder's model from the defaults changes nothing; a higher price changes the figures.
+      const defaults = (await as(request(app).get(`${base}/financial-model/defaults`), owner).expect(200)).body;
+      const about = { industry: 'SaaS', stage: 'MVP Development' };
+      await as(request(app).post(`${base}/financial-model`), owner).send({ ...defaults, ...about }).expect(200);
+      expect((await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body.figuresOutOfDate).toEqual([]);
+      const model = await as(request(app).post(`${base}/financial-model`), owner)
+        .send({ ...defaults, ...about, revenueModel: { ...defaults.revenueModel, pricePoint: defaults.revenueModel.pricePoint * 2 } })
+        .expect(200);
+
+      const idea = (await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body;
+      expect(idea.figuresOutOfDate).toEqual(['business-plan', 'market-research']);
+      const yearOne = `Year 1 revenue is now $${Math.round(model.body.revenue.year1).toLocaleString('en-US')}`;
+      expect(idea.figureChanges['business-plan']).toContain(yearOne);
+      expect(idea.figureChanges['market-research'][0]).toMatch(/^Year 5 revenue \(the target market\) is now \$[\d.]+[MK]?/);
+      expect((await open(plan.body.token)).body.figureChanges).toEqual(idea.figureChanges['business-plan']);
+      expect((await open(research.body.token)).body.figureChanges).toEqual(idea.figureChanges['market-research']);
+    } finally {
+      await app.close();
+    }
   });
 });

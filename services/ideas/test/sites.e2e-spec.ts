@@ -71,6 +71,10 @@ describe('sites', () => {
       ['../etc', 'slug must be lower-case letters, digits and single hyphens'],
       ['ab', 'slug must be longer than or equal to 3 characters'],
       ['x'.repeat(41), 'slug must be shorter than or equal to 40 characters'],
+      ['admin', 'slug "admin" is reserved for the platform'],
+      ['login', 'slug "login" is reserved for the platform'],
+      ['security', 'slug "security" is reserved for the platform'],
+      ['support', 'slug "support" is reserved for the platform'],
     ])('a bad slug %p', async (slug, message) => {
       const response = await as(request(app).put(SITES_PATHS.site(company.id)), owner).send({ ...inputOf(draft), slug });
       expect(response.status).toBe(400);

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@founder/ui';
 
 interface IdeaFrameProps {
-  idea: { ideaTitle: string; description: string; industry: string; stage: string };
+  idea: { ideaTitle: string; companyName: string; description: string; industry: string; stage: string };
+  /** After the company name: its Edit action (the founder's own idea only). */
+  companyAction?: ReactNode;
   /** Badges after industry and stage (demo, read-only). */
   extraBadges?: ReactNode;
   backLink?: boolean;
@@ -25,9 +27,9 @@ export function IdeaFrame({ children, ...header }: IdeaFrameProps) {
   );
 }
 
-/** The idea the page works on: back link, title, industry and stage badges. */
-function IdeaHeader({ idea, extraBadges, backLink = true, onChangeIdea }: Omit<IdeaFrameProps, 'children'>) {
-  const { ideaTitle: title, description, industry, stage } = idea;
+/** The idea the page works on: back link, title, company name, industry and stage badges. */
+function IdeaHeader({ idea, companyAction, extraBadges, backLink = true, onChangeIdea }: Omit<IdeaFrameProps, 'children'>) {
+  const { ideaTitle: title, companyName, description, industry, stage } = idea;
   return (
     <Stack gap="md">
       {backLink ? (
@@ -57,6 +59,15 @@ function IdeaHeader({ idea, extraBadges, backLink = true, onChangeIdea }: Omit<I
             <Title order={1} fz={{ base: 26, sm: 32 }}>
               {title}
             </Title>
+            <Group gap="xs" mt={-6}>
+              <Text size="sm" c="dimmed">
+                Company
+              </Text>
+              <Text size="sm" fw={700} data-testid="company-name">
+                {companyName}
+              </Text>
+              {companyAction}
+            </Group>
             <Text c="dimmed" lineClamp={2} maw={820}>
               {description}
             </Text>

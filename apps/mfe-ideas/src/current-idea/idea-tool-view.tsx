@@ -1,9 +1,10 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Badge, Button, Tabs } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
 import { IdeaAnalysisPanel } from '../idea-analysis/idea-analysis-panel';
 import { IdeaFrame } from './idea-header';
+import { IdeaSettingsModal } from './idea-settings-modal';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 
 /** What an idea tool shows beyond its empty state: a shared link's read-only view, or a selected idea. */
@@ -29,8 +30,17 @@ export function IdeaToolView({ tool, generator, shared, ...props }: IdeaToolView
 
 function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupIdea; tool: IdeaTool; generator: IdeaToolViewOptions['generator']; onChangeIdea: () => void }) {
   const [tab, setTab] = useState<string | null>('generator');
+  const [editing, setEditing] = useState(false);
+  const companyAction = idea.isDemo ? null : (
+    <>
+      <Button variant="subtle" size="compact-xs" leftSection={<Icon name="edit" size={12} />} onClick={() => setEditing(true)} aria-label="Edit company details">
+        Edit
+      </Button>
+      <IdeaSettingsModal idea={idea} opened={editing} onClose={() => setEditing(false)} />
+    </>
+  );
   return (
-    <IdeaFrame idea={idea} extraBadges={idea.isDemo ? <DemoBadge /> : null} onChangeIdea={onChangeIdea}>
+    <IdeaFrame idea={idea} companyAction={companyAction} extraBadges={idea.isDemo ? <DemoBadge /> : null} onChangeIdea={onChangeIdea}>
       <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
         <Tabs.List mb="xl">
           <Tabs.Tab value="generator" leftSection={<Icon name={IDEA_TOOL_COPY[tool].icon} size={16} />}>

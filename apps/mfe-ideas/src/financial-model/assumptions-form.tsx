@@ -7,6 +7,7 @@ import {
   REVENUE_TYPE_RULES,
   REVENUE_TYPES,
   USE_OF_FUNDS_LINES,
+  type CurrencyCode,
   type RevenueType,
 } from '@founder/contracts';
 import type { ReactNode } from 'react';
@@ -14,6 +15,8 @@ import { priceLabelOf, type ModelForm } from './model-form';
 
 interface AssumptionsFormProps {
   form: ModelForm;
+  /** The idea's: every amount is typed in it. */
+  currency: CurrencyCode;
   onChange: (form: ModelForm) => void;
   /** Enter in a field generates, like the frame's Generate button. */
   onSubmit: () => void;
@@ -36,7 +39,7 @@ function Group4({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The model's assumptions, prefilled from the idea (or the stored model); numbers typed as text and parsed on Generate. */
-export function AssumptionsForm({ form, onChange, onSubmit }: AssumptionsFormProps) {
+export function AssumptionsForm({ form, currency, onChange, onSubmit }: AssumptionsFormProps) {
   const set = (patch: Partial<ModelForm>) => onChange({ ...form, ...patch });
   const number = (label: string, value: string, update: (value: string) => void, inputMode: 'decimal' | 'numeric' = 'decimal') => (
     <TextInput key={label} label={label} value={value} inputMode={inputMode} onChange={(event) => update(event.currentTarget.value)} />
@@ -69,9 +72,9 @@ export function AssumptionsForm({ form, onChange, onSubmit }: AssumptionsFormPro
             data={REVENUE_TYPES.map((type) => ({ value: type, label: capitalised(type) }))}
             onChange={(event) => set({ type: event.currentTarget.value as RevenueType })}
           />
-          {number(priceLabelOf(form), form.pricePoint, (pricePoint) => set({ pricePoint }))}
+          {number(priceLabelOf(form, currency), form.pricePoint, (pricePoint) => set({ pricePoint }))}
           {PERCENT_PRICED_REVENUE_TYPES.includes(form.type)
-            ? number('Average order value ($)', form.averageOrderValue, (averageOrderValue) => set({ averageOrderValue }))
+            ? number(`Average order value (${currency})`, form.averageOrderValue, (averageOrderValue) => set({ averageOrderValue }))
             : null}
           {number('Monthly growth after month 36 (%)', form.growthRate, (growthRate) => set({ growthRate }))}
           {number('Monthly churn (%)', form.churnRate, (churnRate) => set({ churnRate }))}
@@ -86,19 +89,19 @@ export function AssumptionsForm({ form, onChange, onSubmit }: AssumptionsFormPro
           )}
         </Group4>
 
-        <Group4 title="Monthly expenses in year 1 ($)">
+        <Group4 title={`Monthly expenses in year 1 (${currency})`}>
           {EXPENSE_LINES.map((line) => number(EXPENSE_LINE_LABELS[line], form.expenses[line], (value) => set({ expenses: { ...form.expenses, [line]: value } })))}
         </Group4>
 
         <Group4 title="Unit economics">
-          {number('CAC ($)', form.cac, (cac) => set({ cac }))}
+          {number(`CAC (${currency})`, form.cac, (cac) => set({ cac }))}
           {number('Gross margin (%)', form.grossMargin, (grossMargin) => set({ grossMargin }))}
-          {number('LTV ($, blank: computed)', form.ltv, (ltv) => set({ ltv }))}
+          {number(`LTV (${currency}, blank: computed)`, form.ltv, (ltv) => set({ ltv }))}
           {number('Payback (months, blank: computed)', form.paybackPeriod, (paybackPeriod) => set({ paybackPeriod }))}
         </Group4>
 
         <Group4 title="Funding">
-          {number('Total funding ($)', form.totalFunding, (totalFunding) => set({ totalFunding }))}
+          {number(`Total funding (${currency})`, form.totalFunding, (totalFunding) => set({ totalFunding }))}
           {number('Planned runway (months)', form.runway, (runway) => set({ runway }))}
           {USE_OF_FUNDS_LINES.map((line) =>
             number(`${capitalised(line)} (%)`, form.useOfFunds[line], (value) => set({ useOfFunds: { ...form.useOfFunds, [line]: value } })),

@@ -13,6 +13,7 @@ import { fileSlug } from '../shared/file-download';
 import { AssumptionsForm } from './assumptions-form';
 import { MODEL_VIEW } from './financial-model-view';
 import { canGenerateModel, formOf, requestOf, type ModelForm } from './model-form';
+import { ModelCurrencySelect } from './model-currency-select';
 import { ModelResults } from './model-results';
 import { useModelDefaults } from './use-model-defaults';
 
@@ -41,10 +42,15 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
       parts={[{ status: model ? 'generated' : 'draft' }]}
       editing={false}
       actions={
-        model && editable ? (
-          <Button size="md" variant="light" leftSection={<Icon name="edit" size={16} />} onClick={() => setShowAssumptions((shown) => !shown)}>
-            {showAssumptions ? 'Hide assumptions' : 'Edit assumptions'}
-          </Button>
+        editable ? (
+          <>
+            <ModelCurrencySelect idea={idea} />
+            {model ? (
+              <Button size="md" variant="light" leftSection={<Icon name="edit" size={16} />} onClick={() => setShowAssumptions((shown) => !shown)}>
+                {showAssumptions ? 'Hide assumptions' : 'Edit assumptions'}
+              </Button>
+            ) : null}
+          </>
         ) : null
       }
       footer={
@@ -61,7 +67,7 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
     >
       {editable && (!model || showAssumptions) ? (
         form ? (
-          <AssumptionsForm form={form} onChange={setEdited} onSubmit={generate} />
+          <AssumptionsForm form={form} currency={idea.currency} onChange={setEdited} onSubmit={generate} />
         ) : defaults.isError ? (
           <Alert color="red" radius="md" title="The starting assumptions could not be loaded">
             {serverMessage(defaults.error) ?? 'Please try again.'}
@@ -70,7 +76,7 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
           <Skeleton height={420} radius="lg" />
         )
       ) : null}
-      {model ? <ModelResults model={model} /> : stored.problem !== null ? <UnreadableDocument label={MODEL_VIEW.label} problem={stored.problem} /> : null}
+      {model ? <ModelResults model={model} currency={idea.currency} /> : stored.problem !== null ? <UnreadableDocument label={MODEL_VIEW.label} problem={stored.problem} /> : null}
     </GeneratorFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { monthlySeries } from './model-figures';
+import type { CurrencyCode } from '@founder/contracts';
+import { compactCount, compactMoney, type monthlySeries } from './model-figures';
 
 type Series = ReturnType<typeof monthlySeries>;
 interface ChartLine {
@@ -9,12 +10,12 @@ interface ChartLine {
   color: string;
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const money = (value: number) => `${value < 0 ? '-' : ''}$${compact.format(Math.abs(value))}`;
-
-/** One chart of the model over its 60 months (recharts; this module loads only when a model is shown). */
-export function MonthlyChart({ title, data, lines, area = false, dollars = true }: { title: string; data: Series; lines: ChartLine[]; area?: boolean; dollars?: boolean }) {
-  const format = dollars ? money : (value: number) => compact.format(value);
+/**
+ * One chart of the model over its 60 months (recharts; this module loads only when a model is shown):
+ * amounts in `currency`, or counts when it is null.
+ */
+export function MonthlyChart({ title, data, lines, area = false, currency }: { title: string; data: Series; lines: ChartLine[]; area?: boolean; currency: CurrencyCode | null }) {
+  const format = currency ? (value: number) => compactMoney(value, currency) : compactCount;
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />

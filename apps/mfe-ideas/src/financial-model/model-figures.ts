@@ -1,4 +1,5 @@
 import {
+  CURRENCIES,
   EXPENSE_LINE_LABELS,
   EXPENSE_LINES,
   SCENARIO_LABELS,
@@ -6,7 +7,9 @@ import {
   formatGrowth,
   formatLtvToCac,
   formatMillions,
+  formatMoneyShort,
   formatPayback,
+  type CurrencyCode,
   type ExpenseLine,
   type ScenarioResult,
   type FinancialModel,
@@ -19,18 +22,27 @@ export interface Figure {
   hint: string;
 }
 
-/** '$1,250' for amounts below a million, where '$0.0M' would say nothing. */
-export function formatDollars(amount: number): string {
-  return `${amount < 0 ? '-' : ''}$${Math.round(Math.abs(amount)).toLocaleString('en-US')}`;
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A chart's axis label or tooltip: short, in the idea's currency ('$250K', 'KES 1.2M', '-€40K'). */
+export function compactMoney(amount: number, currency: CurrencyCode): string {
+  return `${amount < 0 ? '-' : ''}${CURRENCIES[currency].sign}${compact.format(Math.abs(amount))}`;
 }
 
-/** The overview's key figures of a scenario, printed by the spec's display rules (section 9). */
-export function keyFigures(result: ScenarioResult): Figure[] {
+/** A count on a chart's axis: '1.2K'. */
+export function compactCount(value: number): string {
+  return compact.format(value);
+}
+
+/** The overview's key figures of a scenario, printed by the spec's display rules (section 9) in the idea's currency. */
+export function keyFigures(result: ScenarioResult, currency: CurrencyCode): Figure[] {
   const years = result.years;
   const totalRevenue = years.reduce((sum, year) => sum + year.revenue, 0);
+  const millions = (amount: number) => formatMillions(amount, currency);
+  const money = (amount: number) => formatMoneyShort(amount, currency);
   return [
-    { label: 'Year 5 Revenue', value: formatMillions(years[4].revenue), hint: `Year 1: ${formatMillions(years[0].revenue)}` },
-    { label: '5-Year Revenue', value: formatMillions(totalRevenue), hint: `ROI ${Math.round(result.roi)}% over five years` },
+    { label: 'Year 5 Revenue', value: millions(years[4].revenue), hint: `Year 1: ${millions(years[0].revenue)}` },
+    { label: '5-Year Revenue', value: millions(totalRevenue), hint: `ROI ${Math.round(result.roi)}% over five years` },
     {
       label: 'Break-even',
       value: result.breakEvenMonth === null ? 'Not within 60 months' : `Month ${result.breakEvenMonth}`,
@@ -39,44 +51,45 @@ export function keyFigures(result: ScenarioResult): Figure[] {
     {
       label: 'Runway',
       value: result.runway === null ? '60+ months' : `${result.runway} months`,
-      hint: `Burn ${formatDollars(result.burnRate)}/month in year 1`,
+      hint: `Burn ${money(result.burnRate)}/month in year 1`,
     },
-    { label: 'LTV:CAC', value: formatLtvToCac(result.ltvToCac), hint: `LTV ${formatDollars(result.ltv)} · CAC ${formatDollars(result.cac)}` },
+    { label: 'LTV:CAC', value: formatLtvToCac(result.ltvToCac), hint: `LTV ${money(result.ltv)} · CAC ${money(result.cac)}` },
     { label: 'Payback', value: formatPayback(result.paybackMonths), hint: `Gross margin ${result.grossMargin}% · churn ${result.churnRate}%/month` },
   ];
 }
 
 /** Year 1-5 rows of a scenario: revenue, expenses, net income in millions, and real year-on-year growth. */
-export function yearRows(result: ScenarioResult) {
+export function yearRows(result: ScenarioResult, currency: CurrencyCode) {
   return result.years.map((year) => ({
     year: `Year ${year.year}`,
-    revenue: formatMillions(year.revenue),
-    expenses: formatMillions(year.totalExpenses),
-    netIncome: formatMillions(year.netIncome),
+    revenue: formatMillions(year.revenue, currency),
+    expenses: formatMillions(year.totalExpenses, currency),
+    netIncome: formatMillions(year.netIncome, currency),
     growth: formatGrowth(year.revenueGrowthPct),
     customers: year.customersAtYearEnd.toLocaleString('en-US'),
   }));
 }
 
 /** The three scenarios side by side: one row per year, one column per scenario (revenue in millions). */
-export function scenarioComparison(model: FinancialModel) {
+export function scenarioComparison(model: FinancialModel, currency: CurrencyCode) {
   return model.scenarios.base.years.map((_, index) => ({
     year: `Year ${index + 1}`,
-    ...(Object.fromEntries(SCENARIOS.map((name) => [name, formatMillions(model.scenarios[name].years[index].revenue)])) as Record<(typeof SCENARIOS)[number], string>),
+    ...(Object.fromEntries(SCENARIOS.map((name) => [name, formatMillions(model.scenarios[name].years[index].revenue, currency)])) as Record<(typeof SCENARIOS)[number], string>),
   }));
 }
 export const SCENARIO_COLUMNS = SCENARIOS.map((name) => ({ name, label: SCENARIO_LABELS[name] }));
 
 /** The year-by-year expense lines in millions, for the expenses tab. */
-export function expenseRows(result: ScenarioResult): Array<{ line: string; values: string[] }> {
+export function expenseRows(result: ScenarioResult, currency: CurrencyCode): Array<{ line: string; values: string[] }> {
+  const millions = (amount: number) => formatMillions(amount, currency);
   return [
-    { line: 'Cost of revenue', values: result.years.map((year) => formatMillions(year.costOfRevenue)) },
-    ...EXPENSE_LINES.map((line: ExpenseLine) => ({ line: EXPENSE_LINE_LABELS[line], values: result.years.map((year) => formatMillions(year.expenses[line])) })),
-    { line: 'Total expenses', values: result.years.map((year) => formatMillions(year.totalExpenses)) },
+    { line: 'Cost of revenue', values: result.years.map((year) => millions(year.costOfRevenue)) },
+    ...EXPENSE_LINES.map((line: ExpenseLine) => ({ line: EXPENSE_LINE_LABELS[line], values: result.years.map((year) => millions(year.expenses[line])) })),
+    { line: 'Total expenses', values: result.years.map((year) => millions(year.totalExpenses)) },
   ];
 }
 
-/** Chart points: one per month, amounts in dollars. */
+/** Chart points: one per month, amounts in the idea's currency. */
 export function monthlySeries(result: ScenarioResult) {
   return result.months.map((month) => ({
     month: month.month,

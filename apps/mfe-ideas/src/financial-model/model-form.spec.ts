@@ -24,10 +24,10 @@ describe('the assumptions form', () => {
     expect(formOf({ ...INPUT, revenueModel: { ...INPUT.revenueModel, unit: undefined } }).unit).toBe('customer');
   });
 
-  it('labels the price in the founder\'s unit', () => {
-    expect(priceLabelOf({ type: 'subscription', unit: 'store' })).toBe('Monthly price per store ($)');
-    expect(priceLabelOf({ type: 'licensing', unit: 'school' })).toBe('Annual licence fee per school ($)');
-    expect(priceLabelOf({ type: 'transaction', unit: 'store' })).toBe('Fee per order (% of order value)');
+  it('labels the price in the founder\'s unit and the idea\'s currency', () => {
+    expect(priceLabelOf({ type: 'subscription', unit: 'store' }, 'USD')).toBe('Monthly price per store (USD)');
+    expect(priceLabelOf({ type: 'licensing', unit: 'school' }, 'KES')).toBe('Annual licence fee per school (KES)');
+    expect(priceLabelOf({ type: 'transaction', unit: 'store' }, 'EUR')).toBe('Fee per order (% of order value)');
   });
 
   it('parses decimals and whole customer counts, blank as 0', () => {

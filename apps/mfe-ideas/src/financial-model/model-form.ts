@@ -1,8 +1,9 @@
 import {
   CUSTOMER_MONTHS,
   EXPENSE_LINES,
-  REVENUE_TYPE_RULES,
+  priceLabelIn,
   USE_OF_FUNDS_LINES,
+  type CurrencyCode,
   type CustomerMonth,
   type CustomerUnit,
   type ExpenseLine,
@@ -59,9 +60,9 @@ export function formOf(input: FinancialModelInput): ModelForm {
   };
 }
 
-/** The price field's label in the founder's unit: 'Monthly price per store ($)'. */
-export function priceLabelOf(form: Pick<ModelForm, 'type' | 'unit'>): string {
-  return REVENUE_TYPE_RULES[form.type].priceLabel.replace(/per customer\b/, `per ${form.unit}`);
+/** The price field's label in the founder's unit and the idea's currency: 'Monthly price per store (KES)'. */
+export function priceLabelOf(form: Pick<ModelForm, 'type' | 'unit'>, currency: CurrencyCode): string {
+  return priceLabelIn(form.type, currency).replace(/per customer\b/, `per ${form.unit}`);
 }
 
 /**

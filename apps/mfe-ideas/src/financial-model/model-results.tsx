@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Progress, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SCENARIO_LABELS, SCENARIO_MULTIPLIERS, SCENARIOS, USE_OF_FUNDS_LINES, formatMillions, type FinancialModel, type ScenarioName } from '@founder/contracts';
+import { SCENARIO_LABELS, SCENARIO_MULTIPLIERS, SCENARIOS, USE_OF_FUNDS_LINES, formatMillions, formatMoneyShort, type CurrencyCode, type FinancialModel, type ScenarioName } from '@founder/contracts';
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { FigureCard, FigureTable, ResultTabs } from '../idea-documents/result-views';
-import { expenseRows, formatDollars, keyFigures, monthlySeries, SCENARIO_COLUMNS, scenarioComparison, yearRows } from './model-figures';
+import { expenseRows, keyFigures, monthlySeries, SCENARIO_COLUMNS, scenarioComparison, yearRows } from './model-figures';
 
 // recharts (~100 KB gzipped) is fetched once a model is shown, not with the page, which first
 // asks for an idea or the assumptions.
@@ -32,8 +32,8 @@ const MODEL_TABS = [
   { value: 'investment', label: 'Investment', icon: 'target' },
 ] as const;
 
-/** The model's views: a scenario switch, then the overview, revenue, expenses and investment tabs. */
-export function ModelResults({ model }: { model: FinancialModel }) {
+/** The model's views: a scenario switch, then the overview, revenue, expenses and investment tabs; every amount in the idea's currency. */
+export function ModelResults({ model, currency }: { model: FinancialModel; currency: CurrencyCode }) {
   const [scenario, setScenario] = useState<ScenarioName>('base');
   const result = model.scenarios[scenario];
   const series = monthlySeries(result);
@@ -42,11 +42,11 @@ export function ModelResults({ model }: { model: FinancialModel }) {
     overview: (
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
-          {keyFigures(result).map((figure) => (
+          {keyFigures(result, currency).map((figure) => (
             <FigureCard key={figure.label} label={figure.label} figure={figure.value} note={figure.hint} testId={`figure-${figure.label}`} />
           ))}
         </SimpleGrid>
-        <YearTable model={model} scenario={scenario} />
+        <YearTable model={model} scenario={scenario} currency={currency} />
         <Paper withBorder radius="lg" p="md">
           <Title order={3} fz="md" mb="sm">
             Scenarios side by side (revenue)
@@ -55,15 +55,15 @@ export function ModelResults({ model }: { model: FinancialModel }) {
             label="Scenarios side by side"
             minWidth={420}
             headers={['Year', ...SCENARIO_COLUMNS.map((column) => column.label)]}
-            rows={scenarioComparison(model).map((row) => ({ key: row.year, cells: [row.year, ...SCENARIO_COLUMNS.map((column) => row[column.name])] }))}
+            rows={scenarioComparison(model, currency).map((row) => ({ key: row.year, cells: [row.year, ...SCENARIO_COLUMNS.map((column) => row[column.name])] }))}
           />
         </Paper>
       </Stack>
     ),
     revenue: (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MonthlyChart title="Revenue over time" data={series} lines={[{ key: 'revenue', label: 'Monthly revenue', color: CHART_COLORS.revenue }]} area />
-        <MonthlyChart title="Customers over time" data={series} dollars={false} lines={[{ key: 'customers', label: 'Customers', color: CHART_COLORS.customers }]} />
+        <MonthlyChart title="Revenue over time" data={series} currency={currency} lines={[{ key: 'revenue', label: 'Monthly revenue', color: CHART_COLORS.revenue }]} area />
+        <MonthlyChart title="Customers over time" data={series} currency={null} lines={[{ key: 'customers', label: 'Customers', color: CHART_COLORS.customers }]} />
       </SimpleGrid>
     ),
     expenses: (
@@ -71,6 +71,7 @@ export function ModelResults({ model }: { model: FinancialModel }) {
         <MonthlyChart
           title="Expenses over time"
           data={series}
+          currency={currency}
           lines={[
             { key: 'revenue', label: 'Monthly revenue', color: CHART_COLORS.revenue },
             { key: 'expenses', label: 'Monthly expenses', color: CHART_COLORS.expenses },
@@ -81,15 +82,15 @@ export function ModelResults({ model }: { model: FinancialModel }) {
             label="Expenses by year"
             minWidth={560}
             headers={['Expense', ...YEAR_HEADERS]}
-            rows={expenseRows(result).map((row) => ({ key: row.line, cells: [row.line, ...row.values], total: row.line === 'Total expenses' }))}
+            rows={expenseRows(result, currency).map((row) => ({ key: row.line, cells: [row.line, ...row.values], total: row.line === 'Total expenses' }))}
           />
         </Paper>
       </Stack>
     ),
     investment: (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MonthlyChart title="Cash over time" data={series} area lines={[{ key: 'cash', label: 'Cash at month end', color: CHART_COLORS.cash }]} />
-        <UseOfFunds model={model} scenario={scenario} />
+        <MonthlyChart title="Cash over time" data={series} currency={currency} area lines={[{ key: 'cash', label: 'Cash at month end', color: CHART_COLORS.cash }]} />
+        <UseOfFunds model={model} scenario={scenario} currency={currency} />
       </SimpleGrid>
     ),
   };
@@ -114,7 +115,7 @@ export function ModelResults({ model }: { model: FinancialModel }) {
   );
 }
 
-function UseOfFunds({ model, scenario }: { model: FinancialModel; scenario: ScenarioName }) {
+function UseOfFunds({ model, scenario, currency }: { model: FinancialModel; scenario: ScenarioName; currency: CurrencyCode }) {
   const result = model.scenarios[scenario];
   return (
     <Paper withBorder radius="lg" p="md">
@@ -123,7 +124,7 @@ function UseOfFunds({ model, scenario }: { model: FinancialModel; scenario: Scen
           Use of funds
         </Title>
         <Badge variant="light" size="lg">
-          {formatMillions(model.inputs.funding.totalFunding)} raise
+          {formatMillions(model.inputs.funding.totalFunding, currency)} raise
         </Badge>
       </Group>
       <Stack gap="sm">
@@ -134,14 +135,14 @@ function UseOfFunds({ model, scenario }: { model: FinancialModel; scenario: Scen
                 {line}
               </Text>
               <Text size="sm">
-                {model.inputs.funding.useOfFunds[line]}% · {formatDollars(model.useOfFunds[line])}
+                {model.inputs.funding.useOfFunds[line]}% · {formatMoneyShort(model.useOfFunds[line], currency)}
               </Text>
             </Group>
             <Progress value={Math.min(100, model.inputs.funding.useOfFunds[line])} aria-label={`${line} share`} />
           </Stack>
         ))}
         <Text size="sm" c="dimmed" mt="sm">
-          Burn {formatDollars(result.burnRate)}/month in year 1 · cash lasts {result.runway === null ? 'beyond month 60' : `${result.runway} months`} (planned:{' '}
+          Burn {formatMoneyShort(result.burnRate, currency)}/month in year 1 · cash lasts {result.runway === null ? 'beyond month 60' : `${result.runway} months`} (planned:{' '}
           {model.inputs.funding.runway} months).
         </Text>
       </Stack>
@@ -149,7 +150,7 @@ function UseOfFunds({ model, scenario }: { model: FinancialModel; scenario: Scen
   );
 }
 
-function YearTable({ model, scenario }: { model: FinancialModel; scenario: ScenarioName }) {
+function YearTable({ model, scenario, currency }: { model: FinancialModel; scenario: ScenarioName; currency: CurrencyCode }) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Title order={3} fz="md" mb="sm">
@@ -159,7 +160,7 @@ function YearTable({ model, scenario }: { model: FinancialModel; scenario: Scena
         label="5-year projection"
         minWidth={560}
         headers={['Year', 'Revenue', 'Expenses', 'Net income', 'YoY Growth', 'Customers']}
-        rows={yearRows(model.scenarios[scenario]).map((row) => ({ key: row.year, cells: [row.year, row.revenue, row.expenses, row.netIncome, row.growth, row.customers] }))}
+        rows={yearRows(model.scenarios[scenario], currency).map((row) => ({ key: row.year, cells: [row.year, row.revenue, row.expenses, row.netIncome, row.growth, row.customers] }))}
       />
     </Paper>
   );

@@ -7,5 +7,5 @@ import { ModelResults } from './model-results';
 export function SharedFinancialModel({ view }: { view: SharedIdeaView }) {
   const { content: model, problem } = useParsedDocument('financial-model', view.idea.financialModel);
   if (problem !== null) return <UnreadableDocument label="financial model" problem={problem} />;
-  return model ? <ModelResults model={model} /> : <Alert color="gray">This financial model has not been generated yet.</Alert>;
+  return model ? <ModelResults model={model} currency={view.idea.currency} /> : <Alert color="gray">This financial model has not been generated yet.</Alert>;
 }

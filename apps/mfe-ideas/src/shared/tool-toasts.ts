@@ -10,6 +10,9 @@ export function downloadFailureToast(error: unknown): Toast {
   return { title: 'Download failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' };
 }
 
+/** The company name, currency or country of the idea was saved. */
+export const IDEA_UPDATED_TOAST: Toast = { title: 'Idea updated' };
+
 export const SHARE_CREATED_TOAST: Toast = { title: 'Share link created', description: 'Anyone with the link can view a read-only copy.' };
 export const SHARE_REVOKED_TOAST: Toast = { title: 'Link revoked', description: 'The shared link no longer opens.' };
 

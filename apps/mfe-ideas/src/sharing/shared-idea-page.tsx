@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
@@ -49,6 +49,12 @@ export function SharedIdeaPage({ token, kind, children }: SharedIdeaPageProps) {
         </Badge>
       }
     >
+      {shared.data.figureChanges.length ? (
+        // A reader of the link sees what the founder sees: the figures changed after this document was written.
+        <Alert color="yellow" radius="md" title="Figures out of date" icon={<Icon name="warning" size={18} />} mb="lg">
+          The founder's financial model changed after this {kind.replace('-', ' ')} was written: {shared.data.figureChanges.join('; ')}.
+        </Alert>
+      ) : null}
       {children(shared.data)}
     </IdeaFrame>
   );

@@ -1,5 +1,5 @@
 import { IDEA_FIELD_LIMITS } from '@founder/contracts';
-import { EMPTY_IDEA_DRAFT, fieldError, isStepComplete, maxLengthOf, prefillFromSession, stepBadge, stepErrors, submission, wizardProgress, WIZARD_STEPS, type IdeaDraft } from './idea-draft';
+import { companyNamePlaceholder, EMPTY_IDEA_DRAFT, fieldError, isStepComplete, maxLengthOf, prefillFromSession, stepBadge, stepErrors, submission, wizardProgress, WIZARD_STEPS, type IdeaDraft } from './idea-draft';
 
 const complete: IdeaDraft = {
   name: 'Ada Lovelace',
@@ -13,6 +13,9 @@ const complete: IdeaDraft = {
   solutionApproach: 'An app that builds a weekly plan from the shift roster.',
   competitiveAdvantage: '',
   revenueModel: '',
+  companyName: '',
+  currency: '',
+  country: '',
 };
 
 describe('the wizard steps', () => {
@@ -23,6 +26,7 @@ describe('the wizard steps', () => {
       ['Market Details', ['industry', 'stage', 'targetMarket']],
       ['Problem & Solution', ['problemStatement', 'solutionApproach']],
     ]);
+    expect(WIZARD_STEPS[2].optional).toEqual(['companyName', 'currency', 'country']);
     expect(WIZARD_STEPS[3].optional).toEqual(['competitiveAdvantage', 'revenueModel']);
   });
 
@@ -61,6 +65,7 @@ describe('wizardProgress', () => {
 
   it('ignores the other fields', () => {
     expect(wizardProgress({ ...EMPTY_IDEA_DRAFT, targetMarket: 'Enterprise', problemStatement: 'p', solutionApproach: 's', revenueModel: 'r' })).toBe(0);
+    expect(wizardProgress({ ...EMPTY_IDEA_DRAFT, companyName: 'Acme', currency: 'KES', country: 'KE' })).toBe(0);
   });
 });
 
@@ -87,6 +92,9 @@ describe('fieldError', () => {
     expect(fieldError('problemStatement', 'too short')).toBe('Problem Statement must be at least 20 characters');
     expect(fieldError('revenueModel', 'x')).toBeNull();
     expect(fieldError('industry', 'Technology')).toBeNull();
+    expect(fieldError('companyName', ' A ')).toBe('Company name must be at least 2 characters');
+    expect(fieldError('companyName', 'x'.repeat(61))).toBe('Company name must be at most 60 characters');
+    expect(fieldError('currency', 'KES')).toBeNull();
   });
 
   it('gives the inputs the same maxima', () => {
@@ -103,12 +111,13 @@ describe('stepErrors', () => {
       description: 'Idea Description must be at least 20 characters',
     });
     expect(stepErrors(3, complete)).toEqual({});
+    expect(stepErrors(2, { ...complete, companyName: 'A' })).toEqual({ companyName: 'Company name must be at least 2 characters' });
   });
 });
 
 describe('submission', () => {
   it('trims every value and leaves out empty optional fields', () => {
-    const { competitiveAdvantage: _advantage, revenueModel: _revenueModel, ...required } = complete;
+    const { competitiveAdvantage: _advantage, revenueModel: _revenueModel, companyName: _name, currency: _currency, country: _country, ...required } = complete;
     expect(submission({ ...complete, name: '  Ada Lovelace ', ideaTitle: '\tMeal planner for shift workers\n' })).toEqual(required);
   });
 
@@ -117,6 +126,25 @@ describe('submission', () => {
       competitiveAdvantage: 'Roster sync',
       revenueModel: 'Subscription',
     });
+  });
+});
+
+describe('the company name, currency and country of step 3', () => {
+  it('are sent only when chosen, trimmed', () => {
+    expect(submission({ ...complete, companyName: ' ShiftMeals ', currency: 'KES', country: 'KE' })).toMatchObject({ companyName: 'ShiftMeals', currency: 'KES', country: 'KE' });
+  });
+
+  it('never send a value outside the lists', () => {
+    expect(submission({ ...complete, currency: 'usd', country: 'XX' })).not.toHaveProperty('currency');
+    expect(submission({ ...complete, currency: 'usd', country: 'XX' })).not.toHaveProperty('country');
+  });
+
+  it.each([
+    ['BaridiBox – solar milk-cooling units', 'BaridiBox'],
+    ['Dreamlet: bedtime stories', 'Dreamlet'],
+    ['  ', 'e.g. BaridiBox'],
+  ])('suggest the name the documents would use: %s -> %s', (title, placeholder) => {
+    expect(companyNamePlaceholder(title)).toBe(placeholder);
   });
 });
 

@@ -1,7 +1,7 @@
-import { IDEA_FIELD_LIMITS, type CurrentUser, type StartupIdeaInput } from '@founder/contracts';
+import { companyNameOf, IDEA_FIELD_LIMITS, isCountryCode, isCurrencyCode, type CurrentUser, type StartupIdeaInput } from '@founder/contracts';
 
-/** What the wizard holds while the founder types: every text field of the idea. */
-export type IdeaDraft = Required<Omit<StartupIdeaInput, 'companyName' | 'currency' | 'country'>>;
+/** What the wizard holds while the founder types: every field of the idea as text, '' for a choice not made. */
+export type IdeaDraft = Record<keyof StartupIdeaInput, string>;
 export type IdeaField = keyof IdeaDraft;
 
 export const EMPTY_IDEA_DRAFT: IdeaDraft = {
@@ -16,6 +16,9 @@ export const EMPTY_IDEA_DRAFT: IdeaDraft = {
   solutionApproach: '',
   competitiveAdvantage: '',
   revenueModel: '',
+  companyName: '',
+  currency: '',
+  country: '',
 };
 
 /**
@@ -40,7 +43,7 @@ export interface WizardStep {
 export const WIZARD_STEPS: readonly WizardStep[] = [
   { title: 'Basic Information', required: ['name', 'email'], optional: [] },
   { title: 'Idea Concept', required: ['ideaTitle', 'description'], optional: [] },
-  { title: 'Market Details', required: ['industry', 'stage', 'targetMarket'], optional: [] },
+  { title: 'Market Details', required: ['industry', 'stage', 'targetMarket'], optional: ['companyName', 'currency', 'country'] },
   { title: 'Problem & Solution', required: ['problemStatement', 'solutionApproach'], optional: ['competitiveAdvantage', 'revenueModel'] },
 ];
 
@@ -81,7 +84,15 @@ export const FIELD_LABELS: Record<IdeaField, string> = {
   solutionApproach: 'Solution Approach',
   competitiveAdvantage: 'Competitive Advantage',
   revenueModel: 'Revenue Model',
+  companyName: 'Company name',
+  currency: 'Currency',
+  country: 'Country',
 };
+
+/** The company name's placeholder: the name the documents use when none is typed (the title's first words). */
+export function companyNamePlaceholder(ideaTitle: string): string {
+  return ideaTitle.trim() === '' ? 'e.g. BaridiBox' : companyNameOf(ideaTitle.trim());
+}
 
 /** The longest value a field accepts (IDEA_FIELD_LIMITS), for the inputs' maxLength. */
 export function maxLengthOf(field: IdeaField): number | undefined {
@@ -119,13 +130,19 @@ export function stepErrors(step: number, draft: IdeaDraft): Partial<Record<IdeaF
   return errors;
 }
 
-/** The POST /api/startup-ideas body: trimmed values; the two optional fields only when filled. */
+/**
+ * The POST /api/startup-ideas body: trimmed values; the optional texts only when filled, the
+ * company name, currency and country only when chosen (else the service reads them from the text).
+ */
 export function submission(draft: IdeaDraft): StartupIdeaInput {
   const trimmed = Object.fromEntries(Object.entries(draft).map(([field, value]) => [field, value.trim()])) as IdeaDraft;
-  const { competitiveAdvantage, revenueModel, ...required } = trimmed;
+  const { competitiveAdvantage, revenueModel, companyName, currency, country, ...required } = trimmed;
   return {
     ...required,
     ...(competitiveAdvantage ? { competitiveAdvantage } : {}),
     ...(revenueModel ? { revenueModel } : {}),
+    ...(companyName ? { companyName } : {}),
+    ...(isCurrencyCode(currency) ? { currency } : {}),
+    ...(isCountryCode(country) ? { country } : {}),
   };
 }

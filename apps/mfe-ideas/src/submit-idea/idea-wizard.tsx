@@ -6,7 +6,9 @@ import { apiRequest, useCurrentUser } from '@founder/api-client';
 import { IDEA_INDUSTRIES, IDEA_PATHS, IDEA_STAGES, TARGET_MARKETS, wordCount, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
 import { storeCurrentIdea } from '../current-idea/current-idea-storage';
+import { COUNTRY_OPTIONS, CURRENCY_OPTIONS, DETECT_FROM_DESCRIPTION } from '../shared/locale-options';
 import {
+  companyNamePlaceholder,
   EMPTY_IDEA_DRAFT,
   fieldError,
   isStepComplete,
@@ -21,12 +23,15 @@ import {
   type IdeaField,
 } from './idea-draft';
 import { IDEA_SUBMITTED_TOAST, SUBMIT_REDIRECT_DELAY_MS, SUBMIT_REDIRECT_PATH, submitFailureToast } from './submit-outcome';
-import { WizardField } from './wizard-field';
+import { WizardField, type FieldChoices } from './wizard-field';
 
-const OPTIONS: Partial<Record<IdeaField, readonly string[]>> = {
-  industry: IDEA_INDUSTRIES,
-  stage: IDEA_STAGES,
-  targetMarket: TARGET_MARKETS,
+const CHOICES: Partial<Record<IdeaField, FieldChoices>> = {
+  industry: { options: IDEA_INDUSTRIES },
+  stage: { options: IDEA_STAGES },
+  targetMarket: { options: TARGET_MARKETS },
+  // Not chosen, the service reads them from the founder's text (the price's currency, the country named).
+  currency: { options: CURRENCY_OPTIONS, noChoice: DETECT_FROM_DESCRIPTION },
+  country: { options: COUNTRY_OPTIONS, noChoice: DETECT_FROM_DESCRIPTION },
 };
 
 /** The 4-step idea form: Next only when the step is complete, bounds checked inline, then POST and the dashboard. */
@@ -130,8 +135,9 @@ export function IdeaWizard() {
                     value={value}
                     error={error}
                     required={current.required.includes(field)}
-                    options={OPTIONS[field]}
+                    choices={CHOICES[field]}
                     description={field === 'description' ? <DescriptionHint text={value} /> : undefined}
+                    placeholder={field === 'companyName' ? companyNamePlaceholder(draft.ideaTitle) : undefined}
                     onChange={(next) => update(field, next)}
                     onBlur={() => visit(field)}
                   />

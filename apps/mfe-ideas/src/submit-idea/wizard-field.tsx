@@ -1,5 +1,6 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { SelectOption } from '../shared/locale-options';
 import { FIELD_LABELS, maxLengthOf, type IdeaField } from './idea-draft';
 
 interface WizardFieldProps {
@@ -22,8 +23,24 @@ const PLACEHOLDERS: Partial<Record<IdeaField, string>> = {
   revenueModel: 'How will you make money? Subscriptions, fees, licences... (optional)',
 };
 
+/** A select's list: its options, and the label of its empty first option when choosing nothing is allowed. */
+export interface FieldChoices {
+  options: ReadonlyArray<string | SelectOption<string>>;
+  noChoice?: string;
+}
+
 /** One labelled input of the wizard; long fields are text areas, the option lists native selects. */
-export function WizardField({ field, value, error, required, onChange, onBlur, options, description }: WizardFieldProps & { options?: readonly string[]; description?: ReactNode }) {
+export function WizardField({
+  field,
+  value,
+  error,
+  required,
+  onChange,
+  onBlur,
+  choices,
+  description,
+  placeholder = PLACEHOLDERS[field],
+}: WizardFieldProps & { choices?: FieldChoices; description?: ReactNode; placeholder?: string }) {
   const common = {
     id: `idea-${field}`,
     name: field,
@@ -34,21 +51,22 @@ export function WizardField({ field, value, error, required, onChange, onBlur, o
     error,
     onBlur,
   };
-  if (options) {
+  if (choices) {
+    const empty = choices.noChoice ? { value: '', label: choices.noChoice } : { value: '', label: `Select ${FIELD_LABELS[field].toLowerCase()}`, disabled: true };
     return (
       <NativeSelect
         {...common}
-        data={[{ value: '', label: `Select ${FIELD_LABELS[field].toLowerCase()}`, disabled: true }, ...options]}
+        data={[empty, ...choices.options]}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
   }
-  const long = field !== 'name' && field !== 'email' && field !== 'ideaTitle';
+  const long = field !== 'name' && field !== 'email' && field !== 'ideaTitle' && field !== 'companyName';
   if (long) {
     return (
       <Textarea
         {...common}
-        placeholder={PLACEHOLDERS[field]}
+        placeholder={placeholder}
         autosize
         minRows={field === 'description' ? 6 : 3}
         maxRows={14}
@@ -61,8 +79,8 @@ export function WizardField({ field, value, error, required, onChange, onBlur, o
     <TextInput
       {...common}
       type={field === 'email' ? 'email' : 'text'}
-      autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
-      placeholder={PLACEHOLDERS[field]}
+      autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : field === 'companyName' ? 'organization' : 'off'}
+      placeholder={placeholder}
       maxLength={maxLengthOf(field)}
       onChange={(event) => onChange(event.currentTarget.value)}
     />

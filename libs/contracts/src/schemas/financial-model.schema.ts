@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_MONTHS, CUSTOMER_UNITS, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from '../financial-model-options';
+import { CUSTOMER_MONTHS, CUSTOMER_UNIT_MAX, CUSTOMER_UNIT_PATTERN, EXPENSE_LINES, REVENUE_TYPES, SCENARIOS, USE_OF_FUNDS_LINES, YEAR_KEYS } from '../financial-model-options';
 import { keyedBy, objectOf, oneOf } from './part-fields';
 
 /**
@@ -10,6 +10,8 @@ import { keyedBy, objectOf, oneOf } from './part-fields';
 
 const amount = () => z.number({ error: 'is not a number' });
 const nullableAmount = () => z.number({ error: 'is not a number or null' }).nullable();
+const UNIT_MESSAGE = `is not a singular noun of 1-${CUSTOMER_UNIT_MAX} lower-case letters, spaces or hyphens`;
+const customerUnit = () => z.string({ error: UNIT_MESSAGE }).max(CUSTOMER_UNIT_MAX, { error: UNIT_MESSAGE }).regex(CUSTOMER_UNIT_PATTERN, { error: UNIT_MESSAGE });
 
 export const REVENUE_MODEL_INPUT_SCHEMA = objectOf({
   type: oneOf(REVENUE_TYPES),
@@ -19,7 +21,7 @@ export const REVENUE_MODEL_INPUT_SCHEMA = objectOf({
   churnRate: amount().describe('Customers lost per month, in percent'),
   averageOrderValue: amount(),
   payingPct: amount().optional().describe("Freemium: percent of users who pay; absent means FREEMIUM_PAYING_PCT (5)"),
-  unit: oneOf(CUSTOMER_UNITS).optional().describe("What customers are counted in; absent means 'customer' (models stored before issue 14)"),
+  unit: customerUnit().optional().describe("What customers are counted in, a singular noun ('store', 'cooling unit'); absent means 'customer' (models stored before issue 14)"),
 });
 
 /** Monthly operating expenses in year 1, in the idea's currency. */

@@ -5,6 +5,7 @@ import { ServiceEnvironment } from '../environment/service-environment';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { logEveryRequest } from '../logging/log-every-request';
 import { requestLogOptions } from '../logging/logger-params';
+import { BoundedInputPipe } from '../validation/bounded-input.pipe';
 import { createValidationPipe } from '../validation/create-validation-pipe';
 import { StorableInputPipe } from '../validation/storable-input.pipe';
 import { serveOpenApi } from './openapi';
@@ -16,7 +17,7 @@ import { serveOpenApi } from './openapi';
 export function configureApp(app: INestApplication, serviceName: string): INestApplication {
   app.useLogger(app.get(Logger));
   logEveryRequest(app, requestLogOptions(serviceName, app.get(ServiceEnvironment).LOG_LEVEL));
-  app.useGlobalPipes(new StorableInputPipe(), createValidationPipe());
+  app.useGlobalPipes(new BoundedInputPipe(), new StorableInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   serveOpenApi(app, serviceName);
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

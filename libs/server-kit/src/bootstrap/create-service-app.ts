@@ -1,8 +1,10 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { requestIdOf } from '../logging/request-id';
+import { useBoundedJsonOnExpress, useBoundedJsonOnFastify } from './bounded-json-body';
+import { replyFastifyErrorsAsErrorBodies } from './fastify-error-replies';
 import { startupLogger } from './startup-logger';
 
 export type HttpAdapterName = 'fastify' | 'express';
@@ -12,7 +14,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The Nest app on its HTTP adapter: Fastify for ideas and community, Express for auth
- * (@nestjs/passport needs Express, ARCHITECTURE.md section 5). Both accept JSON up to 1 MiB.
+ * (@nestjs/passport needs Express, ARCHITECTURE.md section 5). Both accept JSON up to 1 MiB, of a
+ * bounded shape (bounded-json-body.ts).
  */
 export async function createServiceApp(appModule: Type<unknown>, adapter: HttpAdapterName): Promise<INestApplication> {
   // Logs wait for pino (configureApp); abortOnError: false lets bootstrap report a failed start and exit 1.
@@ -20,10 +23,13 @@ export async function createServiceApp(appModule: Type<unknown>, adapter: HttpAd
   if (adapter === 'fastify') {
     // Fastify's request id is the one in the request logs (Fastify copies it onto req.raw).
     const fastify = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
-    return NestFactory.create(appModule, fastify, options);
+    const app = await NestFactory.create<NestFastifyApplication>(appModule, fastify, options);
+    replyFastifyErrorsAsErrorBodies(app);
+    useBoundedJsonOnFastify(app, BODY_LIMIT_BYTES);
+    return app;
   }
   const app = await NestFactory.create<NestExpressApplication>(appModule, new ExpressAdapter(), { ...options, bodyParser: false });
-  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
+  useBoundedJsonOnExpress(app, BODY_LIMIT_BYTES);
   app.disable('x-powered-by');
   // No ETag: API answers are not cached (the gateway adds no-store), and Express hashed every body for it.
   app.set('etag', false);

@@ -1,27 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
+import { hostileVariants, type HostileVariant } from './hostile-variants';
+import type { Resolve, Schema } from './openapi-schema';
 import { request } from './request';
 
-/** The part of an OpenAPI 3 schema object the fuzzer reads. */
-export interface Schema {
-  $ref?: string;
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  nullable?: boolean;
-  additionalProperties?: boolean | Schema;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-}
+export type { Resolve, Schema } from './openapi-schema';
+
 
 export interface DescribedResponse {
   content?: Record<string, { schema?: Schema }>;
@@ -108,10 +93,11 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
       const invalid = requestArbitrary(parameters, bodySchema && resolve(bodySchema), resolve, true);
       const invalidRuns = invalid ? Math.floor(perOperation / 2) : 0;
       let sent = 0;
-      const send = async (input: GeneratedRequest, forbidden: boolean): Promise<number> => {
+      const send = async (input: GeneratedRequest, forbidden: boolean, hostile?: HostileVariant<GeneratedRequest>): Promise<number> => {
         const url = path.replace(/\{([^}]+)\}/g, (_match, param: string) => encodeURIComponent(String(input.path[param] ?? 'x')));
         let call = request(app)[method](url).query(input.query);
-        if (options.signedIn && sent % 2 === 1) call = call.set(options.signedIn);
+        // A hostile variant goes signed in, so that validation (not a 401) answers it.
+        if (options.signedIn && (hostile || sent % 2 === 1)) call = call.set(options.signedIn);
         sent += 1;
         const response = input.body === undefined ? await call : await call.set('content-type', 'application/json').send(JSON.stringify(input.body));
         report.requests += 1;
@@ -121,6 +107,10 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
           finding('server error');
         } else if (response.status >= 400 && !isErrorBody(response.body, response.status)) {
           finding(`error body is not {statusCode, message}: ${JSON.stringify(response.body)}`);
+        } else if (hostile && response.status === 400) {
+          const message = String(response.body.message);
+          const why = typeof hostile.message === 'string' ? (message === hostile.message ? null : `expected "${hostile.message}", got "${message}"`) : hostile.message(message);
+          if (why) finding(why);
         } else if (forbidden && response.status >= 200 && response.status < 300) {
           finding('accepted input its schema forbids');
         } else if (response.status >= 200 && response.status < 300) {
@@ -146,6 +136,9 @@ export async function fuzzOpenApi(app: INestApplication, options: FuzzOptions = 
       for (const input of unstorableVariants(accepted ?? validSamples[0], parameters, bodySchema && resolve(bodySchema), resolve)) await send(input, true);
       // And each body field once as null: a 400 unless the schema says it is nullable, never a 5xx.
       for (const { input, nullable } of nullVariants(accepted ?? validSamples[0], bodySchema && resolve(bodySchema), resolve)) await send(input, !nullable);
+      // And the strict-input attacks of issue 28: a body that is not an object or too wide, wrong types, non-canonical integers.
+      const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+      for (const hostile of hostileVariants(accepted, validSamples[0], queryParameters, bodySchema && resolve(bodySchema), resolve)) await send(hostile.input, true, hostile);
     }
   }
   return report;
@@ -269,7 +262,6 @@ interface GeneratedRequest {
   body?: unknown;
 }
 
-export type Resolve = (schema: Schema | undefined) => Schema;
 
 /** Path, query and body for one operation; `forbidden`: one of them breaks its schema (null when nothing can). */
 function requestArbitrary(parameters: Parameter[], body: Schema | undefined, resolve: Resolve, forbidden: false): fc.Arbitrary<GeneratedRequest>;

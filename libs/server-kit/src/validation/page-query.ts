@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { DecimalInteger } from './decimal-integer';
 
 /** A list endpoint's page size when not asked, and the most it answers (the list rule of issue 16). */
 export interface PageLimits {
@@ -18,7 +18,7 @@ export function PageNumber(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 }),
     IsOptional(),
-    Type(() => Number),
+    DecimalInteger(),
     IsInt(),
     Min(1),
     Max(MAX_PAGE),
@@ -30,7 +30,7 @@ export function PageSize(limits: PageLimits): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: 'integer', minimum: 1, default: limits.default, description: `At most ${limits.max}: more is answered with ${limits.max}` }),
     IsOptional(),
-    Type(() => Number),
+    DecimalInteger(),
     IsInt(),
     Min(1),
   );

@@ -49,4 +49,23 @@ describe('validationMessage', () => {
   it('is empty when nothing failed', () => {
     expect(validationMessage([])).toBe('');
   });
+
+  it('names the first three problems and counts the rest', async () => {
+    const extra = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((key) => [key, 1]));
+    expect(await messageFor({ email: 'a@b.co', name: 'Ann', ...extra })).toBe(
+      'property a should not exist; property b should not exist; property c should not exist; and 2 more problems',
+    );
+    expect(await messageFor({ email: 'a@b.co', name: 'Ann', ...extra, f: 1, g: 1 }).then((message) => message.endsWith('; and 4 more problems'))).toBe(true);
+  });
+
+  it('says "1 more problem" for one', async () => {
+    expect(await messageFor({ email: 'a@b.co', name: 'Ann', a: 1, b: 1, c: 1, d: 1 })).toBe(
+      'property a should not exist; property b should not exist; property c should not exist; and 1 more problem',
+    );
+  });
+
+  it('quotes a long client-chosen key cut at 1000 characters', async () => {
+    const key = 'k'.repeat(100_000);
+    expect(await messageFor({ email: 'a@b.co', name: 'Ann', [key]: 1 })).toBe(`property ${'k'.repeat(991)}...`);
+  });
 });

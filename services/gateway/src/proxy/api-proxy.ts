@@ -7,6 +7,8 @@ import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
 import { isEventStream, openEventStreams } from './event-streams';
 import { compressesAnswer, registerJsonCompression } from './json-compression';
+import { isLongLivedCall } from './long-lived-calls';
+import { OpenStreamLimits } from './open-stream-limits';
 import { SHARED_CACHE_MAX_BODY_BYTES, sharedLifetimeMs, type SharedAnswerCache } from './shared-cache';
 import { callUpstream, upstreamPath, upstreamRequestHeaders, type UpstreamAnswer } from './upstream-call';
 import { upstreamDeadlineMs } from './upstream-deadline';
@@ -18,21 +20,24 @@ export interface ApiProxyOptions {
   identity: IdentityHandoff;
   sharedCache: SharedAnswerCache;
   pools: UpstreamPools;
+  /** Where state-changing calls may come from (cross-origin-guard.ts). */
+  origins: () => readonly string[];
 }
 
 /**
  * /api/*: each call goes, path and query unchanged, to the service that owns its prefix
  * (API_PREFIX_OWNERS); failures of the service become 502/504 answers, never a hang.
  */
-export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache, pools }: ApiProxyOptions): Promise<void> {
+export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache, pools, origins }: ApiProxyOptions): Promise<void> {
   // Bodies pass through byte for byte, buffered up to the body limit (Fastify answers 413 beyond
   // it, chunked or not), so a service never sees a truncated request.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   await registerJsonCompression(app);
 
-  app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
+  app.addHook('onRequest', crossOriginGuard(origins));
   const eventStreams = openEventStreams(app);
+  const openStreams = new OpenStreamLimits(config.openStreams);
 
   /** Reads an answer whole, keeps it for its lifetime when shareable, then sends it in one write. */
   async function sendWhole(request: FastifyRequest, reply: FastifyReply, service: ServiceName, { headers, body: stream }: UpstreamAnswer, lifetimeMs: number) {
@@ -59,11 +64,14 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
       return reply;
     }
     const path = upstreamPath(request.url);
+    const longLived = isLongLivedCall(request.method, request.url);
+    // Counted until the client's connection closes, whatever ends it; refused before any other work.
+    if (longLived) reply.raw.once('close', openStreams.open(request.ip));
     const assertion = await identity.assertionFor(request);
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     callUpstream(request, reply, {
       service,
-      pool: pools.of(service),
+      pool: pools.of(service, longLived),
       path,
       headers: identity.forwardedHeaders(upstreamRequestHeaders(request, body), assertion),
       body,

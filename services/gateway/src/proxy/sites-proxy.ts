@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendSiteErrorPage } from '../errors/site-error-page';
 import type { GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
 import { crossOriginGuard } from '../security/cross-origin-guard';
@@ -6,12 +7,14 @@ import { callUpstream, upstreamPath, upstreamRequestHeaders } from './upstream-c
 import type { UpstreamPools } from './upstream-pools';
 
 /** The early-access form sends one short field. */
-const SITE_FORM_BODY_LIMIT_BYTES = 4096;
+export const SITE_FORM_BODY_LIMIT_BYTES = 4096;
 
 export interface SitesProxyOptions {
   config: GatewayConfig;
   identity: IdentityHandoff;
   pools: UpstreamPools;
+  /** Where the early-access form may be posted from (cross-origin-guard.ts). */
+  origins: () => readonly string[];
 }
 
 /**
@@ -20,10 +23,10 @@ export interface SitesProxyOptions {
  * any client-sent identity header is dropped. More specific than the shell's '/*', so these paths
  * never fall back to the app's index.html.
  */
-export async function sitesProxy(app: FastifyInstance, { config, identity, pools }: SitesProxyOptions): Promise<void> {
+export async function sitesProxy(app: FastifyInstance, { config, identity, pools, origins }: SitesProxyOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: SITE_FORM_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-  app.addHook('onRequest', crossOriginGuard(config.publicOrigin));
+  app.addHook('onRequest', crossOriginGuard(origins));
 
   const proxy = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
@@ -35,6 +38,7 @@ export async function sitesProxy(app: FastifyInstance, { config, identity, pools
       body,
       deadlineMs: config.upstreamTimeoutMs,
       answered: ({ statusCode, headers, body: page }) => reply.code(statusCode).headers(headers).send(page),
+      failed: sendSiteErrorPage,
     });
     return reply;
   };

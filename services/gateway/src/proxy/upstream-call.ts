@@ -30,6 +30,8 @@ export interface UpstreamCall {
   deadlineMs: number;
   /** The service answered in time: send its answer. */
   answered(answer: UpstreamAnswer): void;
+  /** How a failure (502, 504) is answered; the one JSON error body unless given. */
+  failed?: (reply: FastifyReply, error: ApiError) => FastifyReply;
 }
 
 /**
@@ -70,6 +72,7 @@ export function upstreamRequestHeaders(request: FastifyRequest, body: Buffer | u
  */
 export function callUpstream(request: FastifyRequest, reply: FastifyReply, call: UpstreamCall): void {
   const { service, deadlineMs } = call;
+  const fail = call.failed ?? sendError;
   // An EventEmitter is a signal undici takes ('abort'), at a fraction of an AbortController's cost.
   const cancel = new EventEmitter();
   let cancelled = false;
@@ -82,7 +85,7 @@ export function callUpstream(request: FastifyRequest, reply: FastifyReply, call:
     if (reply.sent) return;
     request.log.warn({ service, timeoutMs: deadlineMs }, 'upstream did not answer in time');
     cancelCall();
-    sendError(reply, upstreamTimeout(service));
+    fail(reply, upstreamTimeout(service));
   }, deadlineMs);
   reply.raw.once('close', () => {
     clearTimeout(deadline);
@@ -102,7 +105,7 @@ export function callUpstream(request: FastifyRequest, reply: FastifyReply, call:
       if (error) {
         const failure = upstreamFailure(service, error);
         request.log.warn({ service, statusCode: failure.statusCode, err: error }, 'upstream call failed');
-        sendError(reply, failure);
+        fail(reply, failure);
         return;
       }
       call.answered({ statusCode: answer.statusCode, headers: withoutHopByHopHeaders(answer.headers as IncomingHttpHeaders), body: answer.body });

@@ -1,4 +1,4 @@
-import { canonicalOrigin, isForeignOrigin } from './cross-origin-guard';
+import { allowedOrigins, canonicalOrigin, isForeignOrigin } from './cross-origin-guard';
 
 describe('canonicalOrigin', () => {
   it('lower-cases and drops default ports and paths', () => {
@@ -37,5 +37,23 @@ describe('isForeignOrigin', () => {
 
   it('accepts any of several allowed origins (the public origin behind a proxy)', () => {
     expect(isForeignOrigin('https://founder.example', [...own, 'https://founder.example'])).toBe(false);
+  });
+});
+
+describe('allowedOrigins: from configuration, never from the request', () => {
+  it('is PUBLIC_ORIGIN alone when it is set', () => {
+    expect(allowedOrigins('https://founder.example', '0.0.0.0', 4200)).toEqual(['https://founder.example']);
+  });
+
+  it('is the loopback names with the port for a loopback or all-interfaces listen address', () => {
+    const loopback = ['http://localhost:4200', 'http://127.0.0.1:4200', 'http://[::1]:4200'];
+    expect(allowedOrigins(null, '127.0.0.1', 4200)).toEqual(loopback);
+    expect(allowedOrigins(null, '0.0.0.0', 4200)).toEqual(loopback);
+    expect(allowedOrigins(null, '::', 4200)).toEqual(loopback);
+  });
+
+  it('is the listen address itself otherwise', () => {
+    expect(allowedOrigins(null, '10.0.0.5', 8080)).toEqual(['http://10.0.0.5:8080']);
+    expect(allowedOrigins(null, 'fd00::5', 8080)).toEqual(['http://[fd00::5]:8080']);
   });
 });

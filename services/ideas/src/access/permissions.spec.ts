@@ -18,6 +18,11 @@ describe('the ideas permission table', () => {
       expect(grantedRow(PERMISSIONS[permission], mine, 'Idea not found')).toBe('mine');
     }
   });
+
+  it('lets only the owner follow a generation job (the demo idea’s too: 404 for anyone else)', () => {
+    expect(grantedRow(PERMISSIONS['idea.follow'], { row: 'mine', relations: ['owner'] }, 'Idea not found')).toBe('mine');
+    expect(() => grantedRow(PERMISSIONS['idea.follow'], { row: 'demo', relations: ['anyone'] }, 'Idea not found')).toThrow('Idea not found');
+  });
 });
 
 describe('Access.ideasWhere', () => {

@@ -18,6 +18,8 @@ export type Relation = 'owner' | 'anyone';
 export const PERMISSIONS = {
   'idea.read': { resource: 'idea', allow: ['owner', 'anyone'] },
   'idea.update': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY } },
+  /** Holding a generation job's event stream open: the owner's alone, never a stranger's on a shared one (issue 28). */
+  'idea.follow': { resource: 'idea', allow: ['owner'] },
   /** Making, listing and revoking the idea's share links. */
   'idea.share': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY } },
   'company.read': { resource: 'company', allow: ['owner'] },

@@ -31,7 +31,7 @@ describe('the plan of each business model (issue 27)', () => {
   it("starts a hardware lease's timeline from its pilots, quoted, in every version", () => {
     expect(section(HARDWARE_LEASE_IDEA, 'implementation-timeline').split('\n')).toEqual(
       expect.arrayContaining([
-        `The timeline starts from where ColdChain Box stands today: pilots are running (in the founder's words, ${PILOTS}). Each quarter has one main milestone, reviewed at the end of the quarter against the figures in this plan.`,
+        `The timeline starts from where ColdChain Box stands today: as the founder puts it, ${PILOTS}. Each quarter has one main milestone, reviewed at the end of the quarter against the figures in this plan.`,
         'Months 1-3: the first commercial contracts signed from the pilots, with installation and maintenance priced in.',
         'Months 4-6: a first production run with a contract manufacturer, with unit cost and failure rate measured.',
       ]),

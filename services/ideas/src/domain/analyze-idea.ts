@@ -1,10 +1,10 @@
 import { formatMoney, wordCount, type AnalysisResult, type RiskLevel } from '@founder/contracts';
 import { ideaDigest, digestInRange } from './idea-digest';
 import type { IdeaFacts } from './idea-facts';
+import { statedPriceText } from './composition-context';
 import { assumedFinancials } from './financial-assumptions';
-import { marketFit } from './market-fit';
+import { businessModelOf, marketFit } from './market-fit';
 import { marketSizeOf } from './market-size';
-import { foundersBusiness } from './business-model-profiles';
 import { stagePosition } from './stage-profiles';
 import { statedFacts } from './stated-facts';
 import { targetMarketProfile } from './target-market-profiles';
@@ -57,9 +57,8 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
   const fit = marketFit(idea);
   const stated = statedFacts(idea);
   const audience = targetMarketProfile(idea.targetMarket).audience;
-  const business = foundersBusiness(idea, stated);
   // Where the founder stands, from what they say exists (pilots, customers), not the stage name alone.
-  const position = stagePosition(idea.stage, business.businessModel, business.existing);
+  const position = stagePosition(idea.stage, businessModelOf(idea), stated.existing);
   const descriptionWords = wordCount(idea.description);
   // The market size every document of the idea quotes (docs/decisions.md: not the spec's fixed '$2.5B - $10B').
   const market = marketSizeOf(idea);
@@ -100,7 +99,7 @@ export function analyzeIdea(idea: IdeaFacts): AnalysisResult {
       ? `Test the stated advantage against the two closest alternatives ${audience} use today`
       : 'Write down one advantage that is hard to copy, such as proprietary data, a network or a distribution partner',
     stated.price
-      ? `Validate willingness to pay ${stated.price.text} with a pricing page or pre-orders`
+      ? `Validate willingness to pay ${statedPriceText(stated.price, stated.unit)} with a pricing page or pre-orders`
       : idea.revenueModel
         ? `Validate willingness to pay for the stated model with a pricing page or pre-orders`
         : `Choose a first revenue model and test a price near ${formatMoney(assumedFinancials(idea).monthlyPrice, idea.currency)} a month with early customers`,

@@ -1,23 +1,4 @@
-import type { IdeaFacts } from './idea-facts';
-import type { StatedFacts } from './stated-facts';
-
-/** How the company makes and delivers what it sells: it decides the operations, the go-to-market and the first hires. */
-export type BusinessModel = 'software' | 'hardware' | 'marketplace' | 'usage' | 'services' | 'commerce';
-
-/** What the founder says already exists; each fact moves the plan's timeline past the step it proves done. */
-export interface ExistingFacts {
-  /** The founder's whole phrase about pilots under way ('pilots with three logistics firms since March'), else null. */
-  pilots: string | null;
-  users: { count: number; unit: string; text: string } | null;
-  revenue: { text: string; amount: number; currency: string } | null;
-  launched: boolean;
-}
-
-/** The founder's business model and what exists of it. */
-export interface FoundersBusiness {
-  businessModel: BusinessModel;
-  existing: ExistingFacts;
-}
+import type { BusinessModel } from './business-model';
 
 /** One hire of the round: the role and what it owns, to follow 'a <role> who owns ...'. */
 export interface Hire {
@@ -187,42 +168,3 @@ const commerce: BusinessModelProfile = {
 };
 
 export const BUSINESS_MODEL_PROFILES: Readonly<Record<BusinessModel, BusinessModelProfile>> = { software, hardware, marketplace, usage, services, commerce };
-
-const HARDWARE_WORDS = /\b(hardware|devices?|sensors?|robots?|machines?|kiosks?|chargers?|drones?|wearables?|firmware)\b/i;
-const USAGE_WORDS = /\b(usage-based|pay[- ]as[- ]you[- ]go|metered|per (?:api )?(?:call|request|query|minute|gb|message|use))\b/i;
-const SERVICES_WORDS = /\b(agency|consultancy|consulting|retainers?|hourly rate|day rate|engagements?)\b/i;
-const COMMERCE_WORDS = /\b(d2c|dtc|direct-to-consumer|our products|product line|online shop|(?:sell|sells|selling) (?:our |its )?(?:own )?(?:products|goods|clothing|cosmetics|snacks|drinks))\b/i;
-const PILOTS = /\bpilot(?:s|ing|ed)?\b/i;
-const PLANNED = /\b(will|plan\w*|next|going to|intend\w*|aim\w*|hope\w*)\b/i;
-
-/**
- * The founder's business model and what exists of it. An adapter until the stated-facts parser
- * reads both (statedFacts(idea).businessModel and .existing): the model from the revenue type and a
- * few words of the founder's own text, the pilots from their sentence about pilots under way.
- */
-export function foundersBusiness(idea: IdeaFacts, stated: StatedFacts): FoundersBusiness {
-  const texts = [idea.revenueModel, idea.solutionApproach, idea.description, idea.competitiveAdvantage, idea.problemStatement].filter((text): text is string => Boolean(text));
-  const said = (words: RegExp) => texts.some((text) => words.test(text));
-  const businessModel: BusinessModel = said(HARDWARE_WORDS)
-    ? 'hardware'
-    : stated.revenueType === 'marketplace' || stated.takeRate || idea.targetMarket === 'Marketplace' || idea.targetMarket === 'C2C (Consumer to Consumer)'
-      ? 'marketplace'
-      : said(USAGE_WORDS)
-        ? 'usage'
-        : said(SERVICES_WORDS)
-          ? 'services'
-          : said(COMMERCE_WORDS)
-            ? 'commerce'
-            : 'software';
-  const pilots = texts.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/)).find((sentence) => PILOTS.test(sentence) && !PLANNED.test(sentence));
-  const customers = stated.customers?.when === 'now' ? stated.customers : null;
-  return {
-    businessModel,
-    existing: {
-      pilots: pilots?.trim() ?? null,
-      users: customers && { count: customers.count, unit: customers.unit, text: customers.text },
-      revenue: null,
-      launched: idea.stage === 'Launched',
-    },
-  };
-}

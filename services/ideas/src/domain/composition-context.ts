@@ -1,11 +1,11 @@
-import { CURRENCIES, formatBreakEven, formatLtvToCac, formatMoney, formatPayback, formatQuantity, formatRunway, type CurrencyCode } from '@founder/contracts';
-import { BUSINESS_MODEL_PROFILES, foundersBusiness, type BusinessModelProfile } from './business-model-profiles';
+import { CURRENCIES, formatBreakEven, formatLtvToCac, formatMoney, formatPayback, formatQuantity, formatRunway } from '@founder/contracts';
+import { BUSINESS_MODEL_PROFILES, type BusinessModelProfile } from './business-model-profiles';
 import { assumedFinancials } from './financial-assumptions';
 import type { FinancialProjection } from './financial-projection';
 import { founderFigures } from './founder-figures';
 import type { IdeaFacts } from './idea-facts';
 import { industryReference, type IndustryReference } from './industry-references';
-import { marketFit, type MarketFit } from './market-fit';
+import { businessModelOf, marketFit, type MarketFit } from './market-fit';
 import { marketSizeOf, type MarketSize } from './market-size';
 import { conversionNote } from './reference-rates';
 import { stagePosition, stageProfile, type StagePosition, type StageProfile } from './stage-profiles';
@@ -50,6 +50,8 @@ export interface PrintedFigures {
   ltvToCac: string;
   /** '8 months': the model's. */
   payback: string;
+  /** The counts the founder states, as written, with when: '150 units leased (by month 12); 40 cooperatives (by month 12)'; null when none. */
+  statedCounts: string | null;
   /** The currency in a sentence: 'KES (Kenyan shilling)'. */
   currency: string;
   /** 'Reference figures are converted from US figures at the rates of ...', null for US dollars. Printed once per document. */
@@ -103,9 +105,14 @@ type Money = (amount: number) => string;
 const PERIOD_WORDS = { week: 'a week', month: 'per month', year: 'a year' } as const;
 const PER_USE = (price: StatedPrice) => price.perUse;
 
-/** 'KES 18,000 per cooling unit a month', '£39.99 a year', 'KES 45,000 once'. */
-function asWritten(price: StatedPrice, unit: string, currency: CurrencyCode): string {
-  const amount = formatMoney(price.amount, price.currency === currency ? currency : price.currency);
+/** The founder's price in the one format of every figure: 'KES 18,000 per cooling unit per month', 'CA$299 per clinic per month'. */
+export function statedPriceText(price: StatedPrice, unit: string): string {
+  return asWritten(price, unit);
+}
+
+/** 'KES 18,000 per cooling unit per month', '£39.99 a year', 'a one-time KES 45,000 per unit'. */
+function asWritten(price: StatedPrice, unit: string): string {
+  const amount = formatMoney(price.amount, price.currency);
   if (price.period === 'once') return `a one-time ${amount} per ${price.unit === 'customer' ? unit : price.unit}`;
   return `${amount} per ${price.unit === 'customer' ? unit : price.unit} ${PERIOD_WORDS[price.period ?? 'month']}`;
 }
@@ -124,14 +131,14 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
   const price = stated.price;
   const extras = [
     stated.annualPrice && stated.annualPrice !== price ? ` or ${formatMoney(stated.annualPrice.amount, stated.annualPrice.currency)} a year` : '',
-    stated.upfrontPrice ? `, plus ${asWritten(stated.upfrontPrice, unit, currency)}, which the model does not count as monthly revenue` : '',
+    stated.upfrontPrice ? `, plus ${asWritten(stated.upfrontPrice, unit)}, which the model does not count as monthly revenue` : '',
   ].join('');
   if (stated.takeRate && !price) {
     const rate = `${stated.takeRate.pct}% of each ${stated.takeRate.of}`;
     return { terms: `${rate}, planned at ${monthly} of fees per ${unit} a month`, short: rate };
   }
   if (!price) return same(plain);
-  const written = asWritten(price, unit, currency);
+  const written = asWritten(price, unit);
   // A price written in another currency than the idea's is worked out in its own, then converted once.
   const foreign = price.currency !== currency;
   const ownMonthly = price.monthly === null ? null : formatMoney(price.monthly, price.currency);
@@ -173,7 +180,8 @@ function workingsOf(projection: FinancialProjection, counted: string, money: Mon
         ? `Year 1 expenses are ${money(first.revenue)} × ${percent(costShare)} cost of serving customers + ${money(first.operatingCosts)} operating costs = ${money(first.expenses)}`
         : `Year 1 expenses of ${money(first.expenses)} are the financial model's cost of serving customers and operating costs, month by month`,
     lifetimeValue:
-      Math.abs(ltvByFormula - lifetimeValue) <= 1
+      // The working is printed only when the printed numbers redo it (to the cent below 100, else to the unit).
+      Math.abs(ltvByFormula - lifetimeValue) <= (lifetimeValue < 100 ? 0.005 : 1)
         ? `${price} × ${percent(grossMarginPct)} gross margin ÷ ${percent(monthlyChurnPct)} monthly churn = ${money(lifetimeValue)}`
         : `${money(lifetimeValue)} (the financial model's figure)`,
     ltvToCac: customerAcquisitionCost > 0 ? `${money(lifetimeValue)} ÷ ${money(customerAcquisitionCost)} = ${formatLtvToCac(projection.ltvToCac)}` : formatLtvToCac(projection.ltvToCac),
@@ -187,6 +195,14 @@ function workingsOf(projection: FinancialProjection, counted: string, money: Mon
 /** Who a count is: 'paying stores', or 'users' where the model counts users (freemium, advertising). */
 function countedOf(projection: FinancialProjection, stated: StatedFacts, units: string): string {
   return stated.revenueType === 'freemium' || stated.revenueType === 'advertising' ? 'users' : `paying ${units}`;
+}
+
+/** The founder's own counts as they wrote them, each with the month it is for or 'today'. */
+function statedCountsOf(stated: StatedFacts): string | null {
+  const counts = [stated.customers, stated.freeUsers, stated.accounts, stated.existing.users].filter((count): count is NonNullable<typeof count> => count !== null);
+  const unique = counts.filter((count, index) => counts.findIndex((other) => other.text === count.text) === index);
+  const when = (count: (typeof counts)[number]) => (count.when === 'now' ? 'today' : count.month === null ? 'as a target' : `by month ${count.month}`);
+  return unique.length ? unique.map((count) => `${count.text} (${when(count)})`).join('; ') : null;
 }
 
 export function printFigures(projection: FinancialProjection, stated: StatedFacts): PrintedFigures {
@@ -231,6 +247,7 @@ export function printFigures(projection: FinancialProjection, stated: StatedFact
     runway: formatRunway(projection.runwayMonths),
     ltvToCac: formatLtvToCac(projection.ltvToCac),
     payback: formatPayback(projection.paybackMonths),
+    statedCounts: statedCountsOf(stated),
     currency: `${currency} (${CURRENCIES[currency].name})`,
     conversionNote: conversionNote(currency),
     workings: workingsOf(projection, counted, money),
@@ -248,14 +265,13 @@ export function compositionContext(idea: IdeaFacts): CompositionContext {
   const printed = printFigures(projection, stated);
   const market = targetMarketProfile(idea.targetMarket);
   const venture = ventureIn(idea.industry);
-  const business = foundersBusiness(idea, stated);
   return {
     idea,
     reference: industryReference(idea.industry),
     market,
     stage: stageProfile(idea.stage),
-    model: BUSINESS_MODEL_PROFILES[business.businessModel],
-    position: stagePosition(idea.stage, business.businessModel, business.existing),
+    model: BUSINESS_MODEL_PROFILES[businessModelOf(idea)],
+    position: stagePosition(idea.stage, businessModelOf(idea), stated.existing),
     variant: 0,
     projection,
     printed,

@@ -59,7 +59,8 @@ export function defaultFinancialInputs(idea: IdeaFacts): FinancialModelInput {
   const stated = statedFacts(idea);
   const assumptions = referenceAssumptions(idea, curveShare, stated);
   const { founder } = assumptions;
-  const type = stated.revenueType;
+  // A price per use without a fee on an order (per page, per lesson) is planned as one use per customer a month, at the founder's price.
+  const type = stated.revenueType === 'transaction' && founder.takeRatePct === null && stated.price?.perUse ? 'subscription' : stated.revenueType;
   const price = assumptions.monthlyPrice;
   const takeRate = founder.takeRatePct ?? DEFAULT_TAKE_RATE_PCT;
   const payingPct = type === 'freemium' ? (founder.payingPct ?? FREEMIUM_PAYING_PCT) : null;

@@ -49,6 +49,9 @@ export interface FinancialProjection {
   useOfFundsPct: { product: number; marketing: number; team: number; operations: number };
 }
 
+/** Small amounts keep their cents (a freemium user's CAC of 2.27), larger ones are whole, so ratios redone from them hold. */
+const asPrinted = (amount: number) => (Math.abs(amount) < 100 ? cents(amount) : Math.round(amount));
+
 /** A model's base scenario as the documents quote it. The round's name follows the stage. */
 export function projectionFromModel(
   model: FinancialModel,
@@ -74,8 +77,8 @@ export function projectionFromModel(
     customersAtMonth12: revenueModel.customers.month12,
     grossMarginPct: metrics.grossMargin,
     monthlyChurnPct: revenueModel.churnRate,
-    customerAcquisitionCost: Math.round(base.cac),
-    lifetimeValue: Math.round(base.ltv),
+    customerAcquisitionCost: asPrinted(base.cac),
+    lifetimeValue: asPrinted(base.ltv),
     ltvToCac: base.ltvToCac,
     paybackMonths: base.paybackMonths,
     years,

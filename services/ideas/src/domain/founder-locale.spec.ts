@@ -1,17 +1,6 @@
-import { companyNameOf, countryInText, currencyInText, founderLocale } from './founder-locale';
-
-describe('companyNameOf', () => {
-  it.each([
-    ['BaridiBox – solar milk-cooling units for Kenyan dairy cooperatives', 'BaridiBox'],
-    ['Dreamlet: bedtime stories for children', 'Dreamlet'],
-    ['PantryPal', 'PantryPal'],
-    ['LohnPilot - payroll for German SMEs', 'LohnPilot'],
-    ['Sleepwell (sensor)', 'Sleepwell'],
-    ['A – b', 'A – b'],
-  ])('%s -> %s', (title, name) => {
-    expect(companyNameOf(title)).toBe(name);
-  });
-});
+import { countryInText, currencyInText, founderLocale } from './founder-locale';
+import { statedFacts } from './stated-facts';
+import { BARIDIBOX_IDEA, DREAMLET_IDEA } from './stated-facts/issue-27-ideas.fixtures';
 
 describe('countryInText', () => {
   it('finds the first country the text names', () => {
@@ -23,14 +12,36 @@ describe('countryInText', () => {
 });
 
 describe('currencyInText', () => {
-  it('reads signs and codes, and a bare dollar by the country', () => {
-    expect(currencyInText('KES 18,000 per cooling unit per month', 'KE')).toBe('KES');
-    expect(currencyInText('£4.99/month or £39.99/year', null)).toBe('GBP');
-    expect(currencyInText('$29 a month per clinic', 'CA')).toBe('CAD');
-    expect(currencyInText('$29 a month per clinic', 'KE')).toBe('USD');
-    expect(currencyInText('$29 a month', null)).toBe('USD');
-    expect(currencyInText('₹499 per month', 'IN')).toBe('INR');
-    expect(currencyInText('no prices here', 'DE')).toBeNull();
+  it.each([
+    ['KES 18,000 per cooling unit per month', 'KE', 'KES'],
+    ['KSh 18,000 per unit a month', null, 'KES'],
+    ['£4.99/month or £39.99/year', null, 'GBP'],
+    ['$29 a month per clinic', 'CA', 'CAD'],
+    ['$29 a month per clinic', 'KE', 'USD'],
+    ['$29 a month', null, 'USD'],
+    ['₹499 per month', 'IN', 'INR'],
+    ['Rs. 499 per month', null, 'INR'],
+    ['R$ 49,90 per month', null, 'BRL'],
+    ['R99 per month', 'ZA', 'ZAR'],
+    ['¥98 per month', 'CN', 'CNY'],
+    ['¥1,200 per month', null, 'JPY'],
+    ['99 kr per month', 'NO', 'NOK'],
+    // The price's currency, not a market size's written before it.
+    ['A $2.5B market; we lease coolers at KES 18,000 per unit per month', 'KE', 'KES'],
+    // With no price, the first amount that is not a market or a round.
+    ['Farmers lose ₦4,000 a month to spoilage', 'NG', 'NGN'],
+    ['no prices here', 'DE', null],
+    ['Built with PHP 8', null, null],
+  ] as const)('%s (%s) -> %s', (text, country, currency) => {
+    expect(currencyInText(text, country)).toBe(currency);
+  });
+
+  it('agrees with statedFacts on the ideas of issue 27', () => {
+    for (const idea of [BARIDIBOX_IDEA, DREAMLET_IDEA]) {
+      const texts = [idea.revenueModel, idea.description, idea.targetMarket, idea.problemStatement, idea.solutionApproach, idea.competitiveAdvantage];
+      expect(founderLocale({ ideaTitle: idea.ideaTitle, texts }).currency).toBe(statedFacts(idea).currency);
+    }
+    expect(founderLocale({ ideaTitle: BARIDIBOX_IDEA.ideaTitle, texts: [BARIDIBOX_IDEA.revenueModel] })).toEqual({ companyName: 'BaridiBox', country: 'KE', currency: 'KES' });
   });
 });
 

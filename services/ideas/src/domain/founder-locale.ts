@@ -1,15 +1,13 @@
-import { COUNTRIES, COUNTRY_CODES, isCurrencyCode, type CountryCode, type CurrencyCode } from '@founder/contracts';
+import { companyNameOf, COUNTRIES, COUNTRY_CODES, isCurrencyCode, type CountryCode, type CurrencyCode } from '@founder/contracts';
+import { currencyInText } from './stated-facts';
+
+// The default company name is shared with the wizard, which shows it as a placeholder.
+export { companyNameOf } from '@founder/contracts';
 
 /**
  * An idea's company name, country and currency: the founder's explicit choice, else what their own
  * text says (ARCHITECTURE.md section 7: the founder's facts are law), else a stated default.
  */
-
-/** The title's first words before a dash, colon, bar or bracket: 'BaridiBox – solar milk-cooling units' -> 'BaridiBox'. */
-export function companyNameOf(title: string): string {
-  const head = title.split(/\s+[–—-]\s+|\s*[:|(]\s*|\s+[–—]/)[0]?.trim() ?? '';
-  return head.length >= 2 ? head.slice(0, 60).trim() : title.slice(0, 60).trim();
-}
 
 /** The country a text names first (a name, an adjective or a large city), or null. */
 export function countryInText(text: string): CountryCode | null {
@@ -21,31 +19,8 @@ export function countryInText(text: string): CountryCode | null {
   return found?.code ?? null;
 }
 
-/** Signs and codes a price may be written with, longest first, each with the currency it means. '$' alone is left to the country. */
-const CURRENCY_MARKS: ReadonlyArray<[RegExp, CurrencyCode]> = [
-  [/US\$|\bUSD\b/, 'USD'], [/CA\$|C\$|\bCAD\b/, 'CAD'], [/A\$|AU\$|\bAUD\b/, 'AUD'], [/NZ\$|\bNZD\b/, 'NZD'],
-  [/S\$|\bSGD\b/, 'SGD'], [/HK\$|\bHKD\b/, 'HKD'], [/MX\$|\bMXN\b/, 'MXN'], [/R\$|\bBRL\b/, 'BRL'],
-  [/£|\bGBP\b/, 'GBP'], [/€|\bEUR\b|\beuros?\b/i, 'EUR'], [/\bCHF\b/, 'CHF'], [/\bSEK\b/, 'SEK'], [/\bNOK\b/, 'NOK'],
-  [/\bDKK\b/, 'DKK'], [/\bPLN\b|zł/, 'PLN'], [/\bJPY\b|円/, 'JPY'], [/\bCNY\b|\bRMB\b|CN¥/, 'CNY'], [/₩|\bKRW\b/, 'KRW'],
-  [/₹|\bINR\b|\bRs\.?\s?\d/, 'INR'], [/\bIDR\b|\bRp\s?\d/, 'IDR'], [/₱|\bPHP\b/, 'PHP'], [/₦|\bNGN\b|\bnaira\b/i, 'NGN'],
-  [/\bKES\b|\bKSh\b|\bKshs?\b/, 'KES'], [/GH₵|\bGHS\b|\bcedis?\b/, 'GHS'], [/\bZAR\b|\bR\s?\d/, 'ZAR'], [/\bEGP\b/, 'EGP'],
-  [/\bAED\b/, 'AED'], [/₺|\bTRY\b/, 'TRY'], [/¥/, 'JPY'],
-];
-
-/** The currency a founder's prices are written in: the first mark in the text; a bare '$' is the country's dollar, else US dollars. */
-export function currencyInText(text: string, country: CountryCode | null): CurrencyCode | null {
-  let found: { currency: CurrencyCode; at: number } | null = null;
-  for (const [mark, currency] of CURRENCY_MARKS) {
-    const at = text.search(mark);
-    if (at >= 0 && (found === null || at < found.at)) found = { currency, at };
-  }
-  if (found) return found.currency;
-  if (/\$\s?\d/.test(text)) {
-    const local = country ? COUNTRIES[country].currency : null;
-    return local && ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'].includes(local) ? local : 'USD';
-  }
-  return null;
-}
+/** The currency a founder's prices are written in, read as statedFacts reads it (a bare '$' by the country, else US dollars). */
+export { currencyInText };
 
 export interface FounderLocale {
   companyName: string;

@@ -1,8 +1,8 @@
 import { IDEA_CREATION_LIMITS, ideaOwnerKey, tooManyIdeasMessage } from './idea-creation-limits';
 
 describe('idea creation limits', () => {
-  it('allow 30 ideas an hour per account or browser, 60 per client address for new browsers', () => {
-    expect(IDEA_CREATION_LIMITS).toEqual({ perOwner: { limit: 30, windowMs: 3_600_000 }, perNewBrowserClient: { limit: 60, windowMs: 3_600_000 } });
+  it('allow 30 ideas an hour per account or browser, 60 per client address for every caller without an account', () => {
+    expect(IDEA_CREATION_LIMITS).toEqual({ perOwner: { limit: 30, windowMs: 3_600_000 }, perAnonymousClient: { limit: 60, windowMs: 3_600_000 } });
   });
 
   it('count against the account first, then the browser, else nobody', () => {

@@ -2,13 +2,13 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * How many ideas may be submitted per hour (429 beyond): per owner, the signed-in account or else
- * the browser's owner cookie; per client address, only submissions without either (a visitor's
- * first idea, or a script that drops the cookie to get a new browser each time). Anyone may
- * submit without an account, so this bounds what one client can store.
+ * the browser's owner cookie; per client address, every submission without an account, whatever
+ * owner cookie it carries (a cookie is the client's to make up, so it cannot open a new count).
+ * Anyone may submit without an account, so this bounds what one client can store.
  */
 export const IDEA_CREATION_LIMITS = {
   perOwner: { limit: 30, windowMs: HOUR_MS },
-  perNewBrowserClient: { limit: 60, windowMs: HOUR_MS },
+  perAnonymousClient: { limit: 60, windowMs: HOUR_MS },
 } as const;
 
 /** Whom a submission counts against: the account, else the browser; null for a new browser. */

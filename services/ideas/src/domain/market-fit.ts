@@ -50,10 +50,11 @@ export interface MarketFit {
 
 type FitFacts = Pick<IdeaFacts, 'industry' | 'targetMarket' | 'country' | 'ideaTitle' | 'description' | 'problemStatement' | 'solutionApproach' | 'competitiveAdvantage' | 'revenueModel'>;
 
-/** The idea's business model. Until helper A's statedFacts(idea).businessModel lands: a stated marketplace, commerce for E-commerce, else software. */
+/** The idea's business model: the founder's stated one, else commerce for a declared E-commerce idea. */
 export function businessModelOf(idea: FitFacts): BusinessModel {
-  if (statedFacts(idea).revenueType === 'marketplace') return 'marketplace';
-  return idea.industry === 'E-commerce' ? 'commerce' : 'software';
+  const stated = statedFacts(idea).businessModel;
+  // The declared industry decides when the founder's words leave it at the default: an E-commerce idea sells goods.
+  return stated === 'software' && idea.industry === 'E-commerce' ? 'commerce' : stated;
 }
 
 /** The rules that apply in a country, as phrases without the country's name: data protection first, then sector, model, children and consumers. */

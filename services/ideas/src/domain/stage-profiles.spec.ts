@@ -1,8 +1,9 @@
 import { IDEA_STAGES } from '@founder/contracts';
-import type { BusinessModel, ExistingFacts } from './business-model-profiles';
+import type { BusinessModel } from './business-model';
+import type { ExistingFacts } from './stated-facts';
 import { MILESTONES, stagePosition } from './stage-profiles';
 
-const NOTHING: ExistingFacts = { pilots: null, users: null, revenue: null, launched: false };
+const NOTHING: ExistingFacts = { pilots: null, users: null, revenue: null, launched: false, statement: null };
 const MODELS = Object.keys(MILESTONES) as BusinessModel[];
 
 describe('MILESTONES', () => {
@@ -22,7 +23,7 @@ describe('stagePosition', () => {
     ['MVP Development', NOTHING, 'a first version of the marketplace with listings, search and payments'],
     ['Beta Testing', NOTHING, 'a launch in one city or category with enough sellers that buyers find what they search for'],
     ['Idea Stage', { ...NOTHING, pilots: 'Pilots run in Leeds.' }, 'the first completed transactions and a measured repeat rate'],
-    ['Concept Development', { ...NOTHING, users: { count: 40, unit: 'user', text: '40 active users' } }, 'the first completed transactions and a measured repeat rate'],
+    ['Concept Development', { ...NOTHING, users: { count: 40, unit: 'user', text: '40 active users', when: 'now', month: null } }, 'the first completed transactions and a measured repeat rate'],
     ['MVP Development', { ...NOTHING, launched: true }, 'liquidity in the first city or category: most searches end in a transaction'],
     ['Launched', NOTHING, 'liquidity in the first city or category: most searches end in a transaction'],
   ] as const)('a marketplace at %s with %j starts at %p', (stage, existing, first) => {
@@ -40,7 +41,7 @@ describe('stagePosition', () => {
     expect(stagePosition('Beta Testing', 'hardware', { ...NOTHING, pilots: 'Pilots with three pharmacies have been running since March.' }).today).toBe(
       'pilots are running (in the founder\'s words, "Pilots with three pharmacies have been running since March")',
     );
-    expect(stagePosition('Idea Stage', 'software', { ...NOTHING, users: { count: 1200, unit: 'household', text: '1,200 active households' } }).today).toBe(
+    expect(stagePosition('Idea Stage', 'software', { ...NOTHING, users: { count: 1200, unit: 'household', text: '1,200 active households', when: 'now', month: null } }).today).toBe(
       'it already has 1,200 households ("1,200 active households")',
     );
   });

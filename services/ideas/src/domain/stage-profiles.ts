@@ -1,5 +1,6 @@
 import type { IdeaStage } from '@founder/contracts';
-import type { BusinessModel, ExistingFacts } from './business-model-profiles';
+import type { BusinessModel } from './business-model';
+import type { ExistingFacts } from './stated-facts';
 import { formatNumber } from './money';
 import { pluralOf } from './stated-facts';
 import { quote } from './text';
@@ -251,11 +252,15 @@ export function stagePosition(stage: string, model: BusinessModel, existing: Exi
   const start = Math.max(
     profile.firstMilestone,
     existing.pilots || existing.users ? AFTER_PILOTS : 0,
-    existing.revenue || existing.launched ? AFTER_FIRST_SALES : 0,
+    existing.revenue || existing.launched || stage === 'Launched' ? AFTER_FIRST_SALES : 0,
   );
   const milestones = MILESTONES[model].slice(start);
+  // The founder's whole sentence about today when it fits (it carries every count in it), else what was read of it.
+  const statement = existing.statement ? quote(existing.statement, 40) : null;
   const pilots = existing.pilots ? quote(existing.pilots, 30) : null;
-  const stated = pilots
+  const stated = statement
+    ? `as the founder puts it, ${statement}`
+    : pilots
     ? `pilots are running (in the founder's words, ${pilots})`
     : existing.users
       ? `it already has ${formatNumber(existing.users.count)} ${pluralOf(existing.users.unit)} ("${existing.users.text}")`

@@ -1,4 +1,4 @@
-import { DECK_THEME, type FinancialModel } from '@founder/contracts';
+import { CURRENCIES, DECK_THEME, type CurrencyCode, type FinancialModel } from '@founder/contracts';
 import { pdfBuffer } from '../idea-documents/exports/pdf-buffer';
 import { useFont, widthOfText, writeText } from '../idea-documents/exports/pdf-fonts';
 import { financialStatements, type Statement } from './financial-statements';
@@ -23,12 +23,12 @@ export function pdfCell(value: Cell): string {
   return value < 0 ? `−${text}` : text;
 }
 
-/** An axis label: 1,250,000 -> '1.25M', 52,400 -> '52.4K'. */
-function compact(value: number): string {
+/** An axis label in the idea's currency: 1,250,000 KES -> 'KES 1.25M', 52,400 EUR -> '€52.4K'. */
+export function axisMoney(value: number, currency: CurrencyCode): string {
   const sign = value < 0 ? '−' : '';
   const size = Math.abs(value);
   const [divisor, suffix] = size >= 1e9 ? [1e9, 'B'] : size >= 1e6 ? [1e6, 'M'] : size >= 1e3 ? [1e3, 'K'] : [1, ''];
-  return `${sign}${Number((size / divisor).toFixed(2))}${suffix}`;
+  return `${sign}${CURRENCIES[currency].sign}${Number((size / divisor).toFixed(2))}${suffix}`;
 }
 
 /** A round step for about five gridlines up to `top`. */
@@ -46,10 +46,11 @@ function heading(doc: Doc, text: string): void {
 }
 
 /** The base case's revenue and total expenses per year as paired bars on a gridded axis, with a legend. */
-function revenueAndExpensesChart(doc: Doc, model: FinancialModel): void {
+function revenueAndExpensesChart(doc: Doc, model: FinancialModel, currency: CurrencyCode): void {
   const years = model.scenarios.base.years;
   const width = doc.page.width - 2 * MARGIN;
-  const axisWidth = 44;
+  // Room for the longest label: a three-letter code and a space before the figure ('KES 1.25M').
+  const axisWidth = 60;
   const top = doc.y + 18;
   const bottom = top + CHART_HEIGHT;
   const left = MARGIN + axisWidth;
@@ -63,7 +64,7 @@ function revenueAndExpensesChart(doc: Doc, model: FinancialModel): void {
   for (let value = 0; value <= ceiling + step / 2; value += step) {
     const y = yOf(value);
     doc.moveTo(left, y).lineTo(left + plotWidth, y).lineWidth(0.5).strokeColor(DECK_THEME.axis).stroke();
-    doc.text(compact(value), MARGIN, y - 4, { width: axisWidth - 6, align: 'right', lineBreak: false });
+    writeText(doc, axisMoney(value, currency), MARGIN, y - 4, { width: axisWidth - 6, align: 'right', lineBreak: false });
   }
   const slot = plotWidth / years.length;
   const bar = slot * 0.3;
@@ -131,20 +132,21 @@ function footers(doc: Doc, title: string): void {
 /**
  * The financial model as an A4 PDF: the revenue and expenses chart of the base case, then every
  * statement of the workbook (financial-statements.ts): income statement, cash flow, monthly
- * projection, unit economics, scenarios, use of funds and the assumptions.
+ * projection, unit economics, scenarios, use of funds and the assumptions; amounts in the idea's currency.
  */
-export function financialModelPdf(title: string, model: FinancialModel): Promise<Buffer> {
+export function financialModelPdf(title: string, model: FinancialModel, currency: CurrencyCode): Promise<Buffer> {
   return pdfBuffer({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${title} - Financial Model`, Subject: 'Financial Model' } }, (doc) => {
     doc.fontSize(24).fillColor(INK);
     writeText(doc, title, MARGIN, MARGIN, { weight: 'bold' });
     doc.fontSize(13).fillColor(ACCENT);
     writeText(doc, `Financial Model · ${model.industry} · ${model.stage}`, MARGIN);
     doc.moveDown(0.3);
-    useFont(doc).fontSize(9).fillColor(MUTED).text('Five-year projection from the assumptions at the end of this document; the tables are the base case unless they name a scenario.', MARGIN);
+    useFont(doc).fontSize(9).fillColor(MUTED);
+    writeText(doc, `Five-year projection from the assumptions at the end of this document; the tables are the base case unless they name a scenario. Amounts are in ${currency} (${CURRENCIES[currency].name}).`, MARGIN);
 
     heading(doc, 'Revenue and expenses per year (base case)');
-    revenueAndExpensesChart(doc, model);
-    for (const statement of financialStatements(model)) {
+    revenueAndExpensesChart(doc, model, currency);
+    for (const statement of financialStatements(model, currency)) {
       heading(doc, statement.name);
       table(doc, statement);
     }

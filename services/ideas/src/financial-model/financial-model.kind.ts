@@ -12,6 +12,7 @@ import { financialModelXlsx, XLSX } from './financial-model-xlsx';
 import { financialModelPdf } from './financial-model-pdf';
 import { PDF } from '../idea-documents/exports/attachment';
 import { openApiSchemaOf } from '../openapi/zod-schemas';
+import { ideaFactsOf } from '../ideas/idea-facts-of';
 
 /** One model per generation: its parts are read off the same computation. */
 const computed = new WeakMap<CompositionContext, FinancialModel>();
@@ -59,20 +60,20 @@ export const FINANCIAL_MODEL_KIND: DocumentKind<FinancialModelPartId, unknown, N
     {
       extension: 'csv',
       contentType: 'text/csv; charset=utf-8',
-      description: 'The income statement of the three scenarios, attachment "<title-slug>-financial-model.csv"',
-      render: (_idea, content) => financialModelCsv(content as unknown as FinancialModel),
+      description: 'The income statement of the three scenarios in the idea\'s currency (header "Line (<ISO 4217>)"), attachment "<title-slug>-financial-model.csv"',
+      render: (idea, content) => financialModelCsv(content as unknown as FinancialModel, ideaFactsOf(idea).currency),
     },
     {
       extension: 'xlsx',
       contentType: XLSX,
       description: 'One sheet per statement, attachment "<title-slug>-financial-model.xlsx"',
-      render: (idea, content) => financialModelXlsx(content as unknown as FinancialModel, idea.ideaTitle),
+      render: (idea, content) => financialModelXlsx(content as unknown as FinancialModel, idea.ideaTitle, ideaFactsOf(idea).currency),
     },
     {
       extension: 'pdf',
       contentType: PDF,
       description: 'A4: a chart of revenue and expenses per year, then every statement (income statement, cash flow, monthly projection, unit economics, scenarios, use of funds, assumptions), attachment "<title-slug>-financial-model.pdf"',
-      render: (idea, content) => financialModelPdf(idea.ideaTitle, content as unknown as FinancialModel),
+      render: (idea, content) => financialModelPdf(idea.ideaTitle, content as unknown as FinancialModel, ideaFactsOf(idea).currency),
     },
   ],
   share: { page: '/financial-modeling', field: 'financialModel' },

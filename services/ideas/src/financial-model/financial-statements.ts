@@ -1,11 +1,12 @@
 import {
   EXPENSE_LINE_LABELS,
   EXPENSE_LINES,
-  REVENUE_TYPE_RULES,
+  priceLabelIn,
   SCENARIO_LABELS,
   SCENARIO_MULTIPLIERS,
   SCENARIOS,
   USE_OF_FUNDS_LINES,
+  type CurrencyCode,
   type FinancialModel,
   type ModelYear,
   type ScenarioResult,
@@ -37,14 +38,15 @@ export function incomeStatementRows(scenario: ScenarioResult): Statement['rows']
 }
 
 /**
- * Every statement of a model, in the order the workbook shows them: one sheet each. The CSV
- * export is the income statement of the three scenarios in one table.
+ * Every statement of a model, in the order the workbook shows them: one sheet each, its amounts in
+ * the idea's currency, which the labels name by its ISO code ('Line (KES)'). The CSV export is the
+ * income statement of the three scenarios in one table.
  */
-export function financialStatements(model: FinancialModel): Statement[] {
+export function financialStatements(model: FinancialModel, currency: CurrencyCode): Statement[] {
   const base = model.scenarios.base;
   const { revenueModel, expenseModel, metrics, funding } = model.inputs;
   return [
-    { name: 'Income Statement', header: ['Line (US$)', ...YEARS], rows: incomeStatementRows(base) },
+    { name: 'Income Statement', header: [`Line (${currency})`, ...YEARS], rows: incomeStatementRows(base) },
     {
       name: 'Cash Flow',
       header: ['Month', 'Revenue', 'Total expenses', 'Net cash flow', 'Cash at month end'],
@@ -60,13 +62,13 @@ export function financialStatements(model: FinancialModel): Statement[] {
       header: ['Metric', ...SCENARIOS.map((name) => SCENARIO_LABELS[name])],
       rows: (
         [
-          ['LTV (US$)', (result) => result.ltv],
-          ['CAC (US$)', (result) => result.cac],
+          [`LTV (${currency})`, (result) => result.ltv],
+          [`CAC (${currency})`, (result) => result.cac],
           ['LTV:CAC', (result) => result.ltvToCac],
           ['Payback (months)', (result) => result.paybackMonths],
           ['Gross margin (%)', (result) => result.grossMargin],
           ['Monthly churn (%)', (result) => result.churnRate],
-          ['Monthly burn, year 1 (US$)', (result) => result.burnRate],
+          [`Monthly burn, year 1 (${currency})`, (result) => result.burnRate],
           ['Runway (months; empty: beyond 60)', (result) => result.runway],
           ['Break-even month (empty: none within 60)', (result) => result.breakEvenMonth],
           ['5-year ROI (%)', (result) => result.roi],
@@ -83,7 +85,7 @@ export function financialStatements(model: FinancialModel): Statement[] {
     },
     {
       name: 'Use of Funds',
-      header: ['Use', 'Percent', 'US$'],
+      header: ['Use', 'Percent', currency],
       rows: USE_OF_FUNDS_LINES.map((line) => [line.charAt(0).toUpperCase() + line.slice(1), funding.useOfFunds[line], model.useOfFunds[line]]),
     },
     {
@@ -93,8 +95,8 @@ export function financialStatements(model: FinancialModel): Statement[] {
         ['Industry', model.industry],
         ['Stage', model.stage],
         ['Revenue type', revenueModel.type],
-        [REVENUE_TYPE_RULES[revenueModel.type].priceLabel, revenueModel.pricePoint],
-        ['Average order value (US$)', revenueModel.averageOrderValue],
+        [priceLabelIn(revenueModel.type, currency), revenueModel.pricePoint],
+        [`Average order value (${currency})`, revenueModel.averageOrderValue],
         ['Customers at month 1', revenueModel.customers.month1],
         ['Customers at month 6', revenueModel.customers.month6],
         ['Customers at month 12', revenueModel.customers.month12],
@@ -102,10 +104,10 @@ export function financialStatements(model: FinancialModel): Statement[] {
         ['Customers at month 36', revenueModel.customers.month36],
         ['Monthly growth after month 36 (%)', revenueModel.growthRate],
         ['Monthly churn (%)', revenueModel.churnRate],
-        ...EXPENSE_LINES.map((line) => [`${EXPENSE_LINE_LABELS[line]}, monthly in year 1 (US$)`, expenseModel[line]]),
-        ['CAC (US$)', metrics.cac],
+        ...EXPENSE_LINES.map((line) => [`${EXPENSE_LINE_LABELS[line]}, monthly in year 1 (${currency})`, expenseModel[line]]),
+        [`CAC (${currency})`, metrics.cac],
         ['Gross margin (%)', metrics.grossMargin],
-        ['Total funding (US$)', funding.totalFunding],
+        [`Total funding (${currency})`, funding.totalFunding],
         ['Planned runway (months)', funding.runway],
       ],
     },
@@ -118,9 +120,9 @@ function csvCell(value: string | number | null): string {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The income statement of the three scenarios as one CSV table (RFC 4180, CRLF line ends). */
-export function financialModelCsv(model: FinancialModel): Buffer {
-  const lines = [['Scenario', 'Line (US$)', ...YEARS]];
+/** The income statement of the three scenarios as one CSV table (RFC 4180, CRLF line ends), amounts in the idea's currency. */
+export function financialModelCsv(model: FinancialModel, currency: CurrencyCode): Buffer {
+  const lines = [['Scenario', `Line (${currency})`, ...YEARS]];
   for (const name of SCENARIOS) {
     for (const row of incomeStatementRows(model.scenarios[name])) lines.push([SCENARIO_LABELS[name], ...row.map((cell) => (cell === null ? '' : String(cell)))]);
   }

@@ -7,6 +7,7 @@ import { DEMO_IS_READ_ONLY } from '../access/messages';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
 import { documentContentSchema, ideaDocumentSchema, partAnswerSchema } from './document-schemas';
 import { VERSION_NOT_FOUND, type GenerateAnswer, type PartAnswer, type RegenerateAnswer } from './idea-documents.service';
+import { LimitedGeneration } from './generation-quota';
 import { OTHER_GENERATION_RUNNING } from './jobs/generation-jobs.service';
 import { GENERATION_JOB_SCHEMA, LATEST_JOB_SCHEMA, VERSION_LIST_SCHEMA } from './jobs/job-schemas';
 import { PartIdPipe } from './part-id.pipe';
@@ -50,7 +51,7 @@ export function partIdPipe(kind: AnyDocumentKind): PartIdPipe {
 
 const ASYNC_HEADER = ApiHeader({ name: RESPOND_ASYNC.header, required: false, description: `'${RESPOND_ASYNC.value}': answer 202 with the job at once` });
 
-/** What a route says of a job: nothing for a computed kind (the financial model), which always answers in the request. */
+/** What a route says of a job, and its hourly quota: nothing for a computed kind (the financial model), which always answers in the request. */
 const writtenLater = (kind: AnyDocumentKind, ...decorators: Array<MethodDecorator & ClassDecorator>) => (kind.document.builtinOnly ? [] : decorators);
 
 /** The part's path parameter, declared so the OpenAPI document (and the fuzz test that walks it) knows its ids. */
@@ -64,7 +65,7 @@ export const DocumentRoute = {
   generate: (kind: AnyDocumentKind) =>
     applyDecorators(
       HttpCode(200),
-      ...writtenLater(kind, ASYNC_HEADER, ApiAcceptedResponse({ description: 'The generation job, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA })),
+      ...writtenLater(kind, ASYNC_HEADER, ApiAcceptedResponse({ description: 'The generation job, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA }), LimitedGeneration('documents')),
       ApiOkResponse({ description: kind.openApi.generated, schema: documentContentSchema(kind) }),
       ApiForbiddenResponse({ description: DEMO_IS_READ_ONLY }),
       ...(kind.generateBody ? [ApiBody({ type: kind.generateBody })] : []),
@@ -77,7 +78,7 @@ export const DocumentRoute = {
     applyDecorators(
       partParam(kind),
       HttpCode(200),
-      ...writtenLater(kind, ASYNC_HEADER, ApiAcceptedResponse({ description: 'The generation job of the part, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA })),
+      ...writtenLater(kind, ASYNC_HEADER, ApiAcceptedResponse({ description: 'The generation job of the part, still running (asked for, or past GENERATION_WAIT_LIMIT_MS)', schema: GENERATION_JOB_SCHEMA }), LimitedGeneration('parts')),
       ApiOkResponse({ description: kind.openApi.regenerated, schema: partAnswerSchema(kind) }),
       ApiConflictResponse({ description: `${kind.notGenerated} / ${OTHER_GENERATION_RUNNING}` }),
     ),

@@ -16,7 +16,9 @@ class IdeaCreationThrottlerGuard extends RetryAfterThrottlerGuard {
 }
 
 const isIdeaCreation = (context: ExecutionContext) => Reflect.getMetadata(LIMITED_IDEA_CREATION, context.getHandler()) === true;
-const ownerOf = (context: ExecutionContext) => ideaOwnerKey(context.switchToHttp().getRequest<RequestWithCaller>()[IDEA_CALLER]);
+const callerOf = (context: ExecutionContext) => context.switchToHttp().getRequest<RequestWithCaller>()[IDEA_CALLER];
+const ownerOf = (context: ExecutionContext) => ideaOwnerKey(callerOf(context));
+const signedIn = (context: ExecutionContext) => callerOf(context)?.userId != null;
 
 /**
  * The throttlers of IDEA_CREATION_LIMITS, registered in the ideas app's one ThrottlerModule
@@ -34,10 +36,12 @@ export function ideaCreationThrottlers(environment: IdeasEnvironment): Throttler
       getTracker: (request) => ideaOwnerKey((request as RequestWithCaller)[IDEA_CALLER]) ?? '',
     },
     {
-      name: 'newBrowserClient',
-      limit: environment.IDEAS_CLIENT_RATE_LIMIT ?? IDEA_CREATION_LIMITS.perNewBrowserClient.limit,
-      ttl: IDEA_CREATION_LIMITS.perNewBrowserClient.windowMs,
-      skipIf: (context) => !isIdeaCreation(context) || ownerOf(context) !== null,
+      // Every submission without an account, with an owner cookie or not: a made-up cookie per
+      // request must not open a new count (issue 28).
+      name: 'anonymousClient',
+      limit: environment.IDEAS_CLIENT_RATE_LIMIT ?? IDEA_CREATION_LIMITS.perAnonymousClient.limit,
+      ttl: IDEA_CREATION_LIMITS.perAnonymousClient.windowMs,
+      skipIf: (context) => !isIdeaCreation(context) || signedIn(context),
       getTracker: clientOfRequest,
     },
   ];

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Get, Inject, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IDEA_SUMMARY_PAGE_SIZE, type IdeaSummaryPage, type StartupIdea } from '@founder/contracts';
 import { reachedOverHttps } from '@founder/identity';
 import { notAuthenticated } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../access/access.service';
+import { DEMO_IS_READ_ONLY } from '../access/messages';
 import { Caller } from '../owners/caller.decorator';
 import { ideaNotFound, IDEA_NOT_FOUND } from '../owners/idea-not-found';
 import type { IdeaCaller, RequestWithCaller } from '../owners/idea-caller';
@@ -14,6 +15,7 @@ import { IdeaIdPipe } from '../owners/idea-id.pipe';
 import { ownerCookie } from '../owners/owner-cookie';
 import { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import { ListIdeasQuery } from './dto/list-ideas.query';
+import { changesSomething, NO_IDEA_SETTINGS, UpdateIdeaSettingsDto } from './dto/update-idea-settings.dto';
 import { LimitedIdeaCreation } from './idea-creation-limit';
 import { IdeasService, type NewIdeaOwner } from './ideas.service';
 import { REGISTERED_DOCUMENT_KINDS, type DocumentKindFigures } from './registered-document-kinds';
@@ -80,5 +82,15 @@ export class IdeasController {
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
     return toStartupIdeaBody(await this.access.requireAccess(caller, 'idea.read', id), this.kinds);
+  }
+
+  @Patch('ideas/:id')
+  @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea with its new company name, currency or country (the documents keep their numbers)' })
+  @ApiBadRequestResponse({ description: `A field out of bounds or unknown, or none: '${NO_IDEA_SETTINGS}'` })
+  @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
+  @ApiForbiddenResponse({ description: DEMO_IS_READ_ONLY })
+  async updateSettings(@Param('id', IdeaIdPipe) id: number, @Body() settings: UpdateIdeaSettingsDto, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
+    if (!changesSomething(settings)) throw new BadRequestException(NO_IDEA_SETTINGS);
+    return toStartupIdeaBody(await this.ideas.updateSettings(id, settings, caller), this.kinds);
   }
 }

@@ -4,11 +4,14 @@ import { IDEA_SUMMARY_DESCRIPTION_CHARS, IDEA_SUMMARY_PAGE_SIZE, type IdeaSummar
 import { keysetRows, type PageRequest, type SortKey } from '@founder/server-kit';
 import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Access } from '../access/access.service';
+import { IdeaViews } from '../access/idea-views';
 import { analyzeIdea } from '../domain/analyze-idea';
 import type { IdeaCaller } from '../owners/idea-caller';
+import { ideaNotFound } from '../owners/idea-not-found';
 import type { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
+import type { UpdateIdeaSettingsDto } from './dto/update-idea-settings.dto';
 import { ideaFactsOf } from './idea-facts-of';
-import { StartupIdeaEntity } from './startup-idea.entity';
+import { StartupIdeaEntity, type StoredIdea } from './startup-idea.entity';
 
 /** Which ideas a list shows: the signed-in user's, or the caller's ideas with one email. */
 export type IdeaList = { userId: number } | { email: string; caller: IdeaCaller };
@@ -28,6 +31,7 @@ export class IdeasService {
     private readonly dataSource: DataSource,
     @InjectRepository(StartupIdeaEntity) private readonly ideas: Repository<StartupIdeaEntity>,
     private readonly access: Access,
+    private readonly ideaViews: IdeaViews,
   ) {}
 
   /**
@@ -55,6 +59,26 @@ export class IdeasService {
       await ideas.update(idea.id, { analysis, validationScore: analysis.validationScore, analysisStatus: 'complete' });
       return ideas.findOneByOrFail({ id: idea.id });
     });
+  }
+
+  /**
+   * Stores the founder's company name, currency and country (each as chosen; a country of null gives
+   * the choice back to their text) and writes the analysis again from the changed facts, in one
+   * transaction. Nothing else changes: the documents keep their numbers, a new currency converts none.
+   */
+  async updateSettings(id: number, settings: UpdateIdeaSettingsDto, caller: IdeaCaller): Promise<StoredIdea> {
+    const idea = await this.access.requireAccess(caller, 'idea.update', id);
+    const chosen: Partial<Pick<StartupIdeaEntity, 'companyName' | 'currency' | 'country'>> = {};
+    if (settings.companyName !== undefined) chosen.companyName = settings.companyName;
+    if (settings.currency !== undefined) chosen.currency = settings.currency;
+    if (settings.country !== undefined) chosen.country = settings.country;
+    await this.dataSource.transaction(async (manager) => {
+      const analysis = analyzeIdea(ideaFactsOf({ ...idea, ...chosen }));
+      await manager.getRepository(StartupIdeaEntity).update(idea.id, { ...chosen, analysis, validationScore: analysis.validationScore });
+    });
+    const stored = await this.ideaViews.stored(idea.id);
+    if (!stored) throw ideaNotFound();
+    return stored;
   }
 
   /**

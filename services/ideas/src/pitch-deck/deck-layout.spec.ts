@@ -78,7 +78,7 @@ describe('fittedBodySize', () => {
 
 describe('chartScale', () => {
   it('counts in the unit of the largest figure', () => {
-    const figures = (...values: number[]) => values.map((value) => ({ label: 'x', value, text: '' }));
+    const figures = (...values: number[]) => values.map((value) => ({ label: 'x', value, sign: '$', text: '' }));
     expect(chartScale(figures(52_400, 550_200))).toEqual({ divisor: 1e3, suffix: 'K' });
     expect(chartScale(figures(1.2e6, 500e3))).toEqual({ divisor: 1e6, suffix: 'M' });
     expect(chartScale(figures(2.5e9))).toEqual({ divisor: 1e9, suffix: 'B' });

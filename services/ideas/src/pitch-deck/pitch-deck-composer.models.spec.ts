@@ -19,7 +19,7 @@ describe('the deck of each business model (issue 27)', () => {
 
   it("shows a hardware lease's pilots, hires and use in its own terms", () => {
     expect(slide(HARDWARE_LEASE_IDEA, 'traction').content.split('\n').slice(0, 2)).toEqual([
-      `• Today: pilots are running (in the founder's words, "Pilots with three pharmacies in Ohio have been running since March")`,
+      `• Today: as the founder puts it, "Pilots with three pharmacies in Ohio have been running since March"`,
       '• Next 90 days: the first commercial contracts signed from the pilots, with installation and maintenance priced in',
     ]);
     expect(slide(HARDWARE_LEASE_IDEA, 'team').content).toContain('• Next hires: hardware engineering lead, sales lead, field operations lead');

@@ -117,7 +117,7 @@ function businessModelSlide(context: CompositionContext): ComposedSlide {
       `Gross margin: ${projection.grossMarginPct}%`,
       `Acquisition cost ${printed.customerAcquisitionCost}, lifetime value ${printed.lifetimeValue} (LTV:CAC ${printed.ltvToCac}, payback ${printed.payback})`,
     ),
-    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}; ${printed.workings.ltvToCac}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
+    notes: `Explain who pays, how much and how often.${foundersPrice(context) ? ` The price is the one you state: ${printed.priceTerms}.` : ''}${printed.statedCounts ? ` Your counts: ${printed.statedCounts}.` : ''} Lifetime value: ${printed.workings.lifetimeValue}; ${printed.workings.ltvToCac}. Say plainly that margin and churn are ${projection.source === 'model' ? 'the financial model’s assumptions' : `reference figures for ${idea.industry}`} and that the first paying customers will replace them with measured ones.`,
   };
 }
 

@@ -81,7 +81,7 @@ function contentSlide(pptx: PptxGenJS, plan: SlidePlan): PptxGenJS.Slide {
   return slide;
 }
 
-/** The slide's money figures as a native column chart (editable in PowerPoint), in the unit of the largest. */
+/** The slide's money figures as a native column chart (editable in PowerPoint), in the unit of the largest and the sign they are written with. */
 function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, plan: SlidePlan): void {
   const scale = chartScale(plan.figures);
   const data = [{ name: plan.heading, labels: plan.figures.map((figure) => figure.label), values: plan.figures.map((figure) => figure.value / scale.divisor) }];
@@ -93,7 +93,8 @@ function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, plan: SlidePlan): voi
     showLegend: false,
     showValue: true,
     dataLabelPosition: 'outEnd',
-    dataLabelFormatCode: `$#,##0.0#"${scale.suffix}"`,
+    // The sign as the slide wrote it (its figures share the idea's currency), quoted: a literal in the format code.
+    dataLabelFormatCode: `"${plan.figures[0].sign}"#,##0.0#"${scale.suffix}"`,
     dataLabelColor: hex(DECK_THEME.ink),
     dataLabelFontBold: true,
     dataLabelFontFace: FONT,

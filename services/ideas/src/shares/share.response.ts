@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IDEA_DOCUMENT_KINDS, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
+import { CURRENCY_CODES, IDEA_DOCUMENT_KINDS, type CurrencyCode, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { DOCUMENT_KINDS } from '../document-kinds/document-kinds';
 import { declareDocumentFields } from '../idea-documents/document-schemas';
 
@@ -20,6 +20,8 @@ export class IdeaShareResponse extends IdeaShareLinkResponse implements IdeaShar
 /** The shared idea: its headline fields and the one document of the link's kind (declareDocumentFields). */
 class SharedIdeaResponse {
   @ApiProperty() ideaTitle!: string;
+  @ApiProperty({ description: "The founder's short name for the company, else the title's first words" }) companyName!: string;
+  @ApiProperty({ enum: CURRENCY_CODES, description: 'ISO 4217: every figure of the shared document is in it' }) currency!: CurrencyCode;
   @ApiProperty() description!: string;
   @ApiProperty() industry!: string;
   @ApiProperty() stage!: string;

@@ -1,4 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import { clientOfRequest } from '@founder/server-kit';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SharedIdeaView } from '@founder/contracts';
 import { SHARE_UNAVAILABLE, SharesService } from './shares.service';
@@ -13,7 +14,8 @@ export class SharedIdeasController {
   @Get(':token')
   @ApiOkResponse({ type: SharedIdeaViewResponse, description: 'The idea with the one document of the link (businessPlan or pitchDeck)' })
   @ApiNotFoundResponse({ description: SHARE_UNAVAILABLE })
-  view(@Param('token') token: string): Promise<SharedIdeaView> {
-    return this.shares.view(token);
+  view(@Param('token') token: string, @Req() request: object): Promise<SharedIdeaView> {
+    // A visitor is a client address (the gateway's x-forwarded-for): views count once per visitor a day.
+    return this.shares.view(token, clientOfRequest(request));
   }
 }

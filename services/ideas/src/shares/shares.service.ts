@@ -1,10 +1,12 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { keysetEntities, notAuthenticated, parseRowId, type PageRequest, type SortKey } from '@founder/server-kit';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SHARE_PAGE_SIZE, type CursorPage, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../idea-documents/document-kind';
 import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
+import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf } from '../ideas/startup-idea.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
 import { Access } from '../access/access.service';
@@ -14,7 +16,6 @@ import { IdeaShareEntity } from './idea-share.entity';
 import { isShareToken, newShareToken, shareTokenHash } from '../domain/share-token';
 import { compositionContext } from '../domain/composition-context';
 import { changedFigures } from '../domain/figures-out-of-date';
-import { ideaFactsOf } from '../ideas/idea-facts-of';
 
 function toShareLink(share: IdeaShareEntity): IdeaShareLink {
   return { id: share.id, kind: share.kind as IdeaShareKind, createdAt: share.createdAt.toISOString(), views: share.views };
@@ -72,25 +73,42 @@ export class SharesService {
     if (!share.revokedAt) await this.shares.update(share.id, { revokedAt: new Date() });
   }
 
-  /** The read-only view behind a live link: the idea's headline fields and the shared document, as it is now. */
-  async view(token: string): Promise<SharedIdeaView> {
+  /** The read-only view behind a live link: the idea's headline fields and the shared document, as it is now. `visitor`: the client, for the count of views. */
+  async view(token: string, visitor: string): Promise<SharedIdeaView> {
     const share = isShareToken(token) ? await this.shares.findOneBy({ tokenHash: shareTokenHash(token), revokedAt: IsNull() }) : null;
     const idea = share ? await this.ideaViews.stored(share.ideaId) : null;
     const kind = this.kinds.find((candidate) => candidate.kind === share?.kind);
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
-    await this.shares.increment({ id: share.id }, 'views', 1);
+    await this.countView(share.id, visitor);
     const content = documentOf(idea, kind.kind)?.content ?? null;
+    const facts = ideaFactsOf(idea);
     return {
       kind: kind.kind as IdeaShareKind,
       // An investor reading a link sees what a founder sees: that the document's figures changed since.
-      figureChanges: changedFigures(kind.document, content, compositionContext(ideaFactsOf(idea))),
+      figureChanges: changedFigures(kind.document, content, compositionContext(facts)),
       idea: {
         ideaTitle: idea.ideaTitle,
+        companyName: facts.companyName,
+        currency: facts.currency,
         description: idea.description,
         industry: idea.industry,
         stage: idea.stage,
         [kind.share.field]: content,
       },
     };
+  }
+
+  /**
+   * One view per visitor and UTC day: the visitor's row for today is inserted once, and only an
+   * insert adds a view. The link's rows of earlier days go in the same statement.
+   */
+  private async countView(shareId: number, visitor: string): Promise<void> {
+    await this.shares.query(
+      `WITH gone AS (DELETE FROM "ideas"."idea_share_visitors" WHERE "share_id" = $1 AND "day" < (now() AT TIME ZONE 'UTC')::date),
+            seen AS (INSERT INTO "ideas"."idea_share_visitors" ("share_id", "visitor", "day") VALUES ($1, $2, (now() AT TIME ZONE 'UTC')::date)
+                     ON CONFLICT DO NOTHING RETURNING 1)
+       UPDATE "ideas"."idea_shares" SET "views" = "views" + 1 WHERE "id" = $1 AND EXISTS (SELECT 1 FROM seen)`,
+      [shareId, createHash('sha256').update(visitor).digest('hex')],
+    );
   }
 }

@@ -1,4 +1,5 @@
 import {
+  CURRENCIES,
   formatMoney,
   type BusinessPlanContent,
   type CurrencyCode,
@@ -125,9 +126,18 @@ function modelDefaults({ expected }: CorpusIdea, { defaults }: CorpusAnswers): C
   return failures;
 }
 
-function noForeignMoney({ expected }: CorpusIdea, answers: CorpusAnswers): CheckFailure[] {
+/** A bare '$' amount the founder wrote in a dollar currency's country ('$299' from a Canadian founder), quoted as written: their own dollar. */
+function foundersOwnDollars(corpusIdea: CorpusIdea, text: string, index: number): boolean {
+  const amount = /^\$[\d,.]*\d/.exec(text.slice(index))?.[0];
+  return Boolean(amount) && CURRENCIES[corpusIdea.expected.currency].sign.endsWith('$') && founderText(corpusIdea).includes(amount as string);
+}
+
+function noForeignMoney(corpusIdea: CorpusIdea, answers: CorpusAnswers): CheckFailure[] {
   return generatedTexts(answers).flatMap(({ where, text }) =>
-    foreignMoney(text, expected.currency).slice(0, 1).map(({ figure, index }) => ({ where, excerpt: excerptAt(text, index, figure.length) })),
+    foreignMoney(text, corpusIdea.expected.currency)
+      .filter(({ index }) => !foundersOwnDollars(corpusIdea, text, index))
+      .slice(0, 1)
+      .map(({ figure, index }) => ({ where, excerpt: excerptAt(text, index, figure.length) })),
   );
 }
 

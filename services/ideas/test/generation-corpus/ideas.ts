@@ -753,7 +753,8 @@ export const CORPUS: readonly CorpusIdea[] = [
       country: 'CA',
       model: 'hardware',
       prices: [{ amount: 1450, written: 'CA$1,450' }],
-      pricePoints: [1450],
+      // A one-off sale is planned spread over a year of use (the plan says so): 1,450 ÷ 12.
+      pricePoints: [1450, 120.83],
       counts: ['600'],
       customersAtMonth12: 600,
       children: false,

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import { IDENTITY_HEADER, signIdentity } from '@founder/identity';
 import { createTestApp, request } from '@founder/server-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -6,18 +6,23 @@ import type { Test } from 'supertest';
 import { AppModule } from '../../src/app.module';
 import validIdea from './valid-idea.json';
 
+/** The per-client-address counts a test run would reach from its one address. */
+const PER_ADDRESS_LIMITS = ['IDEAS_IP_RATE_LIMIT', 'IDEAS_CLIENT_RATE_LIMIT', 'IDEAS_GENERATION_RATE_LIMIT'];
+
 /**
- * The ideas app. Every test calls from one address, so the per-client limits of the data room's
- * link routes are lifted (IDEAS_IP_RATE_LIMIT) unless the suite tests them (`rateLimited`).
+ * The ideas app (or a test's module around it). Every test calls from one address, so the per-client limits (the data room's
+ * link routes, ideas and generations per hour) are lifted unless the suite tests them (`rateLimited`).
  */
-export async function createIdeasTestApp(options: { rateLimited?: boolean } = {}): Promise<INestApplication> {
-  const saved = process.env['IDEAS_IP_RATE_LIMIT'];
-  if (!options.rateLimited) process.env['IDEAS_IP_RATE_LIMIT'] = '100000';
+export async function createIdeasTestApp(options: { rateLimited?: boolean; module?: Type } = {}): Promise<INestApplication> {
+  const saved = Object.fromEntries(PER_ADDRESS_LIMITS.map((name) => [name, process.env[name]]));
+  if (!options.rateLimited) for (const name of PER_ADDRESS_LIMITS) process.env[name] = '100000';
   try {
-    return await createTestApp(AppModule, 'fastify', 'ideas');
+    return await createTestApp(options.module ?? AppModule, 'fastify', 'ideas');
   } finally {
-    if (saved === undefined) delete process.env['IDEAS_IP_RATE_LIMIT'];
-    else process.env['IDEAS_IP_RATE_LIMIT'] = saved;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }
 

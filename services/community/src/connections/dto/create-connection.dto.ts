@@ -5,9 +5,9 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 /** POST /api/networking/connections */
 export class CreateConnectionDto {
   @ApiProperty({ description: 'The user id of the founder asked' })
-  @IsInt()
-  @Min(1)
   @Max(2_147_483_647)
+  @Min(1)
+  @IsInt()
   receiverId!: number;
 
   @ApiPropertyOptional({ maxLength: COMMUNITY_LIMITS.message })

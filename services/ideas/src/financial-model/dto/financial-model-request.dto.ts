@@ -4,18 +4,18 @@ import {
   IDEA_INDUSTRIES,
   IDEA_STAGES,
   PERCENT_PRICE_BOUND,
-  CUSTOMER_UNITS,
+  CUSTOMER_UNIT_MAX,
+  CUSTOMER_UNIT_PATTERN,
   PERCENT_PRICED_REVENUE_TYPES,
   REVENUE_TYPES,
   type ExpenseModelInput,
   type FinancialMetricsInput,
   type FinancialModelRequest,
   type FundingInput,
-  type CustomerUnit,
   type RevenueModelInput,
   type RevenueType,
 } from '@founder/contracts';
-import { Omittable, OneOf, OptionalOneOf } from '@founder/server-kit';
+import { Omittable, OneOf, OptionalText } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
@@ -24,6 +24,7 @@ import {
   IsNumber,
   IsObject,
   IsOptional,
+  Matches,
   Max,
   Min,
   ValidateBy,
@@ -93,7 +94,9 @@ export class RevenueModelDto implements RevenueModelInput {
   @Bounded(B.payingPct)
   payingPct?: number;
 
-  @OptionalOneOf(CUSTOMER_UNITS) unit?: CustomerUnit;
+  @OptionalText({ max: CUSTOMER_UNIT_MAX, example: 'cooling unit' })
+  @Matches(CUSTOMER_UNIT_PATTERN, { message: '$property must be a singular noun of lower-case words joined by single spaces or hyphens' })
+  unit?: string;
 }
 
 export class ExpenseModelDto implements ExpenseModelInput {

@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { PageCursor } from '@founder/server-kit';
+import { DecimalInteger, PageCursor } from '@founder/server-kit';
 import { DOCUMENT_VERSION_LIMITS } from '@founder/contracts';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Min } from 'class-validator';
 
 /** GET .../versions[?limit=&cursor=]: a limit above the maximum gets the maximum; the cursor is the page before's nextCursor. */
@@ -10,7 +9,7 @@ export class ListVersionsQuery {
   @IsOptional()
   @Min(1)
   @IsInt()
-  @Type(() => Number)
+  @DecimalInteger()
   limit?: number;
 
   @PageCursor()

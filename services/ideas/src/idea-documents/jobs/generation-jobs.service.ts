@@ -96,9 +96,9 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** A job of an idea the caller may read, or 404 (someone else's idea or job: the same answer). */
-  async readable(ideaId: number, jobId: number, caller: IdeaCaller): Promise<GenerationJob> {
-    const idea = await this.access.requireAccess(caller, 'idea.read', ideaId);
+  /** A job of an idea the caller may read (or follow), or 404 (someone else's idea or job: the same answer). */
+  async readable(ideaId: number, jobId: number, caller: IdeaCaller, permission: 'idea.read' | 'idea.follow' = 'idea.read'): Promise<GenerationJob> {
+    const idea = await this.access.requireAccess(caller, permission, ideaId);
     const job = await this.find(jobId);
     if (!job || job.ideaId !== idea.id) throw new NotFoundException(JOB_NOT_FOUND);
     return job;

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { GenerationJob } from '@founder/contracts';
 import { RowIdPipe } from '@founder/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,11 +10,11 @@ import { IdeaCallerGuard } from '../../owners/idea-caller.guard';
 import { IdeaIdPipe } from '../../owners/idea-id.pipe';
 import { GENERATION_JOB_SCHEMA } from './job-schemas';
 import { GenerationJobs, JOB_ALREADY_FINISHED, JOB_NOT_FOUND } from './generation-jobs.service';
-import { JobEventStreams } from './job-event-streams';
+import { JobEventStreams, STREAMS_PER_JOB, tooManyJobStreamsMessage } from './job-event-streams';
 
 const JobIdPipe = new RowIdPipe(JOB_NOT_FOUND);
 
-/** A generation job of an idea: read it, follow it (Server-Sent Events), cancel it. Owner only. */
+/** A generation job of an idea: read it, follow it (Server-Sent Events, at most STREAMS_PER_JOB at once), cancel it. Owner only. */
 @ApiTags('generation jobs')
 @ApiNotFoundResponse({ description: `${IDEA_NOT_FOUND} / ${JOB_NOT_FOUND}` })
 @Controller('api/startup-ideas/:id/jobs/:jobId')
@@ -33,8 +33,10 @@ export class JobsController {
 
   @Get('events')
   @ApiProduces('text/event-stream')
+  @ApiTooManyRequestsResponse({ description: tooManyJobStreamsMessage(STREAMS_PER_JOB) })
   @ApiOkResponse({
-    description: 'Server-Sent Events: `part` (id = its position; Last-Event-ID resumes after it) per finished part, then `end` with the job; a comment every 3 s meanwhile',
+    description:
+      'Server-Sent Events: `part` (id = its position; Last-Event-ID resumes after it) per finished part, then `end` with the job; a comment every 3 s meanwhile; ended after JOB_STREAM_IDLE_MS without a part (the browser opens it again)',
     content: { 'text/event-stream': { schema: { type: 'string', format: 'binary' } } },
   })
   async events(
@@ -44,9 +46,8 @@ export class JobsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const job = await this.jobs.readable(id, jobId, caller);
-    reply.hijack();
-    await this.streams.follow(job, reply.raw, request.headers['last-event-id']);
+    const job = await this.jobs.readable(id, jobId, caller, 'idea.follow');
+    await this.streams.follow(job, reply, request.headers['last-event-id']);
   }
 
   @Post('cancel')

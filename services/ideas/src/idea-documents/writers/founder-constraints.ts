@@ -50,7 +50,7 @@ function statedFiguresOf(idea: IdeaFacts): { price: StatedPrice | null; counts: 
   const { price, customers } = statedFacts(idea);
   return {
     price: price && { text: price.text, amount: price.amount, currency: price.currency, period: price.period, unit: price.unit },
-    counts: customers ? [{ count: customers.count, unit: customers.unit, noun: /([a-z]+)$/i.exec(customers.text)?.[1].toLowerCase() ?? null, month: customers.when === 'now' ? 0 : null }] : [],
+    counts: customers ? [{ count: customers.count, unit: customers.unit, noun: /([a-z]+)$/i.exec(customers.text)?.[1].toLowerCase() ?? null, month: customers.when === 'now' ? 0 : customers.month }] : [],
   };
 }
 

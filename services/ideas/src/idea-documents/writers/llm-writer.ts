@@ -4,6 +4,7 @@ import type { GeneratedDocument } from '../generated-document';
 import { changeReason, constraintViolations } from './constraint-violations';
 import { FounderFactsChanged, readLlmAnswer, textsOf } from './llm-answer';
 import { llmMessages, promptConstraints, retryMessages, type ChatMessage } from './llm-prompt';
+import type { LlmCallCap } from './llm-call-cap';
 import { llmResponseFormat } from './llm-response-format';
 
 export interface LlmSettings {
@@ -21,13 +22,17 @@ export interface LlmSettings {
  * (so each is stored as soon as it is written and a failing part falls back alone) as a streamed
  * JSON object in the response format of the part's schema, and checked against it. An answer that
  * changes the founder's facts (founder-constraints.ts) is asked again once, with the reasons; a
- * second such answer throws FounderFactsChanged. Everything within the one timeout of the part; the
- * caller falls back to the built-in composer for that part.
+ * second such answer throws FounderFactsChanged. Everything within the one timeout of the part, the
+ * wait for a free slot of the global cap (LlmCallCap) included; the caller falls back to the built-in
+ * composer for that part.
  */
 export class LlmWriter {
   private readonly client: OpenAI;
 
-  constructor(readonly settings: LlmSettings) {
+  constructor(
+    readonly settings: LlmSettings,
+    private readonly cap: LlmCallCap,
+  ) {
     this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 });
   }
 
@@ -35,6 +40,10 @@ export class LlmWriter {
     // One bound for the whole part, its retry included, so LLM_TIMEOUT_MS stays the longest a part takes (the queue's expiry counts on it).
     const timeout = AbortSignal.timeout(this.settings.timeoutMs);
     const bound = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    return this.cap.run(bound, () => this.write(document, context, id, bound));
+  }
+
+  private async write<Id extends string, Part>(document: GeneratedDocument<Id, Part>, context: CompositionContext, id: Id, bound: AbortSignal): Promise<Part> {
     const constraints = promptConstraints(document, context, [id]);
     const first = llmMessages(document, context, [id]);
     const answer = await this.ask(document, id, first, bound);

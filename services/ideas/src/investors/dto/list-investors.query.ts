@@ -11,8 +11,7 @@ import {
   type InvestorStage,
   type InvestorType,
 } from '@founder/contracts';
-import { CursorPageParams, MAX_ROW_ID, OptionalOneOf, OptionalText } from '@founder/server-kit';
-import { Type } from 'class-transformer';
+import { CursorPageParams, DecimalInteger, MAX_ROW_ID, OptionalOneOf, OptionalText } from '@founder/server-kit';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** ?companyId=: the founder's company to score for. */
@@ -20,7 +19,7 @@ function CompanyToScoreFor(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: 'integer', minimum: 1, description: "The founder's company to score for; their newest when left out" }),
     IsOptional(),
-    Type(() => Number),
+    DecimalInteger(),
     IsInt(),
     Min(1),
     Max(MAX_ROW_ID),

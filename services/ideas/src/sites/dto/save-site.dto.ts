@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { HOSTING_PLANS, SITE_LIMITS, SITE_SECTION_IDS, SITE_TEMPLATES, type HostingPlan, type SiteSectionId, type SiteTemplate } from '@founder/contracts';
+import { HOSTING_PLANS, RESERVED_SITE_SLUGS, SITE_LIMITS, SITE_SECTION_IDS, SITE_TEMPLATES, type HostingPlan, type SiteSectionId, type SiteTemplate } from '@founder/contracts';
 import { OneOf } from '@founder/server-kit';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsNotIn, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 
 export class SiteSectionDto {
   @OneOf(SITE_SECTION_IDS)
@@ -41,6 +41,7 @@ export class SaveSiteDto {
   @IsString()
   @MinLength(SITE_LIMITS.slug.min)
   @MaxLength(SITE_LIMITS.slug.max)
+  @IsNotIn(RESERVED_SITE_SLUGS, { message: ({ value }) => `slug "${String(value)}" is reserved for the platform` })
   @Matches(new RegExp(SITE_LIMITS.slug.pattern), { message: 'slug must be lower-case letters, digits and single hyphens' })
   @ApiProperty({ minLength: SITE_LIMITS.slug.min, maxLength: SITE_LIMITS.slug.max, pattern: SITE_LIMITS.slug.pattern, example: 'loomledger' })
   slug!: string;

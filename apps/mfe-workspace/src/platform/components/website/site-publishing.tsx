@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { HOSTING_PLAN_DETAILS, HOSTING_PLANS, isValidSlug, SITE_LIMITS, SITES_PATHS, type HostingPlan, type Site, type SiteInput } from '@founder/contracts';
+import { HOSTING_PLAN_DETAILS, HOSTING_PLANS, isReservedSlug, isValidSlug, SITE_LIMITS, SITES_PATHS, type HostingPlan, type Site, type SiteInput } from '@founder/contracts';
 
 interface SitePublishingProps {
   site: Site;
@@ -12,7 +12,11 @@ interface SitePublishingProps {
 
 /** Address, hosting plan, publication and the early-access count. */
 export function SitePublishing({ site, draft, onChange, onPublish, onUnpublish, busy }: SitePublishingProps) {
-  const slugError = isValidSlug(draft.slug) ? null : `Use ${SITE_LIMITS.slug.min}-${SITE_LIMITS.slug.max} lower-case letters, digits and single hyphens`;
+  const slugError = isValidSlug(draft.slug)
+    ? null
+    : isReservedSlug(draft.slug)
+      ? 'This address is reserved for the platform'
+      : `Use ${SITE_LIMITS.slug.min}-${SITE_LIMITS.slug.max} lower-case letters, digits and single hyphens`;
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">

@@ -6,7 +6,7 @@ module.exports = {
   ...base,
   rootDir: '.',
   displayName: 'api',
-  testMatch: ['<rootDir>/{services,libs}/*/test/**/*.e2e-spec.ts'],
+  testMatch: ['<rootDir>/{services,libs}/*/test/**/*.e2e-spec.ts', '<rootDir>/tools/*/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/tools/jest/api-global-setup.js',
   globalTeardown: '<rootDir>/tools/jest/api-global-teardown.js',
   // Suites share one database; one at a time keeps them from seeing each other's rows.

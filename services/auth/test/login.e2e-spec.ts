@@ -5,7 +5,9 @@ import { DataSource } from 'typeorm';
 import { Session } from '../src/sessions/session.entity';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { User } from '../src/users/user.entity';
-import { STRONG_PASSWORD, createAuthTestApp, findUser, freshAddress, insertUser, sessionCookieOf, signUpThroughApi } from './auth-test-app';
+import { deviceCookieKey, knownDeviceOf } from '../src/domain/device-cookie';
+import { LoginFailureCounters } from '../src/login/login-failure-counters';
+import { STRONG_PASSWORD, createAuthTestApp, deviceCookieOf, findUser, freshAddress, identitySecret, insertUser, sessionCookieOf, signUpThroughApi } from './auth-test-app';
 
 const INVALID_CREDENTIALS = { statusCode: 401, message: 'Invalid email or password' };
 
@@ -150,41 +152,147 @@ describe('POST /api/auth/login', () => {
     await logIn({ email: 'old-hash@example.com', password: 'OldParams1' }).expect(200);
   });
 
-  describe('rate limits', () => {
-    it('stops a client after 10 attempts on one account in 15 minutes, while the owner on another client still signs in', async () => {
-      const email = await newAccount('target');
-      const stranger = freshAddress();
-      for (let i = 0; i < 10; i += 1) expect((await logIn({ email, password: `Guess${i}abc` }, stranger)).status).toBe(401);
-      const limited = await logIn({ email: 'Target@Example.com', password: STRONG_PASSWORD }, stranger);
-      expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 15 minutes.' });
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
-      expect(sessionCookieOf(limited)).toBeUndefined();
+  describe('device cookies (OWASP ASVS 2.2.1): a stranger slows the account, never the browsers it knows', () => {
+    const counterOf = (email: string, cookie?: string) => LoginFailureCounters.keyOf(email, cookie ? knownDeviceOf(cookie, email, deviceCookieKey(identitySecret())) : null);
+    /** As if `ms` had passed for one counter: its window and its wait end that much sooner. */
+    const letTimePass = (key: string, ms: number) =>
+      app.get(DataSource).query(
+        `UPDATE "auth"."rate_limit_counters" SET "window_ends_at" = "window_ends_at" - $2 * interval '1 millisecond', "blocked_until" = "blocked_until" - $2 * interval '1 millisecond' WHERE "key" = $1`,
+        [key, ms],
+      );
+    const fromBrowser = (body: object, deviceCookie: string, address = freshAddress()) =>
+      request(app).post('/api/auth/login').set('x-forwarded-for', address).set('cookie', `founder_device=${deviceCookie}`).send(body);
+    const fail = async (email: string, times: number, attempt: (body: object) => ReturnType<typeof logIn> = logIn) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < times; i += 1) statuses.push((await attempt({ email, password: `Guess${i}abc` })).status);
+      return statuses;
+    };
+    const expectSlowed = (response: Awaited<ReturnType<typeof logIn>>, minutes: number) => {
+      expect(response.status).toBe(429);
+      expect(response.body).toEqual({ statusCode: 429, message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan((minutes / 2) * 60);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(minutes * 60);
+      expect(sessionCookieOf(response)).toBeUndefined();
+    };
 
-      const owner = await logIn({ email, password: STRONG_PASSWORD }, freshAddress());
-      expect(owner.status).toBe(200);
-      expect(sessionCookieOf(owner)).toBeDefined();
+    it('remembers a browser that signed in for a year (HttpOnly, SameSite=Lax), naming the account without showing it', async () => {
+      const email = await newAccount('cookie-attributes');
+      const response = await logIn({ email, password: STRONG_PASSWORD, rememberMe: false });
+      const cookie = deviceCookieOf(response)!;
+      expect(cookie.attributes).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', 'max-age': '31536000' });
+      expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+      expect(cookie.value).not.toContain('cookie-attributes');
+      expect(knownDeviceOf(cookie.value, email, deviceCookieKey(identitySecret()))).not.toBeNull();
     });
 
-    it('stops every client after 100 attempts on one account in an hour (OWASP ASVS 2.2.1), even with the right password', async () => {
-      const email = await newAccount('besieged');
-      for (let client = 0; client < 10; client += 1) {
-        const address = freshAddress();
-        for (let i = 0; i < 10; i += 1) expect((await logIn({ email, password: `Guess${i}abc` }, address)).status).toBe(401);
-      }
-      const limited = await logIn({ email, password: STRONG_PASSWORD }, freshAddress());
-      expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 60 minutes.' });
-    }, 180_000);
+    it('no device cookie for a failed attempt; a second account in the same browser adds its own entry; signing out keeps the cookie', async () => {
+      const [ada, grace] = [await newAccount('shared-browser-ada'), await newAccount('shared-browser-grace', 'Grace Hopper')];
+      expect(deviceCookieOf(await logIn({ email: ada, password: 'Wrong1234' }))).toBeUndefined();
+      const first = await logIn({ email: ada, password: STRONG_PASSWORD });
+      const both = deviceCookieOf(await fromBrowser({ email: grace, password: STRONG_PASSWORD }, deviceCookieOf(first)!.value))!.value;
+      const key = deviceCookieKey(identitySecret());
+      expect(knownDeviceOf(both, ada, key)).toBe(knownDeviceOf(deviceCookieOf(first)!.value, ada, key));
+      expect(knownDeviceOf(both, grace, key)).not.toBeNull();
+      const logout = await request(app).post('/api/auth/logout').set('cookie', `founder_session=${sessionCookieOf(first)!.value}; founder_device=${both}`);
+      expect(logout.status).toBeLessThan(300);
+      expect(deviceCookieOf(logout)).toBeUndefined();
+    });
 
-    it('answers 429 after 20 attempts from one address in 5 minutes, whatever the accounts', async () => {
+    it('the attack of issue 28, 10 addresses x 10 wrong passwords, leaves the browser that signed up signing in, and slows unknown ones', async () => {
+      const email = 'victim@example.com';
+      const { response: signUp } = await signUpThroughApi(app, { email });
+      const victimBrowser = deviceCookieOf(signUp)!.value;
+      const statuses: number[] = [];
+      for (let address = 0; address < 10; address += 1) {
+        const stranger = freshAddress();
+        statuses.push(...(await fail(email, 10, (body) => logIn(body, stranger))));
+      }
+      // The 10 free failures, then every attempt waits (before, all 100 answered 401 and the 101st 429).
+      expect(statuses).toEqual([...Array(10).fill(401), ...Array(90).fill(429)]);
+
+      const known = await fromBrowser({ email, password: STRONG_PASSWORD }, victimBrowser);
+      expect(known.status).toBe(200);
+      expect(sessionCookieOf(known)).toBeDefined();
+      expectSlowed(await logIn({ email, password: STRONG_PASSWORD }), 1);
+    }, 120_000);
+
+    it('slows unknown browsers with waits of 1, 2 and 4 minutes, never a lock: after the wait the owner signs in on a new browser', async () => {
+      const email = await newAccount('slowed');
+      const unknownClients = counterOf(email);
+      expect(await fail(email, 10)).toEqual(Array(10).fill(401));
+      expectSlowed(await logIn({ email, password: STRONG_PASSWORD }), 1);
+      await letTimePass(unknownClients, 60_000);
+      expect(await fail(email, 1)).toEqual([401]);
+      expectSlowed(await logIn({ email, password: STRONG_PASSWORD }), 2);
+      await letTimePass(unknownClients, 120_000);
+      expect(await fail(email, 1)).toEqual([401]);
+      expectSlowed(await logIn({ email, password: STRONG_PASSWORD }), 4);
+      await letTimePass(unknownClients, 240_000);
+      const owner = await logIn({ email, password: STRONG_PASSWORD });
+      expect(owner.status).toBe(200);
+      expect(deviceCookieOf(owner)).toBeDefined();
+    });
+
+    it('lets no more of a burst of simultaneous guesses through than one at a time: 10 of 30', async () => {
+      const email = await newAccount('burst');
+      const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => logIn({ email, password: `Guess${i}abc` }).then((response) => response.status)));
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    });
+
+    it("counts only failures: the owner's sign-ins on unknown browsers cost nothing", async () => {
+      const email = await newAccount('only-failures');
+      expect(await fail(email, 9)).toEqual(Array(9).fill(401));
+      for (let i = 0; i < 3; i += 1) expect((await logIn({ email, password: STRONG_PASSWORD })).status).toBe(200);
+      expect(await fail(email, 1)).toEqual([401]);
+      expectSlowed(await logIn({ email, password: STRONG_PASSWORD }), 1);
+    });
+
+    it('forgets the failures of unknown browsers 15 minutes after the last wait', async () => {
+      const email = await newAccount('forgotten');
+      expect(await fail(email, 10)).toEqual(Array(10).fill(401));
+      await letTimePass(counterOf(email), 60_000 + 15 * 60_000);
+      expect(await fail(email, 9)).toEqual(Array(9).fill(401));
+      expect((await logIn({ email, password: STRONG_PASSWORD })).status).toBe(200);
+    });
+
+    it("slows a known browser that guesses on its own counter, leaving the account's other browsers alone", async () => {
+      const email = await newAccount('guessing-browser');
+      const browser = deviceCookieOf(await logIn({ email, password: STRONG_PASSWORD }))!.value;
+      const address = freshAddress();
+      expect(await fail(email, 10, (body) => fromBrowser(body, browser, address))).toEqual(Array(10).fill(401));
+      expectSlowed(await fromBrowser({ email, password: STRONG_PASSWORD }, browser, address), 1);
+      expect((await logIn({ email, password: STRONG_PASSWORD })).status).toBe(200);
+      // Its own typos are forgotten once it signs in.
+      await letTimePass(counterOf(email, browser), 60_000);
+      expect((await fromBrowser({ email, password: STRONG_PASSWORD }, browser, address)).status).toBe(200);
+      expect(await fail(email, 9, (body) => fromBrowser(body, browser, address))).toEqual(Array(9).fill(401));
+      expect((await fromBrowser({ email, password: STRONG_PASSWORD }, browser, address)).status).toBe(200);
+    });
+
+    it('treats a device cookie that was altered, or made for another account, as an unknown browser', async () => {
+      const [owner, other] = [await newAccount('cookie-owner'), await newAccount('cookie-other')];
+      const ownerBrowser = deviceCookieOf(await logIn({ email: owner, password: STRONG_PASSWORD }))!.value;
+      const otherBrowser = deviceCookieOf(await logIn({ email: other, password: STRONG_PASSWORD }))!.value;
+      expect(await fail(owner, 10)).toEqual(Array(10).fill(401));
+      const altered = `${ownerBrowser.slice(0, 30)}${ownerBrowser[30] === 'A' ? 'B' : 'A'}${ownerBrowser.slice(31)}`;
+      for (const cookie of [otherBrowser, altered, 'not-a-device-cookie']) expectSlowed(await fromBrowser({ email: owner, password: STRONG_PASSWORD }, cookie), 1);
+      expect((await fromBrowser({ email: owner, password: STRONG_PASSWORD }, ownerBrowser)).status).toBe(200);
+    });
+  });
+
+  describe('per client address', () => {
+    it('answers 429 after 20 attempts from one address in 5 minutes, whatever the accounts, except to a browser the account knows', async () => {
       const email = await newAccount('sprayed');
+      const browser = deviceCookieOf(await logIn({ email, password: STRONG_PASSWORD }))!.value;
       const address = freshAddress();
       for (let i = 0; i < 20; i += 1) expect((await logIn({ email: `spray-${i}@example.com`, password: 'Guess123' }, address)).status).toBe(401);
       const limited = await logIn({ email, password: STRONG_PASSWORD }, address);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 5 minutes.' });
-      // Another address is not affected.
+      // The owner's browser behind the same address, and another address, are not affected.
+      const known = await request(app).post('/api/auth/login').set('x-forwarded-for', address).set('cookie', `founder_device=${browser}`).send({ email, password: STRONG_PASSWORD });
+      expect(known.status).toBe(200);
       expect((await logIn({ email, password: STRONG_PASSWORD })).status).toBe(200);
     });
   });

@@ -2,6 +2,7 @@ import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiFoundResponse, ApiTags } from '@nestjs/swagger';
 import { SIGN_IN_PAGE_PATH, SIGNED_IN_LANDING_PATH } from '@founder/contracts';
 import type { Response } from 'express';
+import { DeviceCookies } from '../devices/device-cookies';
 import { SessionCookies } from '../sessions/session-cookies';
 import { GoogleSignInGuard, type RequestWithGoogleOutcome } from './google-sign-in.guard';
 
@@ -15,7 +16,10 @@ const REDIRECT_LOCATION = { Location: { description: 'Where the browser goes nex
 @Controller('api/auth/google')
 @UseGuards(GoogleSignInGuard)
 export class GoogleSignInController {
-  constructor(private readonly sessionCookies: SessionCookies) {}
+  constructor(
+    private readonly sessionCookies: SessionCookies,
+    private readonly devices: DeviceCookies,
+  ) {}
 
   /** Sends the browser to Google; when Google sign-in is not configured, to /app?error=google_unavailable. */
   @Get()
@@ -24,13 +28,14 @@ export class GoogleSignInController {
     response.redirect(302, failurePage(request));
   }
 
-  /** Google's answer: a remembered session and /dashboard, or /app?error=<code>. */
+  /** Google's answer: a remembered session, a known browser and /dashboard, or /app?error=<code>. */
   @Get('callback')
   @ApiFoundResponse({ description: 'To /dashboard signed in, or to /app?error=<code>', headers: REDIRECT_LOCATION })
   async callback(@Req() request: RequestWithGoogleOutcome, @Res() response: Response): Promise<void> {
     const outcome = request.user;
     if (!outcome || !('user' in outcome)) return response.redirect(302, failurePage(request));
     await this.sessionCookies.start(request, response, outcome.user.id, true);
+    if (outcome.user.email) this.devices.remember(request, response, outcome.user.email);
     response.redirect(302, SIGNED_IN_LANDING_PATH);
   }
 }

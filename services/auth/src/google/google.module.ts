@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthEnvironment } from '../auth-environment';
+import { DevicesModule } from '../devices/devices.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { GoogleAccountsService } from './google-accounts.service';
@@ -9,7 +10,7 @@ import { GoogleSignInController } from './google-sign-in.controller';
 import { GoogleSignInGuard } from './google-sign-in.guard';
 
 @Module({
-  imports: [PassportModule.register({ session: false }), UsersModule, SessionsModule],
+  imports: [PassportModule.register({ session: false }), UsersModule, SessionsModule, DevicesModule],
   controllers: [GoogleSignInController],
   providers: [
     GoogleAccountsService,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DevicesModule } from '../devices/devices.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -6,7 +7,7 @@ import { SignUpController } from './sign-up.controller';
 import { SignUpService } from './sign-up.service';
 
 @Module({
-  imports: [UsersModule, SessionsModule, PasswordsModule],
+  imports: [UsersModule, SessionsModule, PasswordsModule, DevicesModule],
   controllers: [SignUpController],
   providers: [SignUpService],
 })

@@ -152,7 +152,7 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
 }
 
 // A sentence about today's traction: 'we now have 85 vetted fundis', 'in use at 35 clinics', 'we have completed 75 audits'.
-const TODAY = /\b(?:now (?:have|has|serve|serves|run|runs)|already|today|currently|so far|to date|in use at|runs? with|running with|have (?:completed|sold|served|delivered|signed|onboarded|installed)|has (?:sold|served|delivered|signed|onboarded|installed)|have been running|we deliver|we serve)\b/i;
+const TODAY = /\b(?:now (?:have|has|serve|serves|run|runs)|already|today|currently|so far|to date|in use at|runs? with|running with|have (?:completed|sold|served|delivered|signed|onboarded|installed)|has (?:sold|served|delivered|signed|onboarded|installed)|(?:has|have) been (?:running|tested|used|trialled|piloted|installed)|tested (?:in|with|at)|we deliver|we serve)\b/i;
 const FUTURE_TENSE = /\b(?:will|plan(?:s|ning)? to|aim(?:s|ing)? (?:to|for)|by month|by the end of|target|goal)\b/i;
 
 /**

@@ -40,6 +40,8 @@ function priceReach(referencePrice: number, monthlyPrice: number): number {
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+/** Two significant digits, as a person quotes a planning figure: 108,621 -> 110,000. */
+const significant = (value: number) => (value <= 0 ? 0 : roundTo(value, 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1)));
 
 /** Customers of the default curve at `month` as a share of month 12 (DEFAULT_CUSTOMER_CURVE, straight lines between). */
 export type CurveShare = (month: number) => number;
@@ -61,11 +63,15 @@ export function referenceAssumptions(idea: IdeaFacts, curveShare: CurveShare, st
   const fromTarget = founder.target ? Math.max(1, Math.round(founder.target.count / curveShare(founder.target.month))) : null;
   const customersAtMonth12 = fromTarget ?? Math.max(founder.now ?? 0, referenceCustomers);
   const fundingUsd = reference.firstRoundUsd * stage.roundFactor;
-  const fundingAsk = currency === 'USD' ? roundTo(fundingUsd, 50_000) : referenceAmount(fundingUsd, currency);
+  const referenceRound = currency === 'USD' ? roundTo(fundingUsd, 50_000) : referenceAmount(fundingUsd, currency);
+  // A founder who states their price and target states their scale: the round (and the year-1 spend it
+  // pays for) is sized to it, at most twice the month-12 run rate, so the plan can reach break-even.
+  const runRate = founder.monthlyPrice !== null && founder.target ? monthlyPrice * customersAtMonth12 * 12 : null;
+  const fundingAsk = runRate === null ? referenceRound : Math.max(referenceRound / 4, Math.min(referenceRound, significant(runRate * 2)));
   // Acquisition cost follows the price: a cheaper product is sold with cheaper channels.
   const customerAcquisitionCost = Math.max(
     referenceAmount(5, currency),
-    Math.round(referenceAmount(reference.customerAcquisitionCostUsd * market.priceFactor, currency) * (monthlyPrice / referencePrice)),
+    significant(referenceAmount(reference.customerAcquisitionCostUsd * market.priceFactor, currency) * (monthlyPrice / referencePrice)),
   );
   return {
     currency,

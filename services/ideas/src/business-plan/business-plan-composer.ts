@@ -1,4 +1,4 @@
-import type { PlanSectionId } from '@founder/contracts';
+import { formatMoney, type PlanSectionId } from '@founder/contracts';
 import { foundersPrice, type CompositionContext } from '../domain/composition-context';
 import { asSentence, quote, quoteSentence, ventureIn, wholeSentences } from '../domain/text';
 import { framingOf, rotatedLines, rotatedParagraphs } from '../domain/variation';
@@ -131,7 +131,11 @@ function businessModel(context: CompositionContext): string {
     `Unit economics: pricing ${foundersPrice(context) ? 'as the founder states it' : projection.source === 'model' ? 'from the financial model' : 'assumed from reference figures'}: ${printed.priceTerms}; a gross margin of ${projection.grossMarginPct}% and monthly churn of ${projection.monthlyChurnPct}% (${projection.source === 'model' ? 'from the financial model' : `the financial model's defaults, reference figures for ${idea.industry}`}); a customer acquisition cost of ${printed.customerAcquisitionCost}. Lifetime value: ${printed.workings.lifetimeValue}. Lifetime value to acquisition cost: ${printed.workings.ltvToCac}. A ratio of 3:1 or more is the usual sign of a healthy model; ${healthy ? 'this plan clears it, so the priority is to prove the figures with real customers' : 'this plan does not reach it yet, so lowering acquisition cost and raising retention are priorities'}.`,
     feeBased
       ? `Pricing: the first fee is a hypothesis to test with real customers, not a fixed decision. The plan compares it with what customers pay for the alternatives today, and offers a lower fee to the most active ${printed.units} once usage shows who they are.`
-      : `Pricing: the first price is a hypothesis to test with real customers, not a fixed decision. The plan adds an annual option at a discount to improve retention, and a higher tier for larger ${printed.units} once usage shows which features they value most.`,
+      : `Pricing: the first price is a hypothesis to test with real customers, not a fixed decision. ${
+          context.stated.annualPrice
+            ? `The annual plan the founder already offers (${formatMoney(context.stated.annualPrice.amount, context.stated.annualPrice.currency)} a year) helps retention; the plan measures how many choose it`
+            : 'The plan adds an annual option at a discount to improve retention'
+        }, and adds a higher tier for larger ${printed.units} once usage shows which features they value most.`,
     `Growth of the model: revenue grows from ${printed.revenue[0]} in Year 1 to ${printed.revenue[4]} in Year 5 as the customer base compounds${feeBased ? ' and each customer uses it more often' : ' and higher tiers are introduced'}, while the gross margin of ${projection.grossMarginPct}% keeps each new customer profitable after their direct costs.`,
   );
 }

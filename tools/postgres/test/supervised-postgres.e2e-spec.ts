@@ -1,3 +1,4 @@
+/* eslint-disable @nx/enforce-module-boundaries -- the supervision is seen from a service's side: this test starts one built on server-kit */
 import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
 import { PortVariable, ServiceCoreModule, ServiceEnvironment } from '@founder/server-kit';
 import { createTestApp, request } from '@founder/server-kit/testing';

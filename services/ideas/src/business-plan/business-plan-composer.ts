@@ -135,7 +135,7 @@ function businessModel(context: CompositionContext): string {
           context.stated.annualPrice
             ? `The annual plan the founder already offers (${formatMoney(context.stated.annualPrice.amount, context.stated.annualPrice.currency)} a year) helps retention; the plan measures how many choose it`
             : 'The plan adds an annual option at a discount to improve retention'
-        }, and adds a higher tier for larger ${printed.units} once usage shows which features they value most.`,
+        }, and adds a higher tier for the largest customers once usage shows which features they value most.`,
     `Growth of the model: revenue grows from ${printed.revenue[0]} in Year 1 to ${printed.revenue[4]} in Year 5 as the customer base compounds${feeBased ? ' and each customer uses it more often' : ' and higher tiers are introduced'}, while the gross margin of ${projection.grossMarginPct}% keeps each new customer profitable after their direct costs.`,
   );
 }

@@ -167,4 +167,34 @@ const commerce: BusinessModelProfile = {
   inUse: 'Ordered online, shipped within two working days',
 };
 
+/** A device sold to households: bought online or in shops, set up at home, supported from a distance; no installers, no site visits. */
+const consumerHardware: BusinessModelProfile = {
+  ...hardware,
+  delivery: (company, audience) =>
+    `${company} sells a device to ${audience}: built by a contract manufacturer, bought online or from retailers, set up at home in minutes and supported by phone and chat.`,
+  learning: 'the founders set up the first devices with customers themselves, to learn where setup fails before writing the guide',
+  processes:
+    'manufacturing in small batches with a quality check of every unit before it ships; orders shipped within two working days, with a free return in the first 30 days; a warranty answered within a week and a replacement sent before the faulty unit comes back; firmware updates tried on a few devices before they reach all of them; and a monthly review of units sold, activation, return rate, warranty claims and subscription churn, with one decision recorded per review',
+  suppliers:
+    'a contract manufacturer with a second source for the critical components, a fulfilment partner for storage and shipping, a stock of replacement units, a payments provider and a support desk',
+  motion: 'online sales and retail partners, a trial period with free returns, then the subscription that keeps the device useful',
+  funnel: 'visit to purchase to activation to paying subscription',
+  retention: 'setup in the first week, reliable everyday use and a warranty honoured quickly get as much attention as new sales',
+  metrics: 'units sold, activation, return rate, subscription churn',
+  hires: (channels) => [
+    { role: 'hardware engineering lead', owns: "the device's design, its certifications and the contract manufacturer" },
+    { role: 'growth lead', owns: `sales through ${channels[0]} and ${channels[1]}` },
+    { role: 'customer operations lead', owns: 'fulfilment, returns, warranty and support as the number of devices grows' },
+  ],
+  inUse: 'Set up at home in minutes, no installer needed',
+};
+
 export const BUSINESS_MODEL_PROFILES: Readonly<Record<BusinessModel, BusinessModelProfile>> = { software, hardware, marketplace, usage, services, commerce };
+
+/** Target markets whose buyers are households: a device for them is sold, not installed under contract. */
+const HOUSEHOLD_MARKETS: ReadonlyArray<string | null> = ['B2C (Business to Consumer)', 'Individual Consumers', 'C2C (Consumer to Consumer)'];
+
+/** The profile of an idea's business model, for its buyers: hardware for households is sold and shipped, for businesses installed and serviced. */
+export function businessModelProfile(model: BusinessModel, targetMarket: string | null): BusinessModelProfile {
+  return model === 'hardware' && HOUSEHOLD_MARKETS.includes(targetMarket) ? consumerHardware : BUSINESS_MODEL_PROFILES[model];
+}

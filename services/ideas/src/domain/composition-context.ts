@@ -1,5 +1,5 @@
 import { CURRENCIES, formatBreakEven, formatLtvToCac, formatMoney, formatPayback, formatQuantity, formatRunway } from '@founder/contracts';
-import { BUSINESS_MODEL_PROFILES, type BusinessModelProfile } from './business-model-profiles';
+import { businessModelProfile, type BusinessModelProfile } from './business-model-profiles';
 import { assumedFinancials } from './financial-assumptions';
 import type { FinancialProjection } from './financial-projection';
 import { founderFigures } from './founder-figures';
@@ -143,6 +143,14 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
     return { terms: `${rate}, planned at ${monthly} of fees per ${unit} a month`, short: rate };
   }
   if (!price) return same(plain);
+  if (stated.takeRate) {
+    const { pct, of } = stated.takeRate;
+    const order = formatMoney(price.amount, price.currency);
+    return {
+      terms: `${pct}% of each ${of}, on an average ${of} of ${order}: ${order} × ${pct}% = ${monthly} of fees per ${unit} a month, planned at one ${of} a month`,
+      short: `${pct}% of each ${of} (average ${of} ${order})`,
+    };
+  }
   const written = asWritten(price, unit);
   // A price written in another currency than the idea's is worked out in its own, then converted once.
   const foreign = price.currency !== currency;
@@ -319,7 +327,7 @@ export function compositionContext(idea: IdeaFacts): CompositionContext {
     reference: industryReference(idea.industry),
     market,
     stage: stageProfile(idea.stage),
-    model: BUSINESS_MODEL_PROFILES[businessModelOf(idea)],
+    model: businessModelProfile(businessModelOf(idea), idea.targetMarket),
     position: stagePosition(idea.stage, businessModelOf(idea), stated.existing),
     variant: 0,
     projection,

@@ -37,7 +37,8 @@ export function founderFigures(stated: StatedFacts, currency: CurrencyCode): Fou
   const freemium = stated.revenueType === 'freemium';
   return {
     // A one-time price is spread over a year of use, as the documents say.
-    monthlyPrice: price ? inCurrency(price, price.monthly ?? price.amount / 12, currency) : null,
+    // With a fee on each order the amount stated is the order's value ('7% commission; the average order is R$380'): one order a month.
+    monthlyPrice: price ? inCurrency(price, stated.takeRate ? (price.amount * stated.takeRate.pct) / 100 : price.monthly ?? price.amount / 12, currency) : null,
     target: paying && paying.when === 'target' ? at(paying) : null,
     now: paying && paying.when === 'now' ? paying.count : null,
     users: freemium && free ? at(free) : null,

@@ -25,6 +25,8 @@ export interface FoundCount extends StatedCount {
   kind: CountKind;
   /** No noun was written ('6,000 paying'): counted in what the price is per. */
   unnamed: boolean;
+  /** Said to pay ('40 paying stores', '300 subscribers', '150 units leased'), not only to use it: proof the company is selling. */
+  paid: boolean;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -61,9 +63,11 @@ const FROM_POOL = /^\s*(?:out of|of|from|among)\s+(?:(?:over|about|around|some)\
 const TO_ACCOUNTS = /^\s*(?:(?:leased|sold|installed|deployed|rented|placed|supplied|delivered)\s+)?(?:to|across|among|at|for|spread across)\s+(?:(?:over|about|around|some)\s+)?$/i;
 
 const PAYING = new Set(['paying', 'paid', 'subscribed', 'premium']);
+/** Before a count, words that say the company sells to them: 'we serve 12 clinics', 'sold to 40 shops'. */
+const SELLING_BEFORE = /\b(?:serve|serves|serving|sold|sell|sells|selling|lease|leases|leasing|bill|bills|billing|charge|charges)\b[^.;]*$/i;
 const FREE = new Set(['free', 'unpaid', 'trial']);
 const PILOT = new Set(['pilot', 'beta', 'test']);
-const PILOT_CLAUSE = /\b(?:pilot\w*|beta|trial\w*)\b/i;
+const PILOT_CLAUSE = /\b(?:pilot\w*|beta|trial\w*|tested|testing|prototype|first version)\b/i;
 const FREE_NOUNS = new Set(['sign-up', 'signup', 'download', 'install', 'free user']);
 
 const TARGET = /\b(?:target\w*|aim\w*|goal|plans?\s+to|planning\s+to|expect\w*|project\w*|forecast\w*|will|hope\s+to|want\s+to|intend\w*|by\s+(?:month|year|the end|end|q[1-4]\b|\d{4}|next|then|launch)|within\s+\w+\s+(?:months|years)|in\s+(?:the\s+)?(?:first|second|third)\s+year|(?:by|in|at)\s+month\s+\d+|in\s+year\s+\w+)\b/i;
@@ -140,6 +144,11 @@ export function countsIn(text: string, country: CountryCode | null): FoundCount[
         month: monthIn(clause) ?? (target ? monthIn(sentence) : null),
         kind: kindOf(phrase.adjectives, noun, clause, account, pool),
         unnamed: noun === '',
+        paid:
+          phrase.adjectives.some((word) => PAYING.has(word)) ||
+          /^(?:subscriber|customer|client)$/.test(noun) ||
+          Boolean(participle) ||
+          SELLING_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)),
       });
       previousEnd = end;
     }

@@ -58,8 +58,8 @@ export function revenueIn(text: string, country: CountryCode | null): StatedReve
   return null;
 }
 
-// 'launched in May', 'already selling in 40 shops', 'live in Nairobi'; not 'we will launch in June'.
-const LIVE = /\b(?:launched|went live|is live|are live|now live|live (?:in|with|on|since)|in the market|on the market|on sale|already (?:selling|sold|serving|serve|used|in use|generating|making|earning|profitable)|currently (?:selling|serving)|(?:have|has) been selling|in production|available (?:now|today))\b/i;
+// 'launched in May', 'already selling in 40 shops', 'we are live in Nairobi'; not 'we will launch in June', nor 'children who live in Tokyo'.
+const LIVE = /\b(?:launched|went live|is live|are live|now live|been live|(?:we're|we are|it's|it is) live|in the market|on the market|on sale|already (?:selling|sold|serving|serve|used|in use|generating|making|earning|profitable)|currently (?:selling|serving)|(?:have|has) been selling|in production|available (?:now|today))\b/i;
 
 /** The text says the product is already selling or live. */
 export function launchedIn(text: string): boolean {

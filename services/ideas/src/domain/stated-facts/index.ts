@@ -142,7 +142,7 @@ function factsOf(fields: readonly Field[], country: CountryCode | null, revenueM
     customers,
     accounts: namedCount(counts.find((count) => count.kind === 'account'), price),
     freeUsers,
-    existing: existingOf(fields, firstOf(fields, (field) => pilotsIn(field.text)), users, revenue, revenue !== null || today.some((count) => count.kind === 'paying') || fields.some((field) => launchedIn(field.text))),
+    existing: existingOf(fields, firstOf(fields, (field) => pilotsIn(field.text)), users, revenue, revenue !== null || today.some((count) => count.kind === 'paying' && count.paid) || fields.some((field) => launchedIn(field.text))),
     team: teamIn(fields.map((field) => field.text)),
     currency: currencyOf(fields, price, country),
     revenueType: typed,

@@ -119,7 +119,7 @@ const PHRASINGS: ReadonlyArray<[string, CountryCode | null, Partial<StatedFacts>
   ['Commission of 8% on each delivery', null, { takeRate: { text: 'Commission of 8% on each delivery', pct: 8, of: 'delivery' }, revenueType: 'transaction', businessModel: 'marketplace' }],
   ['We already serve 40 independent grocers at $149 per store per month', null, { price: p('$149 per store per month', 149, 'USD', 'month', 'store', 149), customers: n('40 independent grocers', 40, 'grocer', 'now', null), existing: ex({ users: n('40 independent grocers', 40, 'grocer', 'now', null), launched: true }), currency: 'USD', unit: 'store' }],
   ['Target: 500 paying stores by month 12', null, { customers: n('500 paying stores', 500, 'store', 'target', 12), unit: 'store' }],
-  ['We have 1,250 active users', null, { customers: n('1,250 active users', 1250, 'user', 'now', null), existing: ex({ users: n('1,250 active users', 1250, 'user', 'now', null), launched: true }), unit: 'user' }],
+  ['We have 1,250 active users', null, { customers: n('1,250 active users', 1250, 'user', 'now', null), existing: ex({ users: n('1,250 active users', 1250, 'user', 'now', null) }), unit: 'user' }],
   ['Target: 150 units leased to 40 cooperatives by month 12', 'KE', { customers: n('150 units leased', 150, 'unit', 'target', 12), accounts: n('40 cooperatives', 40, 'cooperative', 'target', 12), businessModel: 'hardware', unit: 'unit' }],
   ['6,000 paying out of 60,000 free sign-ups by the end of year one', 'GB', { freemium: true, customers: n('6,000 paying', 6000, 'customer', 'target', 12), freeUsers: n('60,000 free sign-ups', 60000, 'sign-up', 'target', 12), revenueType: 'freemium' }],
   ['We aim to reach 2,000 paying households within 18 months', null, { customers: n('2,000 paying households', 2000, 'household', 'target', 18), unit: 'household' }],
@@ -273,5 +273,16 @@ describe('statedFacts', () => {
       currency: 'GBP',
       revenueType: 'freemium',
     });
+  });
+});
+
+describe('what exists today, read carefully', () => {
+  it.each([
+    ['people who live in a city are no launch', 'Adult children who live in Tokyo worry about their parents.', false],
+    ['a product that is live is', 'We are live in Nairobi with 12 shops.', true],
+    ['users who only try it are not paying', 'Our prototype has been tested in 20 homes in Nagano.', false],
+    ['customers served are', 'We serve 12 clinics in Munich.', true],
+  ])('%s', (_case, text, launched) => {
+    expect(parseStatedText(text).existing.launched).toBe(launched);
   });
 });

@@ -16,11 +16,11 @@ export interface Country {
  * laws and regulators of this country only (ARCHITECTURE.md section 7).
  */
 export const COUNTRIES = {
-  US: { name: 'the United States', currency: 'USD', words: /\b(United States|U\.S\.A?\.?|USA|US|America|American|Americans|California|New York|Texas|Florida|Chicago|Seattle|Boston)\b/ },
+  US: { name: 'the United States', currency: 'USD', words: /\b(United States|U\.S\.A?\.?|USA|US|America|American|Americans|California|New York|Texas|Florida|Ohio|Illinois|Chicago|Seattle|Boston|Austin|San Francisco|Los Angeles|San Antonio)\b/ },
   CA: { name: 'Canada', currency: 'CAD', words: /\b(Canada|Canadian|Canadians|Ontario|Quebec|British Columbia|Alberta|Toronto|Vancouver|Montreal)\b/ },
   MX: { name: 'Mexico', currency: 'MXN', words: /\b(Mexico|Mexican|Mexicans|Guadalajara|Monterrey)\b/ },
   BR: { name: 'Brazil', currency: 'BRL', words: /\b(Brazil|Brasil|Brazilian|Brazilians|São Paulo|Sao Paulo|Rio de Janeiro)\b/ },
-  GB: { name: 'the United Kingdom', currency: 'GBP', words: /\b(United Kingdom|U\.K\.|UK|Britain|British|England|English|Scotland|Scottish|Wales|Welsh|Northern Ireland|London|Manchester|Birmingham|Edinburgh)\b/ },
+  GB: { name: 'the United Kingdom', currency: 'GBP', words: /\b(United Kingdom|U\.K\.|UK|Britain|British|England|Scotland|Wales|Northern Ireland|London|Manchester|Birmingham|Edinburgh)\b/ },
   IE: { name: 'Ireland', currency: 'EUR', eu: true, words: /\b(Ireland|Irish|Dublin|Cork)\b/ },
   DE: { name: 'Germany', currency: 'EUR', eu: true, words: /\b(Germany|German|Germans|Deutschland|Berlin|Munich|München|Hamburg|Frankfurt|Cologne)\b/ },
   FR: { name: 'France', currency: 'EUR', eu: true, words: /\b(France|French|Paris|Lyon|Marseille)\b/ },
@@ -43,7 +43,7 @@ export const COUNTRIES = {
   EG: { name: 'Egypt', currency: 'EGP', words: /\b(Egypt|Egyptian|Egyptians|Cairo|Alexandria)\b/ },
   AE: { name: 'the United Arab Emirates', currency: 'AED', words: /\b(United Arab Emirates|UAE|Emirati|Dubai|Abu Dhabi)\b/ },
   TR: { name: 'Türkiye', currency: 'TRY', words: /\b(Türkiye|Turkey|Turkish|Istanbul|Ankara)\b/ },
-  IN: { name: 'India', currency: 'INR', words: /\b(India|Indian|Indians|Mumbai|Delhi|Bengaluru|Bangalore|Chennai|Hyderabad|Pune|Kolkata)\b/ },
+  IN: { name: 'India', currency: 'INR', words: /\b(India|Indian|Indians|Mumbai|Delhi|Bengaluru|Bangalore|Chennai|Hyderabad|Pune|Kolkata|Ahmedabad|Kochi|Kerala|Tamil Nadu|Karnataka|Maharashtra|Telangana|Gujarat|Rajasthan|Punjab|Uttar Pradesh)\b/ },
   SG: { name: 'Singapore', currency: 'SGD', words: /\b(Singapore|Singaporean|Singaporeans)\b/ },
   ID: { name: 'Indonesia', currency: 'IDR', words: /\b(Indonesia|Indonesian|Indonesians|Jakarta|Surabaya|Bali)\b/ },
   PH: { name: 'the Philippines', currency: 'PHP', words: /\b(Philippines|Filipino|Filipinos|Philippine|Manila|Cebu)\b/ },

@@ -8,6 +8,9 @@ describe('countryInText', () => {
     expect(countryInText('Parents in the UK and Ireland')).toBe('GB');
     expect(countryInText('Payroll for small businesses in Munich')).toBe('DE');
     expect(countryInText('help us grow')).toBeNull();
+    // The country named most wins: a language named once is no country.
+    expect(countryInText('PadhaiPal – spoken English coaching for students in Kerala and Tamil Nadu, with a tutor for Indian accents')).toBe('IN');
+    expect(countryInText('French lessons for adults in Berlin and Munich')).toBe('DE');
   });
 });
 

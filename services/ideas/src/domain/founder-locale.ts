@@ -9,12 +9,18 @@ export { companyNameOf } from '@founder/contracts';
  * text says (ARCHITECTURE.md section 7: the founder's facts are law), else a stated default.
  */
 
-/** The country a text names first (a name, an adjective or a large city), or null. */
+/**
+ * The country a text names most (its name, adjective, regions and large cities), the first named on a
+ * tie, or null: 'students in Kerala and Tamil Nadu ... Indian accents' is India, whatever else it names once.
+ */
 export function countryInText(text: string): CountryCode | null {
-  let found: { code: CountryCode; at: number } | null = null;
+  let found: { code: CountryCode; mentions: number; at: number } | null = null;
   for (const code of COUNTRY_CODES) {
-    const at = text.search(COUNTRIES[code].words);
-    if (at >= 0 && (found === null || at < found.at)) found = { code, at };
+    const words = new RegExp(COUNTRIES[code].words.source, 'g');
+    const matches = [...text.matchAll(words)];
+    if (matches.length === 0) continue;
+    const at = matches[0].index ?? 0;
+    if (found === null || matches.length > found.mentions || (matches.length === found.mentions && at < found.at)) found = { code, mentions: matches.length, at };
   }
   return found?.code ?? null;
 }

@@ -13,6 +13,8 @@ describe('forChildren', () => {
     ['under-13s', { description: 'A safe messenger for under-13s and their families.' }, true],
     ['individual consumers with their babies', { targetMarket: 'Individual Consumers', description: 'A sleep tracker for babies.' }, true],
     ['no target market chosen', { targetMarket: null, description: 'Maths practice for children.' }, true],
+    ['school students of classes 9-12', { ideaTitle: 'PadhaiPal – spoken English coaching for Class 9-12 students' }, true],
+    ['teenagers', { description: 'A budgeting app for teenagers and their first bank card.' }, true],
     ['older parents watched over by their adult children', { description: 'A sleep sensor for older adults living alone; adult children worry about parents in the countryside.' }, false],
     ['a school tool sold to businesses', { targetMarket: 'B2B (Business to Business)', description: 'Attendance tracking for schools and their pupils.' }, false],
     ['an SMB tool that mentions children', { targetMarket: 'SMB (Small-Medium Business)', description: 'Rota planning for nurseries caring for children.' }, false],

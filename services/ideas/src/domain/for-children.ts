@@ -11,7 +11,7 @@ import type { IdeaFacts } from './idea-facts';
 const BUSINESS_BUYERS: readonly TargetMarket[] = ['B2B (Business to Business)', 'Enterprise', 'SMB (Small-Medium Business)'];
 
 /** Words that name children as the people a product is for; 'adult children' and 'grown-up kids' are the older parents' families, not children. */
-const CHILDREN = /(?<!\b(?:adult|grown[- ]up|grown|older|their own)\s)\b(children|child|kids?|kiddos?|toddlers?|preschoolers?|schoolchildren|schoolkids|pupils?|babies|infants?|under[- ]1[0-6]s?|little ones)\b/i;
+const CHILDREN = /(?<!\b(?:adult|grown[- ]up|grown|older|their own)\s)\b(children|child|kids?|kiddos?|toddlers?|preschoolers?|schoolchildren|schoolkids|pupils?|babies|infants?|under[- ]1[0-7]s?|little ones|teens|teenagers?|high[- ]school(?:ers| students)|secondary[- ]school students|class \d{1,2}(?:[-–]\d{1,2})? students)\b/i;
 
 export function forChildren(idea: Pick<IdeaFacts, 'targetMarket' | 'ideaTitle' | 'description' | 'problemStatement' | 'solutionApproach'>): boolean {
   if (BUSINESS_BUYERS.includes(idea.targetMarket as TargetMarket)) return false;

@@ -57,8 +57,10 @@ test.describe('/business-plan', () => {
     await page.getByRole('tab', { name: 'Feasibility' }).click();
     await expect(page.getByRole('progressbar', { name: 'Technical feasibility' })).toHaveAttribute('aria-valuenow', String(analysis.feasibility.technical));
     await page.getByRole('tab', { name: 'Market' }).click();
-    await expect(page.getByText('$2.5B - $10B', { exact: true })).toBeVisible();
-    await expect(page.getByText('15-25% annually', { exact: true })).toBeVisible();
+    // The market figure every document quotes (issue 27): Food & Beverage's published market in the idea's currency.
+    expect(analysis.marketPotential).toEqual({ size: '$1.0T', growth: '9% a year', competition: 'Moderate to High' });
+    await expect(page.getByText('$1.0T', { exact: true })).toBeVisible();
+    await expect(page.getByText('9% a year', { exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Next Steps' }).click();
     await expect(page.getByText(analysis.nextSteps[0])).toBeVisible();
   });

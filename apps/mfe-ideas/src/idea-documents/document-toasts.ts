@@ -20,7 +20,7 @@ export function documentToasts(view: Pick<DocumentView<IdeaDocumentKind>, 'label
     cancelled: { title: 'Generation cancelled', description: `Your ${view.label} is as it was before.` } satisfies Toast,
     partUpdated: { title: `${capitalised(view.part)} updated`, description: 'Your changes have been saved.' } satisfies Toast,
     partRegenerated: (title: string): Toast => ({ title: `${capitalised(view.part)} regenerated`, description: view.toasts.partRegenerated(title) }),
-    /** The writer gave the same text back: until generation has variants, say so rather than nothing. */
+    /** The writer gave the same text back (an LLM can): say so rather than nothing. */
     partUnchanged: (title: string): Toast => ({ title: 'No other version available', description: `The writer gave ${title} back as it was.` }),
     partRegenerateFailure: (error: unknown): Toast => ({
       title: 'Generation failed',

@@ -62,6 +62,11 @@ export async function readUpload(request: FastifyRequest, { field, maxBytes, max
   }
   const source = file.file;
   const stream = new ByteLimit(maxBytes, () => new UploadTooLargeError());
+  // The reader comes later (after the access check) and sees a failure through its pipeline or
+  // iteration; until then an 'error' with no listener would crash the process.
+  stream.on('error', () => undefined);
+  // A part cut short may have failed already, while file() resolved: then it never ends.
+  if (source.errored) stream.destroy(multipartError(source.errored));
   source.once('error', (error: Error) => stream.destroy(multipartError(error)));
   // A reader that gives up (a refused type, a full room) stops the parsing of the rest of the body.
   stream.once('close', () => {

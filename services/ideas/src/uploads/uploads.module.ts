@@ -14,6 +14,12 @@ export class UploadsModule implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    await fastify.register(multipart, { limits: { fileSize: Math.max(COMPANY_LOGO_MAX_BYTES, DATA_ROOM_MAX_FILE_BYTES), files: 1 } });
+    await fastify.register(multipart, { limits: { fileSize: Math.max(COMPANY_LOGO_MAX_BYTES, DATA_ROOM_MAX_FILE_BYTES) + 1, files: 1 } });
+    // An upload refused before its body was read whole (too large, a full room, a refused type):
+    // the rest of the body is never read, so the connection cannot carry another request.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
+      done(null, payload);
+    });
   }
 }

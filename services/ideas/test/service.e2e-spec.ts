@@ -103,6 +103,9 @@ describeServiceBasics({
     'DropSiteSignupCounters1797600000000',
     'CurrentVersionOnDocument1797700000000',
     'GenerationJobsOnPgBoss1797800000000',
+    'IdeaLocaleAndCompanyName1797900000000',
+    'VersionFallbackReason1798000000400',
+    'DataRoomPendingFiles1798000000900',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -112,6 +112,21 @@ export class IdeasEnvironment extends ServiceEnvironment {
   }
 
   /**
+   * What one company's data room may hold, in MB (files stored and being written): an upload past it
+   * is 413 naming what the room holds. 500 MB is twenty files at the 25 MB limit.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  DATA_ROOM_QUOTA_MB = 500;
+
+  get dataRoomQuotaBytes(): number {
+    return this.DATA_ROOM_QUOTA_MB * 1024 * 1024;
+  }
+
+  /**
    * Replaces the per-client-address count of ideas submitted without an account per hour
    * (IDEA_CREATION_LIMITS); the browser tests, whose every browser comes from one address, raise it.
    */

@@ -15,10 +15,11 @@ import {
 } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import ExcelJS from 'exceljs';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
+import { DataRoomFileSweep } from '../src/data-room/data-room-file-sweep';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
 import { binaryBody } from './support/binary-body';
 import { as, createIdeasTestApp, signedIn, type TestCaller } from './support/ideas-test-app';
@@ -34,6 +35,21 @@ const PDF = Buffer.concat([
   Buffer.from('\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
 ]);
 const TYPES_MESSAGE = `type must be one of the following values: ${DATA_ROOM_DOCUMENT_TYPES.join(', ')}`;
+const KB = 1024;
+const TWO_HOURS_AGO = new Date(Date.now() - 2 * 3_600_000);
+
+/** A multipart body by hand (boundary XX), for bodies no client library would send. */
+function multipartBody(companyId: number, file: Buffer, closing = true): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--XX\r\nContent-Disposition: form-data; name="companyId"\r\n\r\n${companyId}\r\n`),
+    Buffer.from('--XX\r\nContent-Disposition: form-data; name="file"; filename="deck.pdf"\r\nContent-Type: application/pdf\r\n\r\n'),
+    file,
+    Buffer.from(closing ? '\r\n--XX--\r\n' : ''),
+  ]);
+}
+
+/** A PDF of exactly `bytes` bytes. */
+const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 7)]);
 
 describe('data room (/api/documents)', () => {
   let app: INestApplication;
@@ -52,6 +68,7 @@ describe('data room (/api/documents)', () => {
     for (const [name, value] of Object.entries(fields)) call.field(name, String(value));
     return call.attach('file', file, { filename: fileName, contentType: 'application/octet-stream' });
   };
+  const pendingFiles = async () => (await app.get(DataSource).query(`SELECT "storage_key", "state" FROM "ideas"."data_room_pending_files"`)) as unknown[];
   const download = (caller: TestCaller, id: number) => as(request(app).get(DATA_ROOM_PATHS.download(id)), caller).buffer(true).parse(binaryBody);
   const shareLink = async (tier: string, extra: object = {}) => {
     const response = await as(request(app).post(DATA_ROOM_PATHS.links), owner).send({ companyId: company.id, tier, ...extra });
@@ -162,6 +179,21 @@ describe('data room (/api/documents)', () => {
       expect((await as(request(app).post(DATA_ROOM_PATHS.documents), owner).send({ companyId: company.id })).status).toBe(400);
     });
 
+    it('a malformed multipart body (no boundary, cut short) is 400, and keeps no file and no reservation', async () => {
+      const before = storedFiles().length;
+      const raw = (contentType: string, body: Buffer) => as(request(app).post(DATA_ROOM_PATHS.documents), owner).set('content-type', contentType).send(body);
+      expect((await raw('multipart/form-data', multipartBody(company.id, PDF))).body).toEqual({
+        statusCode: 400,
+        message: 'Content-Type multipart/form-data needs a boundary (multipart/form-data; boundary=...)',
+      });
+      expect((await raw('multipart/form-data; boundary=XX', multipartBody(company.id, PDF, false))).body).toEqual({ statusCode: 400, message: 'The multipart/form-data body is malformed or ends early' });
+      expect((await raw('multipart/form-data; boundary=XX', Buffer.from('--XX\r\nContent-Disposition: form-da'))).body).toEqual({ statusCode: 400, message: 'The multipart/form-data body is malformed or ends early' });
+      const logo = await as(request(app).put(COMPANIES_PATHS.logo(company.id)), owner).set('content-type', 'multipart/form-data').send(Buffer.from('--XX\r\n'));
+      expect(logo.body).toEqual({ statusCode: 400, message: 'Content-Type multipart/form-data needs a boundary (multipart/form-data; boundary=...)' });
+      expect(storedFiles()).toHaveLength(before);
+      expect(await pendingFiles()).toEqual([]);
+    });
+
     it('a change outside the lists or bounds', async () => {
       const path = DATA_ROOM_PATHS.document(placeholders[0].id);
       expect((await as(request(app).patch(path), owner).send({ type: 'other' })).body).toEqual({ statusCode: 400, message: TYPES_MESSAGE });
@@ -197,7 +229,61 @@ describe('data room (/api/documents)', () => {
       const response = await upload(owner, { companyId: company.id }, Buffer.concat([PDF, Buffer.alloc(25 * 1024 * 1024)]));
       expect(response.status).toBe(413);
       expect(response.body).toEqual({ statusCode: 413, message: 'file must be at most 25 MB' });
+      // Nothing kept: not under a key, not under a temporary name, and no space held.
       expect(storedFiles()).toHaveLength(before);
+      expect(await pendingFiles()).toEqual([]);
+    });
+  });
+
+  describe("holds a company's room to its quota (413)", () => {
+    // A room of 1 MB (DATA_ROOM_QUOTA_MB), so a few small files fill it.
+    let small: INestApplication;
+    let founder: TestCaller;
+    const roomOf = async () => ((await as(request(small).post(COMPANIES_PATHS.companies), founder).send(ONBOARDED_COMPANY).expect(201)).body as Company).id;
+    const uploadTo = (companyId: number, file: Buffer) =>
+      as(request(small).post(DATA_ROOM_PATHS.documents), founder).field('companyId', String(companyId)).attach('file', file, { filename: 'part.pdf', contentType: 'application/pdf' });
+    const storedBytes = async (companyId: number) =>
+      ((await small.get(DataSource).query(`SELECT coalesce(sum("size"), 0)::int AS "bytes" FROM "ideas"."data_room_documents" WHERE "company_id" = $1`, [companyId]))[0].bytes as number);
+
+    beforeAll(async () => {
+      process.env['DATA_ROOM_QUOTA_MB'] = '1';
+      try {
+        small = await createIdeasTestApp();
+      } finally {
+        delete process.env['DATA_ROOM_QUOTA_MB'];
+      }
+      founder = await signedIn();
+    });
+    afterAll(async () => {
+      await small.close();
+    });
+
+    it('refuses, while it streams in, a file larger than what the room has left, and keeps nothing of it', async () => {
+      const companyId = await roomOf();
+      expect((await uploadTo(companyId, pdfOf(600 * KB))).status).toBe(201);
+      const before = storedFiles().length;
+      const refused = await uploadTo(companyId, pdfOf(600 * KB));
+      expect(refused.status).toBe(413);
+      expect(refused.body).toEqual({ statusCode: 413, message: "This company's data room holds 0.6 MB of its 1 MB; this file does not fit" });
+      expect(storedFiles()).toHaveLength(before);
+      expect(await pendingFiles()).toEqual([]);
+      expect(await storedBytes(companyId)).toBe(600 * KB);
+    });
+
+    it('refuses any file for a full room', async () => {
+      const companyId = await roomOf();
+      expect((await uploadTo(companyId, pdfOf(1024 * KB - 2 * KB))).status).toBe(201);
+      await small.get(DataSource).query(`UPDATE "ideas"."data_room_documents" SET "size" = 1048576 WHERE "company_id" = $1 AND "storage_key" IS NOT NULL`, [companyId]);
+      const refused = await uploadTo(companyId, PDF);
+      expect(refused.body).toEqual({ statusCode: 413, message: "This company's data room holds 1 MB of its 1 MB; this file does not fit" });
+    });
+
+    it('lets concurrent uploads take no more than the quota: of five 300 KB files at once, three are stored', async () => {
+      const companyId = await roomOf();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => uploadTo(companyId, pdfOf(300 * KB))));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 413, 413]);
+      expect(await storedBytes(companyId)).toBe(3 * 300 * KB);
+      expect(await pendingFiles()).toEqual([]);
     });
   });
 
@@ -245,6 +331,7 @@ describe('data room (/api/documents)', () => {
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['content-disposition']).toBe(`attachment; filename="Pitch Deck v3.pdf"; filename*=UTF-8''Pitch%20Deck%20v3.pdf`);
       expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['content-length']).toBe(String(PDF.length));
       expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
       expect(storedFiles()).toHaveLength(filesBefore + 1);
     });
@@ -271,6 +358,22 @@ describe('data room (/api/documents)', () => {
       await as(request(app).delete(DATA_ROOM_PATHS.document(extra.id)), owner).expect(204);
       expect(storedFiles()).toHaveLength(files - 1);
       expect((await download(owner, extra.id)).status).toBe(404);
+    });
+
+    it('twenty concurrent uploads into one document leave exactly its one file on disk, the one it names', async () => {
+      const target = (await upload(owner, { companyId: company.id, name: 'Race' })).body as DataRoomDocument;
+      const before = storedFiles().length;
+      const versions = Array.from({ length: 20 }, (_, index) => pdfOf(2 * KB + index));
+      const answers = await Promise.all(versions.map((file) => upload(owner, { companyId: company.id, documentId: target.id }, file)));
+      expect(answers.map((answer) => answer.status)).toEqual(versions.map(() => 201));
+      expect(storedFiles()).toHaveLength(before);
+      expect(await pendingFiles()).toEqual([]);
+      const kept = (await download(owner, target.id).expect(200)).body as Buffer;
+      expect(versions.filter((version) => Buffer.compare(version, kept) === 0)).toHaveLength(1);
+      const listed = ((await list(owner).expect(200)).body as DataRoomDocumentList).items.find((item) => item.id === target.id)!;
+      expect(listed.size).toBe(kept.length);
+      await as(request(app).delete(DATA_ROOM_PATHS.document(target.id)), owner).expect(204);
+      expect(storedFiles()).toHaveLength(before - 1);
     });
 
     it('lists 50 documents by default and at most 100, oldest first, and the next page by the cursor', async () => {
@@ -446,6 +549,37 @@ describe('data room (/api/documents)', () => {
       const headline = (token: string) => request(limited).get(DATA_ROOM_PATHS.shared(token)).set('x-forwarded-for', '203.0.113.7');
       for (let call = 1; call <= 60; call += 1) expect((await headline(`guess-${call}`)).status).toBe(404);
       expect((await headline(tokenOf(ownersLink))).body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 1 minute.' });
+    });
+  });
+
+  describe('the start-up sweep', () => {
+    it('removes what a crash leaves (cut-short writes, abandoned uploads, discarded files, files no document names) and keeps the rest', async () => {
+      const root = join(dataDir, 'data-room');
+      const leave = (name: string, old: boolean) => {
+        writeFileSync(join(root, name), 'left by a crash');
+        if (old) utimesSync(join(root, name), TWO_HOURS_AGO, TWO_HOURS_AGO);
+      };
+      const uuid = '0b6f4a52-1f0e-4c2b-9a51-6d1c8a3e7f10';
+      const kept = storedFiles();
+      leave(`.cut-short.${uuid}.tmp`, true);
+      leave(`.still-writing.${uuid}.tmp`, false);
+      leave('no-document', true);
+      leave('just-written', false);
+      leave('abandoned-upload', true);
+      leave('discarded-file', true);
+      const dataSource = app.get(DataSource);
+      await dataSource.query(
+        `INSERT INTO "ideas"."data_room_pending_files" ("storage_key", "state", "company_id", "reserved_bytes", "created_at") VALUES ('abandoned-upload', 'writing', $1, 1000, $2)`,
+        [company.id, TWO_HOURS_AGO],
+      );
+      await dataSource.query(`INSERT INTO "ideas"."data_room_pending_files" ("storage_key", "state") VALUES ('discarded-file', 'discarded')`);
+
+      const restarted = await createIdeasTestApp();
+      await restarted.close();
+
+      expect(storedFiles().sort()).toEqual([...kept, `.still-writing.${uuid}.tmp`, 'just-written'].sort());
+      expect(await pendingFiles()).toEqual([]);
+      expect(await app.get(DataRoomFileSweep).sweep()).toEqual({ interruptedWrites: 0, abandonedUploads: 0, unheldFiles: 0 });
     });
   });
 

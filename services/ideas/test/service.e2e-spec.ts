@@ -106,6 +106,7 @@ describeServiceBasics({
     'IdeaLocaleAndCompanyName1797900000000',
     'VersionFallbackReason1798000000400',
     'ShareVisitorsPerDay1798000000700',
+    'DataRoomPendingFiles1798000000900',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

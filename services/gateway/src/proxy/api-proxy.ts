@@ -1,6 +1,6 @@
 import { serviceForPath, type ServiceName } from '@founder/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { notFoundError, sendError } from '../errors/error-replies';
 import { DOCUMENT_UPLOAD_BODY_LIMIT_BYTES, LOGO_UPLOAD_BODY_LIMIT_BYTES, type GatewayConfig } from '../gateway-config';
 import type { IdentityHandoff } from '../identity/identity-handoff';
@@ -10,6 +10,7 @@ import { compressesAnswer, registerJsonCompression } from './json-compression';
 import { isLongLivedCall } from './long-lived-calls';
 import { OpenStreamLimits } from './open-stream-limits';
 import { SHARED_CACHE_MAX_BODY_BYTES, sharedLifetimeMs, type SharedAnswerCache } from './shared-cache';
+import { streamedBodyRoutes } from './streamed-bodies';
 import { callUpstream, upstreamPath, upstreamRequestHeaders, type UpstreamAnswer } from './upstream-call';
 import { upstreamDeadlineMs } from './upstream-deadline';
 import { upstreamFailure } from './upstream-failure';
@@ -30,7 +31,7 @@ export interface ApiProxyOptions {
  */
 export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache, pools, origins }: ApiProxyOptions): Promise<void> {
   // Bodies pass through byte for byte, buffered up to the body limit (Fastify answers 413 beyond
-  // it, chunked or not), so a service never sees a truncated request.
+  // it, chunked or not), so a service never sees a truncated request. Uploads stream instead (below).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   await registerJsonCompression(app);
@@ -68,7 +69,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
     // Counted until the client's connection closes, whatever ends it; refused before any other work.
     if (longLived) reply.raw.once('close', openStreams.open(request.ip));
     const assertion = await identity.assertionFor(request);
-    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+    const body = Buffer.isBuffer(request.body) || request.body instanceof Readable ? request.body : undefined;
     callUpstream(request, reply, {
       service,
       pool: pools.of(service, longLived),
@@ -98,8 +99,15 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
 
   app.all('/api', proxy);
   app.all('/api/*', proxy);
-  app.put('/api/companies/:id/logo', { bodyLimit: LOGO_UPLOAD_BODY_LIMIT_BYTES }, proxy);
-  app.post('/api/documents', { bodyLimit: DOCUMENT_UPLOAD_BODY_LIMIT_BYTES }, proxy);
+  // Files stream to ideas as they arrive: ten 25 MB uploads at once must not hold 250 MB here (issue 28).
+  await streamedBodyRoutes(
+    app,
+    [
+      { method: 'PUT', url: '/api/companies/:id/logo', bodyLimit: LOGO_UPLOAD_BODY_LIMIT_BYTES },
+      { method: 'POST', url: '/api/documents', bodyLimit: DOCUMENT_UPLOAD_BODY_LIMIT_BYTES },
+    ],
+    proxy,
+  );
 }
 
 /**

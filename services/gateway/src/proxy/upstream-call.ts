@@ -2,11 +2,13 @@ import type { ServiceName } from '@founder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { ApiError } from '../errors/api-error';
-import { sendError } from '../errors/error-replies';
+import { bodyTooLargeMessage, sendError } from '../errors/error-replies';
 import { setForwardedHeaders } from './forwarded-headers';
 import { withoutHopByHopHeaders } from './hop-by-hop-headers';
+import { isBodyTooLarge } from './streamed-bodies';
 import { upstreamFailure, upstreamTimeout } from './upstream-failure';
 
 export const PATH_ESCAPE_MESSAGE = 'source/request contain invalid characters';
@@ -25,8 +27,9 @@ export interface UpstreamCall {
   path: string;
   /** The request's headers for the service (upstreamRequestHeaders, then the identity hand-off). */
   headers: IncomingHttpHeaders;
-  body: Buffer | undefined;
-  /** The service's answer (its headers) is due within this, connecting included; else 504. */
+  /** Buffered, or (uploads) streamed as the client sends it. */
+  body: Buffer | Readable | undefined;
+  /** The service's answer (its headers) is due within this, connecting included (for a streamed body: once it is sent); else 504. */
   deadlineMs: number;
   /** The service answered in time: send its answer. */
   answered(answer: UpstreamAnswer): void;
@@ -56,12 +59,13 @@ export function upstreamPath(url: string): string {
 /**
  * The client's request headers as a service gets them: hop-by-hop ones (and those the client's
  * Connection names) dropped before the gateway adds its own, Host and Content-Length left to the
- * upstream connection, who the client is set by forwarded-headers.ts.
+ * upstream connection (a streamed body keeps the client's length: the service learns the upload's
+ * size before it reads it), who the client is set by forwarded-headers.ts.
  */
-export function upstreamRequestHeaders(request: FastifyRequest, body: Buffer | undefined): IncomingHttpHeaders {
+export function upstreamRequestHeaders(request: FastifyRequest, body: Buffer | Readable | undefined): IncomingHttpHeaders {
   const headers = withoutHopByHopHeaders({ ...request.headers });
   delete headers.host;
-  delete headers['content-length'];
+  if (!body || Buffer.isBuffer(body)) delete headers['content-length'];
   if (body) headers['content-type'] ??= 'application/octet-stream';
   return setForwardedHeaders(request, headers);
 }
@@ -81,12 +85,21 @@ export function callUpstream(request: FastifyRequest, reply: FastifyReply, call:
     cancel.emit('abort');
   };
   let answered = false;
-  const deadline = setTimeout(() => {
-    if (reply.sent) return;
-    request.log.warn({ service, timeoutMs: deadlineMs }, 'upstream did not answer in time');
-    cancelCall();
-    fail(reply, upstreamTimeout(service));
-  }, deadlineMs);
+  let deadline: NodeJS.Timeout | undefined;
+  const streamedBody = call.body && !Buffer.isBuffer(call.body) ? call.body : null;
+  const startDeadline = () => {
+    if (answered || cancelled) return;
+    deadline = setTimeout(() => {
+      if (reply.sent) return;
+      request.log.warn({ service, timeoutMs: deadlineMs }, 'upstream did not answer in time');
+      cancelCall();
+      fail(reply, upstreamTimeout(service));
+    }, deadlineMs);
+  };
+  // An upload may take longer to arrive than the service has to answer: its clock starts once it is
+  // all sent (a client too slow to send is cut off by the server's request timeout).
+  if (streamedBody) streamedBody.once('end', startDeadline);
+  else startDeadline();
   reply.raw.once('close', () => {
     clearTimeout(deadline);
     if (!answered) cancelCall();
@@ -100,6 +113,11 @@ export function callUpstream(request: FastifyRequest, reply: FastifyReply, call:
       // Our own deadline or a client that left: nothing more to say.
       if (cancelled) {
         if (!error) answer.body.destroy();
+        return;
+      }
+      if (error && (isBodyTooLarge(error) || isBodyTooLarge(streamedBody?.errored))) {
+        // The rest of the body is never read: the connection cannot carry another request.
+        sendError(reply.header('connection', 'close'), new ApiError(413, bodyTooLargeMessage(request.routeOptions.bodyLimit)));
         return;
       }
       if (error) {

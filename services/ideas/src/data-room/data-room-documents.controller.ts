@@ -15,13 +15,15 @@ import { DATA_ROOM_FILE_TOO_LARGE, DATA_ROOM_FILE_TYPES, DATA_ROOM_MAX_FILE_BYTE
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, fileContent, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import type { FastifyRequest } from 'fastify';
-import { readUpload } from '../uploads/multipart-upload';
+import { MULTIPART_MALFORMED, MULTIPART_WITHOUT_BOUNDARY, readUpload } from '../uploads/multipart-upload';
 import { DOCUMENT_NOT_FOUND } from '../access/messages';
 import { DataRoomDocumentsService, FILE_TYPE_REFUSED, NO_FILE_YET } from './data-room-documents.service';
+import { quotaFullMessage } from './data-room-quota';
 import { DocumentListResponse, DocumentResponse } from './data-room.responses';
 import { ListDocumentsQuery } from './dto/list-documents.query';
 import { UpdateDocumentDto } from './dto/update-document.dto';
 
+const MB = 1024 * 1024;
 /** How many metadata fields may precede the file: every field of UploadDocumentFields. */
 const UPLOAD_FIELDS = 9;
 
@@ -39,8 +41,8 @@ export class DataRoomDocumentsController {
     schema: { type: 'object', required: ['companyId', 'file'], properties: { companyId: { type: 'integer' }, file: { type: 'string', format: 'binary' } } },
   })
   @ApiCreatedResponse({ type: DocumentResponse, description: 'The new document, or the placeholder documentId now filled' })
-  @ApiBadRequestResponse({ description: `A field names its problem; ${FILE_TYPE_REFUSED}` })
-  @ApiPayloadTooLargeResponse({ description: DATA_ROOM_FILE_TOO_LARGE })
+  @ApiBadRequestResponse({ description: `A field names its problem; ${FILE_TYPE_REFUSED}; ${MULTIPART_WITHOUT_BOUNDARY}; ${MULTIPART_MALFORMED}` })
+  @ApiPayloadTooLargeResponse({ description: `${DATA_ROOM_FILE_TOO_LARGE}; or the room's quota (DATA_ROOM_QUOTA_MB): ${quotaFullMessage(498 * MB, 500 * MB)}` })
   async upload(@Req() request: FastifyRequest, @CurrentIdentity() identity: Identity): Promise<DataRoomDocument> {
     return this.documents.upload(identity, await readUpload(request, { field: 'file', maxBytes: DATA_ROOM_MAX_FILE_BYTES, maxFields: UPLOAD_FIELDS }));
   }

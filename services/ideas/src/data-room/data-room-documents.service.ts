@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable, type StreamableFile } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   completionRate,
   DATA_ROOM_FILE_TOO_LARGE,
+  DATA_ROOM_MAX_FILE_BYTES,
   DATA_ROOM_PAGE,
   DATA_ROOM_STATUSES,
   type DataRoomDocument,
@@ -11,14 +12,16 @@ import {
 } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { createValidationPipe, FileTooLargeException, keysetEntities, type SortKey, StorableInputPipe } from '@founder/server-kit';
-import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream';
 import { Repository } from 'typeorm';
-import { fileTypeOf } from '../domain/file-type';
-import type { PendingUpload } from '../uploads/multipart-upload';
+import { type PendingUpload, UploadTooLargeError } from '../uploads/multipart-upload';
 import { Access } from '../access/access.service';
+import { DOCUMENT_NOT_FOUND } from '../access/messages';
 import { DataRoomDocumentEntity } from './data-room-document.entity';
+import { DataRoomFiles } from './data-room-files.service';
 import { documentBodyOf } from './data-room.responses';
-import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
+import { DOCUMENT_STORAGE, type DocumentStorage, type StoredFile } from './document-storage';
+import { FileTypeSniffer } from './file-type-sniffer';
 import type { ListDocumentsQuery } from './dto/list-documents.query';
 import type { UpdateDocumentDto } from './dto/update-document.dto';
 import { UploadDocumentFields } from './dto/upload-document.fields';
@@ -44,6 +47,7 @@ export class DataRoomDocumentsService {
     private readonly access: Access,
     @InjectRepository(DataRoomDocumentEntity) private readonly documents: Repository<DataRoomDocumentEntity>,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    private readonly files: DataRoomFiles,
   ) {}
 
   /** The room's documents, oldest first, a page at a time (default 50, more than 100 gets 100), with the whole room's summary. */
@@ -69,9 +73,11 @@ export class DataRoomDocumentsService {
 
   /**
    * Stores an uploaded file as a new document, or into the placeholder (or document) `documentId`.
-   * Checks, in order: the metadata (400), the company and document are the caller's (404), the
-   * size (413), the type by the file's bytes (400). The file is stored before its row is written,
-   * and removed again if the row cannot be.
+   * Checks, in order: the metadata (400), the company and document are the caller's (404), room in
+   * the company's quota (413), then while the file streams in: its size (413), the room left (413)
+   * and its type by its first bytes (400); after it: empty (400) and the type by its whole content
+   * (400). The file is streamed into storage within a reservation of the room's space and becomes
+   * the document's in one transaction; a file that does not is deleted (DataRoomFiles).
    */
   async upload(identity: Identity, upload: PendingUpload | null): Promise<DataRoomDocument> {
     if (!upload) throw new BadRequestException(FILE_REQUIRED);
@@ -79,52 +85,55 @@ export class DataRoomDocumentsService {
     const { id: companyId } = await this.access.requireAccess(identity, 'dataRoom.update', fields.companyId);
     const existing = fields.documentId === undefined ? null : await this.access.requireAccess(identity, 'dataRoomDocument.update', fields.documentId);
     if (existing && existing.companyId !== companyId) throw new BadRequestException('documentId must be a document of companyId');
-    const bytes = await upload.bytes();
-    if (bytes === 'too-large') throw new FileTooLargeException(DATA_ROOM_FILE_TOO_LARGE);
-    if (bytes.length === 0) throw new BadRequestException(FILE_EMPTY);
-    const contentType = fileTypeOf(bytes);
-    if (!contentType) throw new BadRequestException(FILE_TYPE_REFUSED);
 
-    const storageKey = randomUUID();
-    await this.storage.put(storageKey, bytes);
-    const fileName = storedFileName(upload.fileName);
-    const row = existing ?? this.documents.create({ companyId, type: DEFAULT_TYPE, category: DEFAULT_CATEGORY, description: '', confidentiality: 'confidential' });
-    const previousKey = existing?.storageKey ?? null;
-    Object.assign(row, {
-      name: fields.name ?? existing?.name ?? nameFromFileName(fileName),
-      type: fields.type ?? row.type,
-      category: fields.category ?? row.category,
-      status: fields.status ?? 'draft',
-      confidentiality: fields.confidentiality ?? row.confidentiality,
-      description: fields.description ?? row.description,
-      uploadedBy: fields.uploadedBy ?? identity.email ?? 'Founder',
-      size: bytes.length,
-      fileName,
-      contentType,
-      storageKey,
-    });
-    let saved: DataRoomDocumentEntity;
+    const reservation = await this.files.reserve(companyId, Math.min(DATA_ROOM_MAX_FILE_BYTES, upload.declaredBytes ?? DATA_ROOM_MAX_FILE_BYTES));
     try {
-      saved = await this.documents.save(row);
-    } catch (error) {
-      await this.storage.delete(storageKey);
-      throw error;
+      const sniffer = new FileTypeSniffer(() => new BadRequestException(FILE_TYPE_REFUSED));
+      const size = await this.files.store(reservation, pipeline(upload.stream, sniffer, () => undefined)).catch((error: unknown) => {
+        throw error instanceof UploadTooLargeError ? new FileTooLargeException(DATA_ROOM_FILE_TOO_LARGE) : error;
+      });
+      if (size === 0) throw new BadRequestException(FILE_EMPTY);
+      const contentType = sniffer.type;
+      if (!contentType) throw new BadRequestException(FILE_TYPE_REFUSED);
+      const fileName = storedFileName(upload.fileName);
+      const saved = await this.files.commit(reservation, async (manager) => {
+        // The document as it is now, locked: a concurrent upload into it waits, then replaces this one's file.
+        const row = existing
+          ? await manager.findOne(DataRoomDocumentEntity, { where: { id: existing.id }, lock: { mode: 'pessimistic_write' } })
+          : manager.create(DataRoomDocumentEntity, { companyId, type: DEFAULT_TYPE, category: DEFAULT_CATEGORY, description: '', confidentiality: 'confidential' });
+        if (!row) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+        Object.assign(row, {
+          name: fields.name ?? (existing ? row.name : nameFromFileName(fileName)),
+          type: fields.type ?? row.type,
+          category: fields.category ?? row.category,
+          status: fields.status ?? 'draft',
+          confidentiality: fields.confidentiality ?? row.confidentiality,
+          description: fields.description ?? row.description,
+          uploadedBy: fields.uploadedBy ?? identity.email ?? 'Founder',
+          size,
+          fileName,
+          contentType,
+          storageKey: reservation.key,
+        });
+        return manager.save(row);
+      });
+      return documentBodyOf(saved);
+    } finally {
+      await this.files.settle(reservation);
     }
-    if (previousKey) await this.storage.delete(previousKey);
-    return documentBodyOf(saved);
   }
 
-  /** The exact bytes of the document's file, as an attachment under its uploaded name. */
+  /** The exact bytes of the document's file, streamed as an attachment under its uploaded name. */
   async download(id: number, userId: number): Promise<StreamableFile> {
     const document = await this.access.requireAccess({ userId }, 'dataRoomDocument.read', id);
-    return fileAnswer(await this.bytesOf(document), document.contentType!, document.fileName!, 'attachment');
+    return fileAnswer(await this.fileOf(document), document.contentType!, document.fileName!, 'attachment');
   }
 
-  /** The bytes of a document that has a file (for links too); a missing document is 404. */
-  async bytesOf(document: DataRoomDocumentEntity): Promise<Buffer> {
-    const bytes = document.storageKey ? await this.storage.get(document.storageKey) : null;
-    if (!bytes) throw new ConflictException(NO_FILE_YET);
-    return bytes;
+  /** The stored file of a document that has one (for links too); 409 for a document without a file. */
+  async fileOf(document: DataRoomDocumentEntity): Promise<StoredFile> {
+    const file = document.storageKey ? await this.storage.read(document.storageKey) : null;
+    if (!file) throw new ConflictException(NO_FILE_YET);
+    return file;
   }
 
   /** Rename, change status or other metadata. A document without a file stays 'missing' (409 for a status change). */
@@ -136,11 +145,11 @@ export class DataRoomDocumentsService {
     return documentBodyOf(await this.documents.save(document));
   }
 
-  /** Deletes the document, its file and its links (with their log). */
+  /** Deletes the document, its links (with their log) and its file (discarded by the row's deletion, then deleted). */
   async remove(id: number, userId: number): Promise<void> {
     const document = await this.access.requireAccess({ userId }, 'dataRoomDocument.delete', id);
     await this.documents.delete(document.id);
-    if (document.storageKey) await this.storage.delete(document.storageKey);
+    await this.files.deleteDiscarded();
   }
 
   private async fieldsOf(fields: Record<string, string>): Promise<UploadDocumentFields> {

@@ -5,6 +5,8 @@ import { IdeasEnvironment } from '../ideas-environment';
 import { UploadsModule } from '../uploads/uploads.module';
 import { DataRoomDocumentsController } from './data-room-documents.controller';
 import { DataRoomDocumentsService } from './data-room-documents.service';
+import { DataRoomFileSweep } from './data-room-file-sweep';
+import { DataRoomFiles } from './data-room-files.service';
 import { DataRoomLinksController } from './data-room-links.controller';
 import { DataRoomLinksService } from './data-room-links.service';
 import { dataRoomTables } from './data-room-tables';
@@ -19,6 +21,8 @@ import { SharedDataRoomService } from './shared-data-room.service';
   controllers: [SharedDataRoomController, DataRoomLinksController, DataRoomDocumentsController],
   providers: [
     DataRoomDocumentsService,
+    DataRoomFiles,
+    DataRoomFileSweep,
     DataRoomLinksService,
     SharedDataRoomService,
     { provide: DOCUMENT_STORAGE, inject: [IdeasEnvironment], useFactory: (environment: IdeasEnvironment) => new FilesystemDocumentStorage(environment.dataRoomDir) },

@@ -1,4 +1,5 @@
 import { StreamableFile } from '@nestjs/common';
+import type { StoredFile } from './document-storage';
 
 /** The stored file name, cut to what the column keeps, without path parts or control characters. */
 export function storedFileName(name: string): string {
@@ -20,7 +21,7 @@ export function contentDisposition(kind: 'attachment' | 'inline', fileName: stri
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The exact bytes, with their type and name. */
-export function fileAnswer(bytes: Buffer, type: string, fileName: string, kind: 'attachment' | 'inline'): StreamableFile {
-  return new StreamableFile(bytes, { type, disposition: contentDisposition(kind, fileName), length: bytes.length });
+/** The exact bytes, streamed from storage, with their type, length and name. */
+export function fileAnswer({ stream, size }: StoredFile, type: string, fileName: string, kind: 'attachment' | 'inline'): StreamableFile {
+  return new StreamableFile(stream, { type, disposition: contentDisposition(kind, fileName), length: size });
 }

@@ -57,18 +57,23 @@ export class SharedDataRoomService {
     const document = await this.documents.findOneBy({ id: documentId, companyId: link.companyId });
     if (!document || !shows(link, document)) throw new NotFoundException(DOCUMENT_NOT_FOUND);
     if (download && !TIER_RIGHTS[link.tier].canDownload) throw new ForbiddenException(VIEW_ONLY);
-    const bytes = await this.files.bytesOf(document);
-    await this.views.insert({
-      companyId: link.companyId,
-      linkId: link.id,
-      visitId,
-      visitorName: opened.visitorName,
-      visitorEmail: opened.visitorEmail,
-      documentId: document.id,
-      documentName: document.name,
-      action: download ? 'downloaded' : 'viewed',
-    });
-    return fileAnswer(bytes, document.contentType!, document.fileName!, download ? 'attachment' : 'inline');
+    const file = await this.files.fileOf(document);
+    try {
+      await this.views.insert({
+        companyId: link.companyId,
+        linkId: link.id,
+        visitId,
+        visitorName: opened.visitorName,
+        visitorEmail: opened.visitorEmail,
+        documentId: document.id,
+        documentName: document.name,
+        action: download ? 'downloaded' : 'viewed',
+      });
+    } catch (error) {
+      file.stream.destroy();
+      throw error;
+    }
+    return fileAnswer(file, document.contentType!, document.fileName!, download ? 'attachment' : 'inline');
   }
 
   /** A visitor asks the owner for a link of a tier; the owner sees it pending under Access Management. */

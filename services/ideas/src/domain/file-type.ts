@@ -29,13 +29,17 @@ const OLE_STREAMS: ReadonlyArray<[Buffer, DataRoomFileType]> = [
 
 const startsWith = (bytes: Buffer, prefix: Buffer) => bytes.length >= prefix.length && bytes.subarray(0, prefix.length).equals(prefix);
 
-/** The names in a zip's central directory, or null when the archive's end record is not where a zip keeps it. */
-export function zipEntryNames(bytes: Buffer): string[] | null {
+/**
+ * The names in a zip's central directory, or null when the archive's end record is not where a zip
+ * keeps it. `bytes` may be only the archive's end, starting at offset `start` of the whole file.
+ */
+export function zipEntryNames(bytes: Buffer, start = 0): string[] | null {
   const from = Math.max(0, bytes.length - ZIP_END_SEARCH);
   for (let end = bytes.length - 22; end >= from; end -= 1) {
     if (bytes.readUInt32LE(end) !== ZIP_END_OF_DIRECTORY) continue;
     const count = bytes.readUInt16LE(end + 10);
-    let offset = bytes.readUInt32LE(end + 16);
+    let offset = bytes.readUInt32LE(end + 16) - start;
+    if (offset < 0) return null;
     const names: string[] = [];
     for (let index = 0; index < count; index += 1) {
       if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== ZIP_DIRECTORY_ENTRY) return null;
@@ -50,10 +54,46 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
   return null;
 }
 
-function officeOpenXmlType(bytes: Buffer): DataRoomFileType | null {
-  const names = zipEntryNames(bytes);
+function officeOpenXmlType(tail: Buffer, tailStart: number): DataRoomFileType | null {
+  const names = zipEntryNames(tail, tailStart);
   if (!names?.includes('[Content_Types].xml')) return null;
   return OOXML_MAIN_PARTS.find(([part]) => names.includes(part))?.[1] ?? null;
+}
+
+/** The first bytes that tell a file's kind (WebP needs 12). */
+export const FILE_HEAD_BYTES = 12;
+/** The UTF-16LE stream names that tell a legacy Office file's kind. */
+export const OLE_STREAM_NAMES: readonly Buffer[] = OLE_STREAMS.map(([name]) => name);
+
+/**
+ * A file's kind from its first bytes: its type when they settle it, 'zip' or 'ole' when its end or
+ * its directory must be read too, null when it is none of the accepted kinds.
+ */
+export function fileKindOf(head: Buffer): DataRoomFileType | 'zip' | 'ole' | null {
+  if (startsWith(head, PDF)) return 'application/pdf';
+  if (startsWith(head, PNG)) return 'image/png';
+  if (startsWith(head, JPEG)) return 'image/jpeg';
+  if (startsWith(head, GIF87) || startsWith(head, GIF89)) return 'image/gif';
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (startsWith(head, ZIP_LOCAL_HEADER)) return 'zip';
+  if (startsWith(head, OLE)) return 'ole';
+  return null;
+}
+
+/** What is known of a file read as a stream: its first bytes, its last bytes (from tailStart) and the OLE stream names it holds. */
+export interface FileSample {
+  head: Buffer;
+  tail: Buffer;
+  tailStart: number;
+  holds(name: Buffer): boolean;
+}
+
+/** The type of a file from a sample of it (fileTypeOf's rules). */
+export function fileTypeOfSample({ head, tail, tailStart, holds }: FileSample): DataRoomFileType | null {
+  const kind = fileKindOf(head);
+  if (kind === 'zip') return officeOpenXmlType(tail, tailStart);
+  if (kind === 'ole') return OLE_STREAMS.find(([name]) => holds(name))?.[1] ?? null;
+  return kind;
 }
 
 /**
@@ -62,12 +102,5 @@ function officeOpenXmlType(bytes: Buffer): DataRoomFileType | null {
  * Office (an OLE compound file naming the kind's stream). Anything else is null: refused.
  */
 export function fileTypeOf(bytes: Buffer): DataRoomFileType | null {
-  if (startsWith(bytes, PDF)) return 'application/pdf';
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'image/gif';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  if (startsWith(bytes, ZIP_LOCAL_HEADER)) return officeOpenXmlType(bytes);
-  if (startsWith(bytes, OLE)) return OLE_STREAMS.find(([name]) => bytes.includes(name))?.[1] ?? null;
-  return null;
+  return fileTypeOfSample({ head: bytes, tail: bytes, tailStart: 0, holds: (name) => bytes.includes(name) });
 }

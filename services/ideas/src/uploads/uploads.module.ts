@@ -14,6 +14,16 @@ export class UploadsModule implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    await fastify.register(multipart, { limits: { fileSize: Math.max(COMPANY_LOGO_MAX_BYTES, DATA_ROOM_MAX_FILE_BYTES), files: 1 } });
+    await fastify.register(multipart, { limits: { fileSize: Math.max(COMPANY_LOGO_MAX_BYTES, DATA_ROOM_MAX_FILE_BYTES) + 1, files: 1 } });
+    // An upload refused before its body was read whole (too large, a full room, a refused type):
+    // the rest is read and dropped once the answer is out, so the gateway's kept-alive connection
+    // can carry its next request (left unread, that request waited for the socket's timeout).
+    fastify.addHook('onResponse', (request, _reply, done) => {
+      if (request.isMultipart() && !request.raw.complete) {
+        request.raw.unpipe();
+        request.raw.resume();
+      }
+      done();
+    });
   }
 }

@@ -32,7 +32,8 @@ export function FigureCard({ label, figure, note, testId }: { label: string; fig
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text fz={26} fw={800} data-testid={testId}>
+      {/* Smaller on a phone, so 'KES 169.5M' stays on one line in a half-width card. */}
+      <Text fz={{ base: 20, sm: 26 }} fw={800} data-testid={testId}>
         {figure}
       </Text>
       <Text size="xs" c="dimmed">

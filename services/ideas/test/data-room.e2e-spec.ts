@@ -425,7 +425,12 @@ describe('data room (/api/documents)', () => {
         ['Grace Hopper', 'grace@example.com', 'opened', null, 'Seed investors', 'investors'],
       ]);
       const links = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner).expect(200)).body as CursorPage<DataRoomLink>;
-      expect(links.items[0]).toMatchObject({ id: link.id, views: 3, state: 'live' });
+      // One visitor today, whatever they opened and however often: one view; another visitor: two.
+      expect(links.items[0]).toMatchObject({ id: link.id, views: 1, state: 'live' });
+      await visit(token);
+      await request(app).post(DATA_ROOM_PATHS.sharedVisits(token)).send({ name: 'Ada Lovelace', email: 'ada@example.com' }).expect(201);
+      const again = (await as(request(app).get(DATA_ROOM_PATHS.linksOf(company.id)), owner).expect(200)).body as CursorPage<DataRoomLink>;
+      expect(again.items[0]).toMatchObject({ id: link.id, views: 2 });
       expect(links.items[0].url).toBeUndefined();
     });
 

@@ -129,8 +129,10 @@ export class DataRoomLinksService {
     const counts: Array<{ linkId: number; count: number }> = await this.views
       .createQueryBuilder('view')
       .select('view.link_id', 'linkId')
-      .addSelect('count(*)::int', 'count')
+      // A link's views are its visitors per day (issue 28): the log keeps every opening, viewing and download.
+      .addSelect(`count(DISTINCT (lower(view.visitor_email), (view.at AT TIME ZONE 'UTC')::date))::int`, 'count')
       .where('view.link_id IN (:...ids)', { ids })
+      .andWhere(`view.action = 'opened'`)
       .groupBy('view.link_id')
       .getRawMany();
     const documentIds = rows.map((row) => row.documentId).filter((id): id is number => id !== null);

@@ -82,7 +82,7 @@ export class LinkResponse implements DataRoomLink {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) revokedAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ enum: ['live', 'expired', 'revoked'] }) state!: DataRoomLink['state'];
-  @ApiProperty() views!: number;
+  @ApiProperty({ description: 'Visitors per day who opened the link (one visitor opening it twice in a day is one view)' }) views!: number;
   @ApiPropertyOptional({ description: 'The page to send, only when the link is made' }) url?: string;
 }
 

@@ -5,6 +5,7 @@ import { CreateIdeaDocuments1796100000000 } from '../src/migrations/179610000000
 import { AddModelAndResearchKinds1796200000000 } from '../src/migrations/1796200000000-add-model-and-research-kinds';
 import { CreateGenerationJobs1797400000000 } from '../src/migrations/1797400000000-create-generation-jobs';
 import { CurrentVersionOnDocument1797700000000 } from '../src/migrations/1797700000000-current-version-on-document';
+import { GenerationJobsOnPgBoss1797800000000 } from '../src/migrations/1797800000000-generation-jobs-on-pg-boss';
 import { VersionFallbackReason1798000000400 } from '../src/migrations/1798000000400-version-fallback-reason';
 import { appWithOwnedIdea, as, type TestCaller } from './support/ideas-test-app';
 
@@ -47,9 +48,12 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
     const later = new AddModelAndResearchKinds1796200000000();
     const jobs = new CreateGenerationJobs1797400000000();
     const currentVersions = new CurrentVersionOnDocument1797700000000();
+    // Every later migration of these tables, or the suites after this one find them as an older release had them.
+    const jobsOnPgBoss = new GenerationJobsOnPgBoss1797800000000();
     const fallbackReasons = new VersionFallbackReason1798000000400();
     await inTransaction(async (runner) => {
       await fallbackReasons.down(runner);
+      await jobsOnPgBoss.down(runner);
       await currentVersions.down(runner);
       await jobs.down(runner);
       await later.down(runner);
@@ -65,6 +69,7 @@ describe('migration CreateIdeaDocuments1796100000000', () => {
       await later.up(runner);
       await jobs.up(runner);
       await currentVersions.up(runner);
+      await jobsOnPgBoss.up(runner);
       await fallbackReasons.up(runner);
     });
     expect((await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body).toEqual(before);

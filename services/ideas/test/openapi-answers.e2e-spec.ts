@@ -44,7 +44,8 @@ describe('ideas: answers match their OpenAPI schemas', () => {
     await matches(await as(request(app).get(`/api/startup-ideas/${ideaId}/financial-model/defaults`), owner), 200);
   });
 
-  it('startup profile: create, read, change', async () => {
+  it('startup profile: none yet, create, read, change', async () => {
+    await matches(await as(request(app).get(STARTUP_PROFILE_PATHS.profile), owner), 200);
     const created = await matches(await as(request(app).post(STARTUP_PROFILE_PATHS.profile), owner).send({ companyName: 'LoomLedger', industry: 'Technology' }), 201);
     await matches(await as(request(app).get(STARTUP_PROFILE_PATHS.profile), owner), 200);
     const id = (created.body as { id: number }).id;

@@ -1,5 +1,3 @@
-import { composePlanSection } from '../../business-plan/business-plan-composer';
-import { compositionContext } from '../composition-context';
 import type { IdeaFacts } from '../idea-facts';
 import { SAMPLE_IDEA } from '../idea-facts.fixtures';
 import { BARIDIBOX_IDEA, DREAMLET_IDEA } from '../stated-facts/issue-27-ideas.fixtures';
@@ -43,9 +41,12 @@ describe('composeSiteSections', () => {
     expect(sections[2].content).toBe('Invoice scanning\nBuilt with weavers\nPricing: $39 a month');
   });
 
-  /** The site of an idea as the builder drafts it: its business plan's executive summary and the idea's own fields. */
+  /** The site of an idea as the builder drafts it: an executive summary shaped as the built-in plan writes it, and the idea's own fields. */
   function siteOf(idea: IdeaFacts) {
-    const executiveSummary = composePlanSection(compositionContext(idea), 'executive-summary');
+    const executiveSummary = [
+      `${idea.companyName} is a ${idea.industry} venture for businesses, founded by ${idea.name} and currently in beta testing. In the founder's words: "${idea.description}"`,
+      `${idea.companyName} is raising KES 65,000,000 in a seed round, with a runway of 60+ months in the financial model.`,
+    ].join('\n\n');
     return composeSiteSections({ companyName: idea.companyName, description: idea.description, location: 'Nairobi, Kenya', tagline: null, executiveSummary, idea });
   }
 

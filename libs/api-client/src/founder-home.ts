@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { IDEA_PATHS, STARTUP_PROFILE_PATHS, type IdeaSummaryPage, type StartupProfile } from '@founder/contracts';
-import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 
 /**
@@ -10,14 +9,9 @@ import { apiFetch } from './api-fetch';
 export const STARTUP_PROFILE_QUERY_KEY = [STARTUP_PROFILE_PATHS.profile] as const;
 export const SESSION_IDEAS_QUERY_KEY = [IDEA_PATHS.sessionIdeas()] as const;
 
-/** GET /api/startup-profile: 404 means no profile yet (null, spec section 7); a 401 is thrown for the page to show. */
-export async function fetchStartupProfile(signal?: AbortSignal): Promise<StartupProfile | null> {
-  try {
-    return await apiFetch<StartupProfile>(STARTUP_PROFILE_PATHS.profile, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** GET /api/startup-profile: null means no profile yet (issue 29: not a 404, which the console logs); a 401 is thrown for the page to show. */
+export function fetchStartupProfile(signal?: AbortSignal): Promise<StartupProfile | null> {
+  return apiFetch<StartupProfile | null>(STARTUP_PROFILE_PATHS.profile, { signal });
 }
 
 export function useStartupProfile(enabled = true) {

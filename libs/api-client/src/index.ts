@@ -5,6 +5,7 @@ export * from './current-user';
 export * from './session-check';
 export * from './session';
 export * from './founder-home';
+export * from './last-selected-idea';
 export * from './file-download';
 export * from './stored-idea-cookie';
 export { setPageQueryClient } from './page-query-client-context';

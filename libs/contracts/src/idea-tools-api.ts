@@ -97,12 +97,20 @@ function ideasPage({ email, limit, cursor }: IdeaPageQuery & { email?: string })
   return text ? `/api/ideas?${text}` : '/api/ideas';
 }
 
+/** GET and PUT /api/ideas/last-selected: the idea a signed-in founder last selected in any browser (issue 29 item 11). */
+export interface LastSelectedIdea {
+  /** null until they select one, or when it is no longer theirs to read. */
+  ideaId: number | null;
+}
+
 const ideaTool = (id: number, rest: string) => `/api/startup-ideas/${id}/${rest}`;
 
 /** Every path of the ideas service (spec section 7 and our own endpoints): the one place they are written. */
 export const IDEA_PATHS = {
   /** POST: submit an idea (StartupIdeaInput), answers the StartupIdea. */
   submit: '/api/startup-ideas',
+  /** GET: the signed-in founder's LastSelectedIdea; PUT { ideaId } remembers one of the ideas they may read. */
+  lastSelected: '/api/ideas/last-selected',
   /** GET: the idea (StartupIdea); PATCH: its company name, currency or country (IdeaSettingsInput), answers the idea. */
   idea: (id: number) => `/api/ideas/${id}`,
   /** GET: an IdeaSummaryPage of the caller's ideas with this email. */

@@ -24,6 +24,7 @@ describe('community: answers match their OpenAPI schemas', () => {
   it('networking profiles, connections and the hub', async () => {
     const ada = await suite.auth.founder('Ada Asker');
     const rita = await suite.auth.founder('Rita Receiver');
+    await matches(await as(request(suite.app).get(COMMUNITY_PATHS.networkingProfile), ada), 200);
     for (const founder of [ada, rita]) {
       await matches(await as(request(suite.app).put(COMMUNITY_PATHS.networkingProfile), founder).send({ bio: 'Building things', stage: 'Seed', lookingFor: ['mentor'] }), 200);
     }

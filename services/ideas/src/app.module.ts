@@ -8,6 +8,7 @@ import { ideasDatabase } from './ideas-database';
 import { IdeasRateLimitModule } from './ideas-rate-limits';
 import { IdeasModule } from './ideas/ideas.module';
 import { InvestorsModule } from './investors/investors.module';
+import { LastSelectedIdeaModule } from './last-selected-idea/last-selected-idea.module';
 import { SharesModule } from './shares/shares.module';
 import { SitesModule } from './sites/sites.module';
 import { MvpModule } from './mvp/mvp.module';
@@ -18,6 +19,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
     IdeasRateLimitModule,
     IdeasModule,
+    LastSelectedIdeaModule,
     DocumentKindsModule,
     SharesModule,
     CompaniesModule,

@@ -2,6 +2,7 @@ import { RateLimitCounter, type ServiceDatabase } from '@founder/server-kit';
 import { companiesTables } from './companies/companies-tables';
 import { dataRoomTables } from './data-room/data-room-tables';
 import { investorsTables } from './investors/investors-tables';
+import { lastSelectedIdeaTables } from './last-selected-idea/last-selected-idea-tables';
 import { StartupIdeaEntity } from './ideas/startup-idea.entity';
 import { InitIdeasSchema1795333964809 } from './migrations/1795333964809-init-ideas-schema';
 import { CreateStartupIdeas1795400000000 } from './migrations/1795400000000-create-startup-ideas';
@@ -25,7 +26,7 @@ import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, RateLimitCounter],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, RateLimitCounter],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -46,5 +47,6 @@ export const ideasDatabase: ServiceDatabase = {
     IdeaLocaleAndCompanyName1797900000000,
     VersionFallbackReason1798000000400,
     ShareVisitorsPerDay1798000000700,
+    ...lastSelectedIdeaTables.migrations,
   ],
 };

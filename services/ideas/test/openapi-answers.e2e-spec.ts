@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { COMPANIES_PATHS, DATA_ROOM_PATHS, INVESTOR_PATHS, STARTUP_PROFILE_PATHS } from '@founder/contracts';
+import { COMPANIES_PATHS, DATA_ROOM_PATHS, IDEA_PATHS, INVESTOR_PATHS, STARTUP_PROFILE_PATHS } from '@founder/contracts';
 import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import type { Response } from 'supertest';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
@@ -44,7 +44,16 @@ describe('ideas: answers match their OpenAPI schemas', () => {
     await matches(await as(request(app).get(`/api/startup-ideas/${ideaId}/financial-model/defaults`), owner), 200);
   });
 
-  it('startup profile: create, read, change', async () => {
+  it('the last selected idea: none yet, remember one, read it', async () => {
+    const founder = await signedIn();
+    await matches(await as(request(app).get(IDEA_PATHS.lastSelected), founder), 200);
+    const idea = await submitIdea(app, founder);
+    await matches(await as(request(app).put(IDEA_PATHS.lastSelected), founder).send({ ideaId: idea.id }), 200);
+    await matches(await as(request(app).get(IDEA_PATHS.lastSelected), founder), 200);
+  });
+
+  it('startup profile: none yet, create, read, change', async () => {
+    await matches(await as(request(app).get(STARTUP_PROFILE_PATHS.profile), owner), 200);
     const created = await matches(await as(request(app).post(STARTUP_PROFILE_PATHS.profile), owner).send({ companyName: 'LoomLedger', industry: 'Technology' }), 201);
     await matches(await as(request(app).get(STARTUP_PROFILE_PATHS.profile), owner), 200);
     const id = (created.body as { id: number }).id;

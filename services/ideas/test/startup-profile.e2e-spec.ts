@@ -47,11 +47,12 @@ describe('startup profile', () => {
       expect(response.body).toEqual(NOT_AUTHENTICATED);
     });
 
-    it("answers 404 when the caller has none, even when another user has one", async () => {
+    it("answers null (not 404) when the caller has none, even when another user has one", async () => {
       await create(await signedIn(), { startupVision: VISION }).expect(201);
       const response = await get(await signedIn());
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual(NOT_FOUND);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.text).toBe('null');
     });
 
     it("answers the caller's own profile, not another's", async () => {
@@ -91,7 +92,7 @@ describe('startup profile', () => {
       const response = await create(founder, body);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ statusCode: 400, message });
-      await get(founder).expect(404);
+      expect((await get(founder).expect(200)).text).toBe('null');
     });
 
     it('answers 409 on a second profile and keeps the first', async () => {

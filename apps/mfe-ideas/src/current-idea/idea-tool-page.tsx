@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, serverMessage } from '@founder/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, rememberSelectedIdea, serverMessage, useCurrentUser, useLastSelectedIdea } from '@founder/api-client';
 import { PageLoader } from '@founder/ui';
 import { clearCurrentIdea, readCurrentIdea, storeCurrentIdea, type CurrentIdeaSelection } from './current-idea-storage';
 import { useIdea, type PickableIdea } from './idea-queries';
@@ -24,7 +25,8 @@ interface IdeaToolPageProps {
 
 /**
  * The frame of every idea tool (spec section 2): a shared link's read-only view, or
- * the idea selected in local storage with its generator and analysis tabs, or the empty state.
+ * the idea selected in local storage (else, for a signed-in founder, the one last selected on their
+ * account) with its generator and analysis tabs, or the empty state.
  */
 export function IdeaToolPage({ tool, View }: IdeaToolPageProps) {
   const [searchParams] = useSearchParams();
@@ -40,25 +42,43 @@ export function IdeaToolPage({ tool, View }: IdeaToolPageProps) {
 }
 
 function SelectedIdeaTool({ tool, View }: IdeaToolPageProps) {
+  const queryClient = useQueryClient();
+  const session = useCurrentUser();
   const [selection, setSelection] = useState<CurrentIdeaSelection>(readCurrentIdea);
+  // A browser without a selection opens on the account's last idea (issue 29), unless the founder
+  // has just chosen another or 'Change idea' here.
+  const [fromAccount, setFromAccount] = useState(selection.ideaId === null);
+  const remembered = useLastSelectedIdea(fromAccount && session.isAuthenticated);
+  const rememberedId = fromAccount ? (remembered.data?.ideaId ?? null) : null;
   const idea = useIdea(selection.ideaId);
   // The view loads while the idea does, not after it; if this early load fails, drawing the view
   // tries again and its failure reaches the remote's error boundary.
   useEffect(() => {
     if (selection.ideaId !== null) View.load().catch(() => undefined);
   }, [selection.ideaId, View]);
+  useEffect(() => {
+    if (rememberedId === null) return;
+    storeCurrentIdea({ id: rememberedId });
+    setSelection((current) => ({ ...current, ideaId: rememberedId }));
+    setFromAccount(false);
+  }, [rememberedId]);
 
   const select = (chosen: PickableIdea) => {
     storeCurrentIdea({ id: chosen.id, email: chosen.email });
+    rememberSelectedIdea(queryClient, chosen.id);
+    setFromAccount(false);
     setSelection((current) => ({ ideaId: chosen.id, email: chosen.email ?? current.email }));
   };
   const changeIdea = () => {
     clearCurrentIdea();
+    setFromAccount(false);
     setSelection((current) => ({ ...current, ideaId: null }));
   };
 
-  if (selection.ideaId === null) return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} />;
   const loading = IDEA_TOOL_COPY[tool].loading ? <ToolLoading text={IDEA_TOOL_COPY[tool].loading} /> : <PageLoader />;
+  const askingAccount = fromAccount && (session.isLoading || (session.isAuthenticated && (remembered.isPending || rememberedId !== null)));
+  if (selection.ideaId === null && askingAccount) return loading;
+  if (selection.ideaId === null) return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} />;
   if (idea.isPending) return loading;
   if (idea.isError) {
     if (idea.error instanceof ApiError && idea.error.status === 404) {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Group, Paper, Progress, Stack, Text, Tit
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, useCurrentUser } from '@founder/api-client';
+import { apiRequest, rememberSelectedIdea, useCurrentUser } from '@founder/api-client';
 import { IDEA_INDUSTRIES, IDEA_PATHS, IDEA_STAGES, TARGET_MARKETS, wordCount, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
 import { storeCurrentIdea } from '../current-idea/current-idea-storage';
@@ -49,6 +49,7 @@ export function IdeaWizard() {
     mutationFn: (idea: StartupIdeaInput) => apiRequest<StartupIdea>('POST', IDEA_PATHS.submit, idea),
     onSuccess: (idea) => {
       storeCurrentIdea({ id: idea.id, email: idea.email });
+      rememberSelectedIdea(queryClient, idea.id);
       void queryClient.invalidateQueries({ queryKey: [IDEA_PATHS.ideasByEmail(idea.email)] });
       void queryClient.invalidateQueries({ queryKey: [IDEA_PATHS.sessionIdeas()] });
       showToast(IDEA_SUBMITTED_TOAST);

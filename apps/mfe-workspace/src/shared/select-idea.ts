@@ -1,4 +1,6 @@
-import { recordStoredIdea } from '@founder/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { recordStoredIdea, rememberSelectedIdea } from '@founder/api-client';
 import { CURRENT_IDEA_ID_KEY } from '@founder/contracts';
 
 /** Makes the idea tools open on this idea (they read the key when they mount). Refused storage: the tool shows its picker. */
@@ -17,4 +19,16 @@ function safeStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** selectIdeaForTools, and the same idea remembered on a signed-in founder's account, so any browser opens on it (issue 29). */
+export function useSelectIdeaForTools(): (ideaId: number) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (ideaId: number) => {
+      selectIdeaForTools(ideaId);
+      rememberSelectedIdea(queryClient, ideaId);
+    },
+    [queryClient],
+  );
 }

@@ -241,7 +241,10 @@ export async function answerMismatch(app: INestApplication, response: Response):
   const sent = (response as unknown as { req: { method: string; path: string } }).req;
   const method = sent.method.toLowerCase() as (typeof METHODS)[number];
   const path = sent.path.split('?')[0];
-  const template = Object.keys(document.paths).find((candidate) => new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path) && document.paths[candidate][method]);
+  // A literal path wins over a template that also matches it (/api/ideas/demo over /api/ideas/{id}), as in the router.
+  const template = Object.keys(document.paths)
+    .filter((candidate) => new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path) && document.paths[candidate][method])
+    .sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))[0];
   if (!template) return `${method.toUpperCase()} ${path} is not in the document`;
   const described = document.paths[template][method].responses?.[String(response.status)];
   if (!described) return `${method.toUpperCase()} ${template} does not describe ${response.status}`;

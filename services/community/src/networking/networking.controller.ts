@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { CursorPage, NetworkingProfile } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
@@ -7,18 +7,22 @@ import { MaybeIdentity, OptionalIdentityGuard } from '../identity/optional-ident
 import { ListProfilesQuery } from './dto/list-profiles.query';
 import { NetworkingProfileDto } from './dto/networking-profile.dto';
 import { NetworkingProfilePageResponse, NetworkingProfileResponse } from './networking-profile.response';
-import { NetworkingService, PROFILE_NOT_FOUND } from './networking.service';
+import { NetworkingService } from './networking.service';
 
 @ApiTags('networking')
 @Controller('api/networking')
 export class NetworkingController {
   constructor(private readonly networking: NetworkingService) {}
 
+  /** A founder without a profile yet is not an error: null, so their pages log nothing in the console (issue 29). */
   @Get('profile')
   @RequireIdentity()
-  @ApiOkResponse({ type: NetworkingProfileResponse, description: "The caller's networking profile" })
-  @ApiNotFoundResponse({ description: PROFILE_NOT_FOUND })
-  findMine(@CurrentIdentity() identity: Identity): Promise<NetworkingProfile> {
+  @ApiExtraModels(NetworkingProfileResponse)
+  @ApiOkResponse({
+    schema: { allOf: [{ $ref: getSchemaPath(NetworkingProfileResponse) }], nullable: true },
+    description: "The caller's networking profile, or null (the JSON literal) before they have one",
+  })
+  findMine(@CurrentIdentity() identity: Identity): Promise<NetworkingProfile | null> {
     return this.networking.findMine(identity.userId);
   }
 

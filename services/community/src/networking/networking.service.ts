@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { COMMUNITY_PAGE_SIZE, type NetworkingProfile, type CursorPage } from '@founder/contracts';
 import { Repository } from 'typeorm';
@@ -10,7 +10,6 @@ import type { NetworkingProfileDto } from './dto/networking-profile.dto';
 import { NetworkingProfileEntity } from './networking-profile.entity';
 import { toProfileBody } from './networking-profile.response';
 
-export const PROFILE_NOT_FOUND = 'Networking profile not found';
 
 /** Most recently changed first, then id. */
 const NEWEST_FIRST: SortKey[] = [
@@ -26,9 +25,10 @@ export class NetworkingService {
     private readonly connected: ConnectedUsers,
   ) {}
 
-  async findMine(userId: number): Promise<NetworkingProfile> {
+  /** The caller's own profile; null before one is made (not an error: issue 29). */
+  async findMine(userId: number): Promise<NetworkingProfile | null> {
     const profile = await this.profiles.findOneBy({ userId });
-    if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
+    if (!profile) return null;
     return toProfileBody(profile, (await this.users.find([userId])).get(userId), true);
   }
 

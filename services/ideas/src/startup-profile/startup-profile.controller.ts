@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { StartupProfile } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
@@ -17,11 +17,16 @@ const StartupProfileIdPipe = new RowIdPipe(STARTUP_PROFILE_NOT_FOUND);
 export class StartupProfileController {
   constructor(private readonly profiles: StartupProfileService) {}
 
+  /** A founder without a profile yet is not an error: null, so their pages log nothing in the console (issue 29; spec section 7 had 404). */
   @Get()
-  @ApiOkResponse({ type: StartupProfileResponse, description: "The caller's profile" })
-  @ApiNotFoundResponse({ description: STARTUP_PROFILE_NOT_FOUND })
-  async mine(@CurrentIdentity() identity: Identity): Promise<StartupProfile> {
-    return toStartupProfileBody(await this.profiles.mine(identity.userId));
+  @ApiExtraModels(StartupProfileResponse)
+  @ApiOkResponse({
+    schema: { allOf: [{ $ref: getSchemaPath(StartupProfileResponse) }], nullable: true },
+    description: "The caller's profile, or null (the JSON literal) before they have one",
+  })
+  async mine(@CurrentIdentity() identity: Identity): Promise<StartupProfile | null> {
+    const profile = await this.profiles.mine(identity.userId);
+    return profile && toStartupProfileBody(profile);
   }
 
   @Post()

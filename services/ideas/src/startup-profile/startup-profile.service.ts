@@ -1,10 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { completionPercentage, phaseCompletions, type StartupProfileField, type StartupProfileInput } from '@founder/contracts';
 import { violatedUniqueConstraint } from '@founder/server-kit';
 import { Repository } from 'typeorm';
 import { Access } from '../access/access.service';
-import { STARTUP_PROFILE_NOT_FOUND } from '../access/messages';
 import { StartupProfileEntity } from './startup-profile.entity';
 
 export const PROFILE_EXISTS = 'You already have a startup profile';
@@ -24,11 +23,9 @@ export class StartupProfileService {
     @InjectRepository(StartupProfileEntity) private readonly profiles: Repository<StartupProfileEntity>,
   ) {}
 
-  /** The caller's own profile (found by its user, so there is nobody else's to refuse); 404 before one is made. */
-  async mine(userId: number): Promise<StartupProfileEntity> {
-    const profile = await this.profiles.findOneBy({ userId });
-    if (!profile) throw new NotFoundException(STARTUP_PROFILE_NOT_FOUND);
-    return profile;
+  /** The caller's own profile (found by its user, so there is nobody else's to refuse); null before one is made. */
+  mine(userId: number): Promise<StartupProfileEntity | null> {
+    return this.profiles.findOneBy({ userId });
   }
 
   /** The caller's only profile: a second one is 409, even when two requests race. */

@@ -5,7 +5,7 @@ import type { IdeaSummary } from '@founder/contracts';
 import { dayLabel, Icon } from '@founder/ui';
 import { IDEA_TOOLS, SUBMIT_IDEA_PATH } from '../dashboard-paths';
 import { hasDocument } from '../domain/section-unlock';
-import { selectIdeaForTools } from '../../shared/select-idea';
+import { useSelectIdeaForTools } from '../../shared/select-idea';
 
 interface YourIdeasProps {
   ideas: IdeaSummary[] | undefined;
@@ -14,6 +14,7 @@ interface YourIdeasProps {
 
 /** The founder's ideas from the server, each opening its plan, deck, model and research. */
 export function YourIdeas({ ideas, error }: YourIdeasProps) {
+  const selectIdeaForTools = useSelectIdeaForTools();
   return (
     <Stack gap="md" component="section" aria-labelledby="your-ideas">
       <Group justify="space-between">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiError, apiFetch, apiRequest } from '@founder/api-client';
+import { apiRequest } from '@founder/api-client';
 import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_PATH_PREFIXES,
@@ -36,19 +36,12 @@ export function useProfiles(query: ProfileListQuery) {
   return useCursorList<NetworkingProfile>(COMMUNITY_PATHS.networkingProfiles(query));
 }
 
-/** The signed-in founder's profile, or null before they create one (the service answers 404). */
+/** The signed-in founder's profile, or null before they create one (the service answers null, not an error). */
 export function useMyProfile(signedIn: boolean) {
   return useQuery({
     queryKey: [COMMUNITY_PATHS.networkingProfile],
     enabled: signedIn,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<NetworkingProfile>(COMMUNITY_PATHS.networkingProfile, { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: getPath<NetworkingProfile | null>(COMMUNITY_PATHS.networkingProfile),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PLATFORM_ROUTES, type Company } from '@founder/contracts';
-import { selectIdeaForTools } from '../../shared/select-idea';
+import { useSelectIdeaForTools } from '../../shared/select-idea';
 import { SUBMIT_IDEA_PATH } from '../rules/tool-links';
 
 /**
@@ -10,6 +10,7 @@ import { SUBMIT_IDEA_PATH } from '../rules/tool-links';
  */
 export function IdeaToolLink({ company, path, label }: { company: Company; path: string; label: string }) {
   const navigate = useNavigate();
+  const selectIdeaForTools = useSelectIdeaForTools();
   const ideaId = company.companyData.ideaId;
   if (!ideaId) {
     return (

@@ -36,6 +36,7 @@ describeServiceBasics({
     '/api/documents/{id}/download',
     '/api/ideas',
     '/api/ideas/demo',
+    '/api/ideas/last-selected',
     '/api/ideas/shared/{token}',
     '/api/ideas/{id}',
     '/api/investors',
@@ -107,6 +108,7 @@ describeServiceBasics({
     'VersionFallbackReason1798000000400',
     'ShareVisitorsPerDay1798000000700',
     'DataRoomPendingFiles1798000000900',
+    'CreateLastSelectedIdeas1798000000930',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

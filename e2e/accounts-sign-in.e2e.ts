@@ -83,10 +83,14 @@ test.describe('/app sign in', () => {
     await expectToast(page, 'Authentication failed', 'Too many attempts. Please try again in 15 minutes.');
   });
 
-  test("'Forgot your password?' says it is coming", async ({ page }) => {
+  test("'Forgot your password?' asks for the address and has a link sent", async ({ page }) => {
     await openSignIn(page);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await expectToast(page, 'Password reset functionality will be available soon.');
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByLabel('Email').fill('nobody-sign-in@example.com');
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expectToast(page, 'Check your email');
+    await expect(page.getByText('If an account uses this email, a link to reset its password is on its way.')).toBeVisible();
   });
 
   test("'Login failed' when the server gives no message", async ({ page }) => {

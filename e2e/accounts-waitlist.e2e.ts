@@ -47,10 +47,10 @@ test.describe('/waitlist log-in block', () => {
     await expectToast(page, 'Authentication failed', 'Invalid email or password');
   });
 
-  test("'Forgot password' says it is coming", async ({ page }) => {
+  test("'Forgot password' opens the reset form", async ({ page }) => {
     await page.goto('/waitlist');
     await page.getByRole('button', { name: 'Forgot password' }).click();
-    await expectToast(page, 'Password reset functionality will be available soon.');
+    await expect(page.getByRole('dialog', { name: 'Reset your password' }).getByRole('button', { name: 'Send reset link' })).toBeVisible();
   });
 
   test('both Google buttons start Google sign-in', async ({ page }) => {

@@ -50,7 +50,10 @@ test.describe('the first toast on a page leaves every button as it was', () => {
     await expect(logIn).toBeVisible();
     await keepsItsLook(page, [logIn], async () => {
       await page.getByRole('button', { name: 'Forgot password' }).click();
-      await expectToast(page, 'Password reset functionality will be available soon.');
+      const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+      await dialog.getByLabel('Email').fill('nobody-styles@example.com');
+      await dialog.getByRole('button', { name: 'Send reset link' }).click();
+      await expectToast(page, 'Check your email');
     });
   });
 });

@@ -10,7 +10,7 @@ module.exports = {
   testEnvironment: 'node',
   moduleNameMapper,
   transform: {
-    '^.+\\.(t|j|mj)sx?$': [
+    '^.+\\.(t|j|mj|cj)sx?$': [
       '@swc/jest',
       {
         jsc: {
@@ -23,8 +23,8 @@ module.exports = {
     ],
   },
   // jose, NestJS 12 and content-disposition (used by @fastify/static) ship ESM only; let SWC turn
-  // them into CommonJS for jest (Node 20 jest cannot require ESM). pptxgenjs's CommonJS build loads
+  // them into CommonJS for jest (Node 20 jest cannot require ESM). pptxgenjs's and @react-email/render's CommonJS build loads
   // node:fs with import(), which jest refuses without --experimental-vm-modules; SWC makes it a require.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@nestjs|content-disposition|pptxgenjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@nestjs|content-disposition|pptxgenjs|@react-email)/)'],
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data'],
 };

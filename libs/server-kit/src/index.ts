@@ -37,3 +37,7 @@ export * from './rate-limit/retry-after-throttler.guard';
 export * from './access/access-rules';
 export * from './paging/keyset';
 export * from './paging/cursor-page-query';
+export * from './mail/email-content';
+export * from './mail/mail-environment';
+export * from './mail/mail.module';
+export { Mailer } from './mail/mailer';

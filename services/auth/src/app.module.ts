@@ -1,5 +1,5 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@founder/server-kit';
+import { MailModule, ServiceCoreModule } from '@founder/server-kit';
 import cookieParser from 'cookie-parser';
 import { AuthEnvironment } from './auth-environment';
 import { authDatabase } from './auth-database';
@@ -9,6 +9,7 @@ import { InternalUsersModule } from './internal-users/internal-users.module';
 import { LoginModule } from './login/login.module';
 import { LogoutModule } from './logout/logout.module';
 import { MeModule } from './me/me.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -18,6 +19,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'auth', environment: AuthEnvironment, database: authDatabase }),
+    MailModule.forService('auth_mail'),
     RateLimitModule,
     WaitlistModule,
     SessionsModule,
@@ -27,6 +29,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
     LogoutModule,
     ProfileModule,
     ChangePasswordModule,
+    PasswordResetModule,
     GoogleModule,
     InternalUsersModule,
   ],

@@ -2,12 +2,14 @@ import { RateLimitCounter, type ServiceDatabase } from '@founder/server-kit';
 import { CreateAuthTables1795333964808 } from './migrations/1795333964808-create-auth-tables';
 import { AddSessionPersistence1795420800000 } from './migrations/1795420800000-add-session-persistence';
 import { AddRateLimitCounters1796600000000 } from './migrations/1796600000000-add-rate-limit-counters';
+import { EmailLink } from './email-links/email-link.entity';
+import { AddEmailLinks1799000000000 } from './migrations/1799000000000-add-email-links';
 import { Session } from './sessions/session.entity';
 import { User } from './users/user.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 
 export const authDatabase: ServiceDatabase = {
   schema: 'auth',
-  entities: [User, Session, WaitlistEntry, RateLimitCounter],
-  migrations: [CreateAuthTables1795333964808, AddSessionPersistence1795420800000, AddRateLimitCounters1796600000000],
+  entities: [User, Session, WaitlistEntry, RateLimitCounter, EmailLink],
+  migrations: [CreateAuthTables1795333964808, AddSessionPersistence1795420800000, AddRateLimitCounters1796600000000, AddEmailLinks1799000000000],
 };

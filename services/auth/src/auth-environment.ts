@@ -1,11 +1,11 @@
-import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
+import { MailingServiceEnvironment, PortVariable } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Min, ValidateIf } from 'class-validator';
 
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 const HTTP_URL_MESSAGE = (variable: string) => ({ message: `${variable} must be an http(s) URL` });
 
-export class AuthEnvironment extends ServiceEnvironment {
+export class AuthEnvironment extends MailingServiceEnvironment {
   @PortVariable()
   AUTH_PORT = 4301;
 

@@ -13,7 +13,8 @@ import {
   type AuthField,
   type AuthMode,
 } from './auth-form-state';
-import { PASSWORD_RESET_TOAST, VALIDATION_ERROR_TOAST } from './auth-toasts';
+import { VALIDATION_ERROR_TOAST } from './auth-toasts';
+import { ForgotPasswordButton } from './forgot-password-button';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
 import { useLogIn, useSignUp } from './use-session-start';
@@ -67,9 +68,7 @@ export function AuthForm({ initialMode }: { initialMode: AuthMode }) {
           {signingUp ? (
             <PasswordField label="Confirm Password" autoComplete="new-password" maxLength={ACCOUNT_LIMITS.password} {...field('confirmPassword')} />
           ) : (
-            <Anchor component="button" type="button" size="sm" ta="right" onClick={() => showToast(PASSWORD_RESET_TOAST)}>
-              Forgot your password?
-            </Anchor>
+            <ForgotPasswordButton label="Forgot your password?" />
           )}
           <Button type="submit" fullWidth mt="xs" disabled={hasErrors(state) || pending || done}>
             {signingUp ? (signUp.isPending ? 'Creating account...' : 'Create Account') : logIn.isPending ? 'Signing in...' : 'Sign In'}

@@ -6,8 +6,6 @@ export const ACCOUNT_CREATED_TOAST: Toast = { title: 'Account created successful
 
 export const WELCOME_BACK_TOAST: Toast = { title: 'Welcome back!', description: 'Redirecting to your dashboard...' };
 
-export const PASSWORD_RESET_TOAST: Toast = { title: 'Password reset functionality will be available soon.' };
-
 export const VALIDATION_ERROR_TOAST: Toast = {
   title: 'Validation Error',
   description: 'Please fix the errors below and try again.',

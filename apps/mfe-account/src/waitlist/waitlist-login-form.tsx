@@ -1,8 +1,7 @@
-import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_LIMITS } from '@founder/contracts';
-import { showToast } from '@founder/ui';
-import { PASSWORD_RESET_TOAST } from '../auth/auth-toasts';
+import { ForgotPasswordButton } from '../auth/forgot-password-button';
 import { PasswordField } from '../auth/password-field';
 import { signInRequest } from '../auth/sign-in';
 import { useLogIn } from '../auth/use-session-start';
@@ -31,9 +30,7 @@ export function WaitlistLoginForm() {
         <PasswordField label="Password" name="login-password" autoComplete="current-password" maxLength={ACCOUNT_LIMITS.password} {...password.inputProps} />
         <Group justify="space-between">
           <Checkbox label="Remember me" checked={rememberMe} onChange={(event) => setRememberMe(event.currentTarget.checked)} />
-          <Anchor component="button" type="button" size="sm" onClick={() => showToast(PASSWORD_RESET_TOAST)}>
-            Forgot password
-          </Anchor>
+          <ForgotPasswordButton label="Forgot password" />
         </Group>
         <Button type="submit" fullWidth loading={logIn.isPending} disabled={logIn.isSuccess}>
           Log in

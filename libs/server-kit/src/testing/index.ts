@@ -6,3 +6,4 @@ export * from './service-basics-suite';
 export * from './openapi-fuzz';
 export * from './describe-openapi-fuzz';
 export * from './expect-openapi-answer';
+export * from './smtp-test-server';

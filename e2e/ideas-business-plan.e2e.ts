@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
-import { createSelectedIdea, expectToast, openShareLinkAsVisitor, watchGeneration } from './support/ideas';
+import { createSelectedIdea, createShareLink, expectToast, openShareLinkAsVisitor, watchGeneration } from './support/ideas';
 
 const PLAN_SECTION_TITLES = [
   'Executive Summary', 'Problem Statement', 'Solution Overview', 'Market Analysis', 'Business Model', 'Marketing Strategy',
@@ -137,9 +137,7 @@ test.describe('/business-plan', () => {
     await page.emulateMedia({ media: 'screen' });
     await expect(page.locator('.founder-print-root')).toBeHidden();
 
-    const shared = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/shares'));
-    await page.getByRole('button', { name: 'Share' }).click();
-    expect((await shared).status()).toBe(201);
+    await createShareLink(page);
     const visitor = await openShareLinkAsVisitor(page, browser, 'business-plan', idea.ideaTitle);
     await expect(visitor.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
     await expect(visitor.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
@@ -147,7 +145,7 @@ test.describe('/business-plan', () => {
     const revoked = page.waitForResponse((response) => response.request().method() === 'DELETE');
     await page.getByRole('button', { name: 'Revoke' }).click();
     expect((await revoked).status()).toBe(204);
-    await expect(page.getByLabel('Share link')).toHaveCount(0);
+    await expect(page.getByTestId('share-link')).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.getByText('This shared link is no longer available')).toBeVisible();
     await visitor.context().close();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IDEA_PATHS, MARKET_RESEARCH_STAGES, type MarketResearch } from '@founder/contracts';
+import { GENERATION_JOB_PATHS, IDEA_PATHS, MARKET_RESEARCH_STAGES, type DocumentVersionList, type MarketResearch } from '@founder/contracts';
 import { readFileSync } from 'node:fs';
 import { submitIdeaThroughWizard } from './support/idea-wizard';
 import { createSelectedIdea, expectToast } from './support/ideas';
@@ -61,6 +61,35 @@ test.describe('/market-research', () => {
     await expect(page.getByTestId('market-Total market')).toHaveText(research.marketData.totalMarketSize.label);
     await expect(page.getByTestId('market-Target market')).toHaveText(research.marketData.targetMarketSize.label);
     await expect(page.getByRole('button', { name: 'Regenerate Research' })).toBeEnabled();
+  });
+
+  test('says who wrote each part, and when the built-in composer stood in for the AI, why (issue 29 item 13)', async ({ page }) => {
+    const idea = await createSelectedIdea(page);
+    const body = { industry: idea.industry, description: idea.description, targetMarket: idea.targetMarket, problemStatement: idea.problemStatement };
+    expect((await page.request.post(IDEA_PATHS.document(idea.id, 'market-research'), { data: body })).status()).toBe(200);
+    // The product's own writer is built-in here: the history of one part answers as if the AI had failed it.
+    const competitorsHistory = (url: URL) => `${url.pathname}${url.search}` === GENERATION_JOB_PATHS.versions(idea.id, 'market-research', 'competitors', { limit: 1 });
+    await page.route(competitorsHistory, async (route) => {
+      const answer = (await (await route.fetch()).json()) as DocumentVersionList;
+      const [newest] = answer.items;
+      await route.fulfill({ json: { ...answer, items: [{ ...newest, source: 'builtin-fallback', fallbackReason: 'the AI changed the currency (USD -> EUR)' }] } });
+    });
+
+    await page.goto('/market-research');
+    const panel = page.getByRole('region', { name: 'How this was written' });
+    await expect(panel.getByText('1 of 5 parts was written by the built-in composer instead of your AI model. Regenerate to ask your AI model again.')).toBeVisible();
+    const parts = panel.getByTestId('part-provenance');
+    await expect(parts).toHaveText([
+      'Market overview:Written by the built-in composer',
+      'Competitors:Written by the built-in composer: the AI changed the currency (USD -> EUR)',
+      'Segments:Written by the built-in composer',
+      'Trends:Written by the built-in composer',
+      'Personas:Written by the built-in composer',
+    ]);
+    await page.unroute(competitorsHistory);
+    await page.reload();
+    await expect(parts).toHaveText(Array.from({ length: 5 }, () => /:Written by the built-in composer$/));
+    await expect(panel.getByText(/instead of your AI model/)).toHaveCount(0);
   });
 
   test('History of a part: its versions, the difference with the current one, and Restore', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
-import { createSelectedIdea, expectToast, openShareLinkAsVisitor, watchGeneration } from './support/ideas';
+import { createSelectedIdea, createShareLink, expectToast, openShareLinkAsVisitor, watchGeneration } from './support/ideas';
 import { IDEA_PATHS } from '@founder/contracts';
 
 test.describe('/pitch-deck', () => {
@@ -97,7 +97,7 @@ test.describe('/pitch-deck', () => {
     expect(pdf.suggestedFilename()).toMatch(/-pitch-deck\.pdf$/);
     expect(readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    await page.getByRole('button', { name: 'Share' }).click();
+    await createShareLink(page);
     const visitor = await openShareLinkAsVisitor(page, browser, 'pitch-deck', idea.ideaTitle);
     await visitor.getByRole('button', { name: 'Present', exact: true }).click();
     await expect(visitor.getByTestId('slide-counter')).toHaveText('Slide 1 of 10');

@@ -1,5 +1,5 @@
-import { expect, type Browser, type Page, type Request } from '@playwright/test';
-import { IDEA_DOCUMENTS, IDEA_PATHS, type IdeaDocumentKind, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { IDEA_DOCUMENTS, IDEA_PATHS, type IdeaDocumentKind, type IdeaShare, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 
 /** A complete idea as a founder would type it; the title is unique per call. */
 export function ideaInput(overrides: Partial<StartupIdeaInput> = {}): StartupIdeaInput {
@@ -63,11 +63,29 @@ export function watchGeneration(page: Page, kind: IdeaDocumentKind, label: strin
 }
 
 /**
- * Opens the share link the page shows in a new browser (no cookies: anyone holding the link), after
- * checking that it opens the kind's page, and waits for the read-only header of the idea.
+ * Opens the document's share list (Share) unless it is open, creates a link with the label given,
+ * and answers the new link's row in the list (newest first).
+ */
+export async function createShareLink(page: Page, label = ''): Promise<Locator> {
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  if ((await share.getAttribute('aria-expanded')) !== 'true') await share.click();
+  const list = page.getByRole('region', { name: 'Share links' });
+  await list.getByLabel('Label (optional)').fill(label);
+  const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/shares'));
+  await list.getByRole('button', { name: 'Create link' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const row = list.getByTestId('share-link').first();
+  await expect(row.getByRole('textbox', { name: /^URL of / })).toHaveValue(new URL(((await answer.json()) as IdeaShare).url, page.url()).toString());
+  return row;
+}
+
+/**
+ * Opens the newest share link of the page's list in a new browser (no cookies: anyone holding the
+ * link), after checking that it opens the kind's page, and waits for the read-only header of the idea.
  */
 export async function openShareLinkAsVisitor(page: Page, browser: Browser, kind: IdeaDocumentKind, ideaTitle: string): Promise<Page> {
-  const link = await page.getByLabel('Share link').inputValue();
+  const link = await page.getByTestId('share-link').first().getByRole('textbox', { name: /^URL of / }).inputValue();
   expect(link).toMatch(new RegExp(`${IDEA_DOCUMENTS[kind].page}\\?share=[^&]+$`));
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(link);

@@ -38,19 +38,27 @@ export interface IdeaDocument<Content = unknown> {
 
 export type IdeaShareKind = IdeaDocumentKind;
 
-/** POST /api/startup-ideas/{id}/shares body. */
+/** The longest label of a share link (after trimming), in the form and the database alike. */
+export const IDEA_SHARE_LABEL_MAX = 60;
+
+/** POST /api/startup-ideas/{id}/shares body; label: who the link is for ('Seed investors'), optional. */
 export interface IdeaShareRequest {
   kind: IdeaShareKind;
+  label?: string;
 }
 
-/** A live share link as its owner sees it in the list: the token is kept only as a hash, so the list has no url. */
+/** A live share link as its owner sees it in the list, with its url to copy again. */
 export interface IdeaShareLink {
   /** What DELETE /api/startup-ideas/{id}/shares/{shareId} revokes. */
   id: number;
   kind: IdeaShareKind;
+  /** The owner's name for the link, or null. */
+  label: string | null;
+  /** '/business-plan?share=<token>'; null for a link made before tokens were kept (issue 29 item 3): it still opens, but cannot be copied again. */
+  url: string | null;
   /** ISO 8601. */
   createdAt: string;
-  /** Times the shared page was opened with this link. */
+  /** Visitors who opened the shared page with this link, each once a day. */
   views: number;
 }
 

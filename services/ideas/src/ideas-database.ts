@@ -19,6 +19,7 @@ import { GenerationJobsOnPgBoss1797800000000 } from './migrations/1797800000000-
 import { IdeaLocaleAndCompanyName1797900000000 } from './migrations/1797900000000-idea-locale-and-company-name';
 import { VersionFallbackReason1798000000400 } from './migrations/1798000000400-version-fallback-reason';
 import { ShareVisitorsPerDay1798000000700 } from './migrations/1798000000700-share-visitors-per-day';
+import { ShareLinkLabelAndSealedToken1798100000300 } from './migrations/1798100000300-share-link-label-and-sealed-token';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -48,5 +49,6 @@ export const ideasDatabase: ServiceDatabase = {
     VersionFallbackReason1798000000400,
     ShareVisitorsPerDay1798000000700,
     ...lastSelectedIdeaTables.migrations,
+    ShareLinkLabelAndSealedToken1798100000300,
   ],
 };

@@ -19,6 +19,25 @@ describe('shares', () => {
   beforeAll(async () => ({ app, owner, ideaId } = await appWithOwnedIdea()));
   afterAll(() => app.close());
 
+  it.each(STRANGERS)("answers 404 to %s sharing the owner's idea, label or not", async (_name, stranger) => {
+    const response = await as(request(app).post(`/api/startup-ideas/${ideaId}/shares`), await stranger()).send({ kind: 'business-plan', label: 'Seed investors' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'Idea not found' });
+  });
+
+  it.each([
+    ['kind is missing', {}, 'kind should not be empty'],
+    ['kind is unknown', { kind: 'investor-memo' }, 'kind must be one of the following values: business-plan, pitch-deck, financial-model, market-research'],
+    ['a field is unknown', { kind: 'pitch-deck', expiresAt: 'never' }, 'property expiresAt should not exist'],
+    ['the label is longer than 60 characters once trimmed', { kind: 'pitch-deck', label: ` ${'L'.repeat(61)} ` }, 'label must be shorter than or equal to 60 characters'],
+    ['the label is not text', { kind: 'pitch-deck', label: 7 }, 'label must be a string'],
+    ['the label is null', { kind: 'pitch-deck', label: null }, 'label should not be null'],
+  ])('answers 400 when %s', async (_case, body, message) => {
+    const response = await share(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ statusCode: 400, message });
+  });
+
   it.each([
     ['business-plan', 'Generate the business plan first'],
     ['pitch-deck', 'Generate the pitch deck first'],
@@ -26,16 +45,6 @@ describe('shares', () => {
     const response = await share({ kind });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ statusCode: 409, message });
-  });
-
-  it.each([
-    ['kind is missing', {}, 'kind should not be empty'],
-    ['kind is unknown', { kind: 'investor-memo' }, 'kind must be one of the following values: business-plan, pitch-deck, financial-model, market-research'],
-    ['a field is unknown', { kind: 'pitch-deck', expiresAt: 'never' }, 'property expiresAt should not exist'],
-  ])('answers 400 when %s', async (_case, body, message) => {
-    const response = await share(body);
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ statusCode: 400, message });
   });
 
   describe('once the plan and deck exist', () => {
@@ -50,6 +59,7 @@ describe('shares', () => {
       expect(response.body).toEqual({
         id: expect.any(Number),
         kind: 'business-plan',
+        label: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         views: 0,
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -70,15 +80,17 @@ describe('shares', () => {
       expect(shared.body.idea).not.toHaveProperty('pitchDeck');
     });
 
-    it('shares the deck the same way, and keeps only the hash of the token', async () => {
-      const response = await share({ kind: 'pitch-deck' });
+    it('shares the deck the same way, with a label trimmed, and keeps the token only hashed and sealed', async () => {
+      const response = await share({ kind: 'pitch-deck', label: '  Seed investors ' });
+      expect(response.status).toBe(201);
+      expect(response.body.label).toBe('Seed investors');
       expect(response.body.url).toBe(`/pitch-deck?share=${response.body.token}`);
       const shared = await open(response.body.token);
       expect(shared.body.kind).toBe('pitch-deck');
       expect(Object.keys(shared.body.idea.pitchDeck)).toHaveLength(10);
       expect(shared.body.idea).not.toHaveProperty('businessPlan');
-      const rows = await app.get(DataSource).query(`SELECT token_hash FROM "ideas"."idea_shares" WHERE idea_id = $1`, [ideaId]);
-      expect(rows).toContainEqual({ token_hash: shareTokenHash(response.body.token) });
+      const rows = await app.get(DataSource).query(`SELECT token_hash, token_sealed FROM "ideas"."idea_shares" WHERE idea_id = $1`, [ideaId]);
+      expect(rows).toContainEqual({ token_hash: shareTokenHash(response.body.token), token_sealed: expect.stringMatching(/^[A-Za-z0-9_-]{95}$/) });
       expect(JSON.stringify(rows)).not.toContain(response.body.token);
     });
 
@@ -148,8 +160,8 @@ describe('shares', () => {
       expect(response.body).toEqual({ statusCode: 400, message });
     });
 
-    it('answers the live links, newest first, with when each was made and how often it was opened; revoked ones are gone', async () => {
-      const plan = (await share({ kind: 'business-plan' }, planIdea)).body;
+    it('answers the live links, newest first, with their label, url, when each was made and how often it was opened; revoked ones are gone', async () => {
+      const plan = (await share({ kind: 'business-plan', label: 'Seed investors' }, planIdea)).body;
       const deck = (await share({ kind: 'pitch-deck' }, planIdea)).body;
       const revoked = (await share({ kind: 'pitch-deck' }, planIdea)).body;
       await revoke(revoked.id, planIdea).expect(204);
@@ -161,12 +173,30 @@ describe('shares', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         items: [
-          { id: deck.id, kind: 'pitch-deck', createdAt: deck.createdAt, views: 2 },
-          { id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 },
+          { id: deck.id, kind: 'pitch-deck', label: null, url: `/pitch-deck?share=${deck.token}`, createdAt: deck.createdAt, views: 2 },
+          { id: plan.id, kind: 'business-plan', label: 'Seed investors', url: `/business-plan?share=${plan.token}`, createdAt: plan.createdAt, views: 1 },
         ],
         nextCursor: null,
       });
-      expect((await list('?kind=business-plan', owner, planIdea)).body.items).toEqual([{ id: plan.id, kind: 'business-plan', createdAt: plan.createdAt, views: 1 }]);
+      expect((await list('?kind=business-plan', owner, planIdea)).body.items).toEqual([
+        { id: plan.id, kind: 'business-plan', label: 'Seed investors', url: `/business-plan?share=${plan.token}`, createdAt: plan.createdAt, views: 1 },
+      ]);
+    });
+
+    it('lists a link made before tokens were kept (or sealed under another secret) with no url; it still opens', async () => {
+      const ownIdea = (await submitIdea(app, owner)).id;
+      await as(request(app).post(`/api/startup-ideas/${ownIdea}/business-plan`), owner).expect(200);
+      const token = 'o'.repeat(43);
+      const alien = (await share({ kind: 'business-plan' }, ownIdea)).body;
+      await app.get(DataSource).query(`UPDATE "ideas"."idea_shares" SET token_sealed = $2 WHERE id = $1`, [alien.id, 'A'.repeat(95)]);
+      const [old] = await app.get(DataSource).query(`INSERT INTO "ideas"."idea_shares" (idea_id, token_hash, kind) VALUES ($1, $2, 'business-plan') RETURNING id`, [ownIdea, shareTokenHash(token)]);
+
+      const items = (await list('', owner, ownIdea)).body.items;
+      expect(items.map((item: { id: number; url: string | null }) => [item.id, item.url])).toEqual([
+        [old.id, null],
+        [alien.id, null],
+      ]);
+      expect((await open(token)).status).toBe(200);
     });
 
     it('counts a visitor (a client address) once a day, however often it opens the link (issue 28 item 11)', async () => {
@@ -183,7 +213,7 @@ describe('shares', () => {
       await as(request(app).post(`/api/startup-ideas/${ownIdea}/business-plan`), user).expect(200);
       const made = (await as(request(app).post(`/api/startup-ideas/${ownIdea}/shares`), user).send({ kind: 'business-plan' })).body;
       const elsewhere = await signedIn({ userId: user.userId });
-      expect((await list('', elsewhere, ownIdea)).body.items).toEqual([{ id: made.id, kind: 'business-plan', createdAt: made.createdAt, views: 0 }]);
+      expect((await list('', elsewhere, ownIdea)).body.items).toEqual([{ id: made.id, kind: 'business-plan', label: null, url: made.url, createdAt: made.createdAt, views: 0 }]);
     });
 
     it(`answers ${IDEA_SHARE_PAGE_SIZE.default} by default, the limit asked, at most ${IDEA_SHARE_PAGE_SIZE.max}, and the next page by the cursor`, async () => {

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IDEA_PATHS, MARKET_RESEARCH_PARTS, type MarketResearchRequest, type StartupIdea } from '@founder/contracts';
 import { GeneratorFrame } from '../idea-documents/generator-frame';
 import { PartHistoryMenu } from '../idea-documents/part-history-menu';
+import { PartsProvenancePanel } from '../idea-documents/parts-provenance-panel';
 import { useIdeaDocument } from '../idea-documents/use-idea-document';
 import { UnreadableDocument, useParsedDocument } from '../idea-documents/use-parsed-document';
 import { ShareControl } from '../sharing/share-control';
@@ -44,7 +45,10 @@ export function MarketResearchGenerator({ idea }: { idea: StartupIdea }) {
       }
     >
       {research ? (
-        <ResearchResults research={research} />
+        <>
+          <ResearchResults research={research} />
+          {editable ? <PartsProvenancePanel ideaId={idea.id} kind="market-research" parts={MARKET_RESEARCH_PARTS} content={idea.marketResearch} /> : null}
+        </>
       ) : stored.problem !== null ? (
         <UnreadableDocument label={RESEARCH_VIEW.label} problem={stored.problem} />
       ) : (

@@ -5,3 +5,8 @@ export function shareLinkLabel(link: Pick<IdeaShareLink, 'createdAt' | 'views'>,
   const created = new Intl.DateTimeFormat(locale ?? 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(link.createdAt));
   return `Created ${created} · ${link.views} ${link.views === 1 ? 'view' : 'views'}`;
 }
+
+/** The link's name in the list and in its buttons' labels: the owner's label, else 'Link <id>'. */
+export function shareLinkName(link: Pick<IdeaShareLink, 'id' | 'label'>): string {
+  return link.label ?? `Link ${link.id}`;
+}

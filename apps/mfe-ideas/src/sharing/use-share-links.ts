@@ -6,18 +6,18 @@ import { SHARE_CREATED_TOAST, SHARE_REVOKED_TOAST, shareFailureToast } from '../
 
 /**
  * The live share links of one document of an idea, from the server (so they survive a reload and
- * follow the founder to any browser), and the mutations that create and revoke them.
+ * follow the founder to any browser), read once the list is open, and the mutations that create
+ * (with an optional label) and revoke them.
  */
-export function useShareLinks(ideaId: number, kind: IdeaShareKind, onCreated: (share: IdeaShare) => void) {
+export function useShareLinks(ideaId: number, kind: IdeaShareKind, open: boolean) {
   const queryClient = useQueryClient();
   const path = IDEA_PATHS.shares(ideaId, { kind });
-  const links = useQuery({ queryKey: [path], queryFn: ({ signal }) => apiFetch<CursorPage<IdeaShareLink>>(path, { signal }) });
+  const links = useQuery({ queryKey: [path], queryFn: ({ signal }) => apiFetch<CursorPage<IdeaShareLink>>(path, { signal }), enabled: open });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
 
   const create = useMutation({
-    mutationFn: () => apiRequest<IdeaShare>('POST', IDEA_PATHS.shares(ideaId), { kind } satisfies IdeaShareRequest),
-    onSuccess: (created) => {
-      onCreated(created);
+    mutationFn: (label: string) => apiRequest<IdeaShare>('POST', IDEA_PATHS.shares(ideaId), { kind, ...(label.trim() ? { label } : {}) } satisfies IdeaShareRequest),
+    onSuccess: () => {
       showToast(SHARE_CREATED_TOAST);
       return refresh();
     },

@@ -9,9 +9,17 @@ export class IdeaShareEntity {
   @Column({ name: 'idea_id', type: 'integer' })
   ideaId!: number;
 
-  /** sha256 (hex) of the token in the link; the token itself is never stored. */
+  /** sha256 (hex) of the token in the link: how an opened link is found. */
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash!: string;
+
+  /** The token sealed (domain/share-token-seal.ts), so the owner can copy the link again; null for links made before. */
+  @Column({ name: 'token_sealed', type: 'varchar', length: 128, nullable: true })
+  tokenSealed!: string | null;
+
+  /** The owner's name for the link ('Seed investors'), or null. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  label!: string | null;
 
   /** A row of idea_document_kinds. */
   @Column({ type: 'varchar', length: 40 })

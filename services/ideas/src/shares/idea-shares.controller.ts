@@ -27,7 +27,7 @@ export class IdeaSharesController {
   @ApiCreatedResponse({ type: IdeaShareResponse, description: "url is '/business-plan?share=<token>' or '/pitch-deck?share=<token>'" })
   @ApiConflictResponse({ description: 'Generate the business plan first / Generate the pitch deck first' })
   create(@Param('id', IdeaIdPipe) id: number, @Body() body: CreateShareDto, @Caller() caller: IdeaCaller): Promise<IdeaShare> {
-    return this.shares.create(id, caller, body.kind);
+    return this.shares.create(id, caller, body.kind, body.label);
   }
 
   @Get()

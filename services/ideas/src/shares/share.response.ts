@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CURRENCY_CODES, IDEA_DOCUMENT_KINDS, type CurrencyCode, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
+import { CURRENCY_CODES, IDEA_DOCUMENT_KINDS, IDEA_SHARE_LABEL_MAX, type CurrencyCode, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { DOCUMENT_KINDS } from '../document-kinds/document-kinds';
 import { declareDocumentFields } from '../idea-documents/document-schemas';
 
@@ -7,6 +7,8 @@ import { declareDocumentFields } from '../idea-documents/document-schemas';
 export class IdeaShareLinkResponse implements IdeaShareLink {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: IDEA_DOCUMENT_KINDS }) kind!: IdeaShareKind;
+  @ApiProperty({ type: String, nullable: true, maxLength: IDEA_SHARE_LABEL_MAX, example: 'Seed investors' }) label!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/business-plan?share=<token>', description: 'null for a link made before links were kept to copy again' }) url!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ minimum: 0 }) views!: number;
 }
@@ -14,7 +16,7 @@ export class IdeaShareLinkResponse implements IdeaShareLink {
 /** The OpenAPI schema of IdeaShare. */
 export class IdeaShareResponse extends IdeaShareLinkResponse implements IdeaShare {
   @ApiProperty() token!: string;
-  @ApiProperty({ example: '/business-plan?share=<token>' }) url!: string;
+  @ApiProperty({ example: '/business-plan?share=<token>' }) override url!: string;
 }
 
 /** The shared idea: its headline fields and the one document of the link's kind (declareDocumentFields). */

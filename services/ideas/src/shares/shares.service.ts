@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { keysetEntities, notAuthenticated, parseRowId, type PageRequest, type SortKey } from '@founder/server-kit';
+import { keysetEntities, notAuthenticated, parseRowId, ServiceEnvironment, type PageRequest, type SortKey } from '@founder/server-kit';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SHARE_PAGE_SIZE, type CursorPage, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
@@ -14,11 +14,12 @@ import { IdeaViews } from '../access/idea-views';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { IdeaShareEntity } from './idea-share.entity';
 import { isShareToken, newShareToken, shareTokenHash } from '../domain/share-token';
+import { openShareToken, sealShareToken, shareTokenKey } from '../domain/share-token-seal';
 import { compositionContext } from '../domain/composition-context';
 import { changedFigures } from '../domain/figures-out-of-date';
 
-function toShareLink(share: IdeaShareEntity): IdeaShareLink {
-  return { id: share.id, kind: share.kind as IdeaShareKind, createdAt: share.createdAt.toISOString(), views: share.views };
+function shareUrl(page: string, token: string): string {
+  return `${page}?share=${token}`;
 }
 
 export const SHARE_UNAVAILABLE = 'This shared link is no longer available';
@@ -32,23 +33,30 @@ const NEWEST_FIRST: SortKey[] = [
 
 @Injectable()
 export class SharesService {
+  private readonly tokenKey: Buffer;
+
   constructor(
+    environment: ServiceEnvironment,
     private readonly access: Access,
     private readonly ideaViews: IdeaViews,
     private readonly documents: IdeaDocumentsService,
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
     @InjectRepository(IdeaShareEntity) private readonly shares: Repository<IdeaShareEntity>,
-  ) {}
+  ) {
+    this.tokenKey = shareTokenKey(environment.IDENTITY_SECRET);
+  }
 
-  /** A new link to what the idea has of that kind; 400 for a kind the app does not serve, 409 when it has not been generated. */
-  async create(id: number, caller: IdeaCaller, kindName: string): Promise<IdeaShare> {
+  /** A new link to what the idea has of that kind, with the owner's label; 400 for a kind the app does not serve, 409 when it has not been generated. */
+  async create(id: number, caller: IdeaCaller, kindName: string, label: string | undefined): Promise<IdeaShare> {
     const idea = await this.access.requireAccess(caller, 'idea.share', id);
     const kind = this.kinds.find((candidate) => candidate.kind === kindName);
     if (!kind) throw new BadRequestException(`kind must be one of the following values: ${this.kinds.map((known) => known.kind).join(', ')}`);
     this.documents.content(idea, kind);
     const token = newShareToken();
-    const share = await this.shares.save(this.shares.create({ ideaId: idea.id, tokenHash: shareTokenHash(token), kind: kind.kind }));
-    return { ...toShareLink(share), token, url: `${kind.share.page}?share=${token}` };
+    const share = await this.shares.save(
+      this.shares.create({ ideaId: idea.id, tokenHash: shareTokenHash(token), tokenSealed: sealShareToken(token, this.tokenKey), kind: kind.kind, label: label ?? null }),
+    );
+    return { ...this.toShareLink(share), token, url: shareUrl(kind.share.page, token) };
   }
 
   /**
@@ -61,7 +69,21 @@ export class SharesService {
     const live = this.shares.createQueryBuilder('share').where('share.idea_id = :ideaId AND share.revoked_at IS NULL', { ideaId: idea.id });
     if (query.kind) live.andWhere('share.kind = :kind', { kind: query.kind });
     const page = await keysetEntities(live, NEWEST_FIRST, query, IDEA_SHARE_PAGE_SIZE);
-    return { items: page.items.map(toShareLink), nextCursor: page.nextCursor };
+    return { items: page.items.map((share) => this.toShareLink(share)), nextCursor: page.nextCursor };
+  }
+
+  /** A link as its owner sees it; its url from the sealed token (null for a link made before tokens were kept, or sealed under another secret). */
+  private toShareLink(share: IdeaShareEntity): IdeaShareLink {
+    const token = share.tokenSealed === null ? null : openShareToken(share.tokenSealed, this.tokenKey);
+    const page = this.kinds.find((candidate) => candidate.kind === share.kind)?.share.page;
+    return {
+      id: share.id,
+      kind: share.kind as IdeaShareKind,
+      label: share.label,
+      url: token && page ? shareUrl(page, token) : null,
+      createdAt: share.createdAt.toISOString(),
+      views: share.views,
+    };
   }
 
   /** Revokes a link of this idea (by the id the list answers); revoking it again changes nothing. */

@@ -16,6 +16,8 @@ describeServiceBasics({
     '/api/auth/login',
     '/api/auth/logout',
     '/api/auth/me',
+    '/api/auth/password-reset/confirm',
+    '/api/auth/password-reset/request',
     '/api/auth/profile',
     '/api/auth/signup',
     '/api/waitlist',
@@ -24,5 +26,5 @@ describeServiceBasics({
     '/internal/sessions/resolve',
     '/internal/users',
   ],
-  migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000', 'AddRateLimitCounters1796600000000'],
+  migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000', 'AddRateLimitCounters1796600000000', 'AddEmailLinks1799000000000'],
 });

@@ -71,16 +71,17 @@ test.describe('/app sign in', () => {
     await expect(page).toHaveURL(/\/app\?mode=signin$/);
   });
 
-  test('too many attempts on one account: 429 with the time to wait', async ({ page }) => {
+  test('too many wrong passwords from this browser: slowed, with the time to wait (never locked)', async ({ page }) => {
     const email = await existingAccount(page);
-    for (let i = 0; i < 10; i += 1) {
-      expect((await page.request.post(AUTH_PATHS.logIn, { data: { email, password: `Guess${i}Abc` } })).status()).toBe(401);
-    }
+    // Ten failures are allowed; the next ones wait 1, 2, 4... minutes (issue 28: slowed, not locked).
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await page.request.post(AUTH_PATHS.logIn, { data: { email, password: `Guess${i}Abc` } })).status());
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
     await openSignIn(page);
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill(PASSWORD);
     await signInButton(page).click();
-    await expectToast(page, 'Authentication failed', 'Too many attempts. Please try again in 15 minutes.');
+    await expectToast(page, 'Authentication failed', 'Too many attempts. Please try again in 1 minute.');
   });
 
   test("'Forgot your password?' asks for the address and has a link sent", async ({ page }) => {

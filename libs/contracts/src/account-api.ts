@@ -42,11 +42,6 @@ export interface PasswordResetConfirmation {
   newPassword: string;
 }
 
-/** POST /api/auth/verify-email/confirm */
-export interface EmailVerificationConfirmation {
-  token: string;
-}
-
 /** The 202 body of the calls that send an email: the same whether or not the address has an account. */
 export interface EmailSentAnswer {
   message: string;
@@ -55,11 +50,15 @@ export interface EmailSentAnswer {
 /** What an unknown, expired, used or tampered emailed link answers (400). */
 export const INVALID_EMAIL_LINK_MESSAGE = 'This link is invalid or has expired.';
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this email, a link to reset its password is on its way.';
-export const VERIFICATION_SENT_MESSAGE = 'We sent you a link to confirm your email address.';
 
 /** Pages the emailed links open (mfe-account). */
 export const RESET_PASSWORD_PAGE_PATH = '/app/reset-password';
-export const VERIFY_EMAIL_PAGE_PATH = '/app/verify-email';
+
+/** The calls of emailed links: apart from AUTH_PATHS, which every page's header loads, so only the account pages carry them. */
+export const EMAIL_LINK_PATHS = {
+  passwordResetRequest: '/api/auth/password-reset/request',
+  passwordResetConfirm: '/api/auth/password-reset/confirm',
+} as const;
 
 export const AUTH_PATHS = {
   me: '/api/auth/me',
@@ -68,10 +67,6 @@ export const AUTH_PATHS = {
   logOut: '/api/auth/logout',
   profile: '/api/auth/profile',
   changePassword: '/api/auth/change-password',
-  passwordResetRequest: '/api/auth/password-reset/request',
-  passwordResetConfirm: '/api/auth/password-reset/confirm',
-  verifyEmailRequest: '/api/auth/verify-email/request',
-  verifyEmailConfirm: '/api/auth/verify-email/confirm',
   /** Browser navigation (not fetch) starts Google sign-in and sign-up. */
   google: '/api/auth/google',
   googleCallback: '/api/auth/google/callback',

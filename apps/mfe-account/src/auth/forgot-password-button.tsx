@@ -2,7 +2,7 @@ import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, serverMessage } from '@founder/api-client';
-import { ACCOUNT_LIMITS, AUTH_PATHS, emailError, type EmailSentAnswer, type PasswordResetRequest } from '@founder/contracts';
+import { ACCOUNT_LIMITS, EMAIL_LINK_PATHS, emailError, type EmailSentAnswer, type PasswordResetRequest } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 
 /** 'Forgot your password?': a form that asks for the address and has a reset link emailed to it. */
@@ -11,7 +11,7 @@ export function ForgotPasswordButton({ label }: { label: string }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (request: PasswordResetRequest) => apiRequest<EmailSentAnswer>('POST', AUTH_PATHS.passwordResetRequest, request),
+    mutationFn: (request: PasswordResetRequest) => apiRequest<EmailSentAnswer>('POST', EMAIL_LINK_PATHS.passwordResetRequest, request),
     onSuccess: (answer) => {
       showToast({ title: 'Check your email', description: answer.message });
       setOpened(false);

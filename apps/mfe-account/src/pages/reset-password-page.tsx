@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiRequest, serverMessage, storeSignedInUser } from '@founder/api-client';
-import { ACCOUNT_LIMITS, AUTH_PATHS, confirmPasswordError, passwordError, type CurrentUser, type PasswordResetConfirmation } from '@founder/contracts';
+import { ACCOUNT_LIMITS, EMAIL_LINK_PATHS, confirmPasswordError, passwordError, type CurrentUser, type PasswordResetConfirmation } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { PasswordField } from '../auth/password-field';
 import { useRedirectAfterAuth } from '../auth/use-redirect-after-auth';
@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
   const queryClient = useQueryClient();
   const redirect = useRedirectAfterAuth();
   const reset = useMutation({
-    mutationFn: (request: PasswordResetConfirmation) => apiRequest<CurrentUser>('POST', AUTH_PATHS.passwordResetConfirm, request),
+    mutationFn: (request: PasswordResetConfirmation) => apiRequest<CurrentUser>('POST', EMAIL_LINK_PATHS.passwordResetConfirm, request),
     onSuccess: (user) => {
       storeSignedInUser(queryClient, user);
       showToast({ title: 'Your password has been reset', description: 'Redirecting to your dashboard...' });

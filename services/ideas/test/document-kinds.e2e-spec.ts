@@ -140,6 +140,7 @@ describe('a document kind registered in a test module (test-metrics)', () => {
       expect(created.body).toEqual({
         id: expect.any(Number),
         kind: 'test-metrics',
+        label: null,
         createdAt: expect.any(String),
         views: 0,
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),

@@ -109,6 +109,7 @@ describeServiceBasics({
     'ShareVisitorsPerDay1798000000700',
     'DataRoomPendingFiles1798000000900',
     'CreateLastSelectedIdeas1798000000930',
+    'ShareLinkLabelAndSealedToken1798100000300',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -201,9 +201,12 @@ test.describe('the dashboard and the startup profile', () => {
     await expect(other).toHaveURL(/\/business-plan$/);
     await expect(other.getByRole('heading', { level: 1, name: idea.ideaTitle })).toBeVisible();
 
-    // Without a selection, the picker lists the founder's ideas from the session.
+    // Without a selection in this browser, the page opens the idea the account used last (issue 29 item 11);
+    // Change idea lists the founder's ideas from the session.
     await other.evaluate(() => window.localStorage.clear());
     await other.reload();
+    await expect(other.getByRole('heading', { level: 1, name: idea.ideaTitle })).toBeVisible();
+    await other.getByRole('button', { name: 'Change idea' }).click();
     await expect(other.getByRole('heading', { name: 'Your Previous Ideas' })).toBeVisible();
     await other.getByRole('button', { name: `Select ${idea.ideaTitle}` }).click();
     await expect(other.getByRole('heading', { level: 1, name: idea.ideaTitle })).toBeVisible();

@@ -44,7 +44,7 @@ export function priceLabelIn(type: RevenueType, currency: CurrencyCode): string 
 /** Revenue types whose pricePoint is a percentage of the order value (bounded 0-100). */
 export const PERCENT_PRICED_REVENUE_TYPES: readonly RevenueType[] = ['transaction', 'marketplace'];
 
-/** Share of freemium users who pay when the founder states none, in percent (2-5% is the usual range; the model plans at the top of it). */
+/** Share of freemium users who pay, in percent, unless the founder's own counts give it (2-5% is the usual range; the model plans at the top of it). */
 export const FREEMIUM_PAYING_PCT = 5;
 
 /** A singular noun matching CUSTOMER_UNIT_PATTERN: 'customer', 'store', 'cooling unit'. */

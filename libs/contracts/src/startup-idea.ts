@@ -20,7 +20,7 @@ export interface StartupIdeaInput {
   revenueModel?: string;
   /** A short name for the company; left out, the documents use the title's first words (before a dash or colon). */
   companyName?: string;
-  /** ISO 4217; left out, the currency of the price the founder states, else the country's, else US dollars. */
+  /** ISO 4217; left out, the currency the founder's price is written in, else the country's, else US dollars. */
   currency?: CurrencyCode;
   /** ISO 3166-1 alpha-2 of where the company operates; left out, the country the founder's text names, if any. */
   country?: CountryCode;

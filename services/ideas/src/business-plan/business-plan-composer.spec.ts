@@ -38,7 +38,7 @@ describe('composePlanSection', () => {
     expect(summary).toContain('"Scan receipts and plan meals around what expires first."');
     expect(summary).toContain('Its edge, in the founder\'s words: "Receipt scanning without typing."');
     expect(summary).toContain('the model the founder describes ("$6.99 per month after a free tier")');
-    expect(composePlanSection(context, 'business-model')).toContain('pricing as the founder states it: free, with a premium plan at $6.99 per customer per month');
+    expect(composePlanSection(context, 'business-model')).toContain("the founder's pricing: free, with a premium plan at $6.99 per customer per month");
     expect(composePlanSection(context, 'management-team')).toContain('Founder: Maya Chen leads PantryPal');
   });
 

@@ -26,7 +26,7 @@ describe('stated facts win everywhere (issue 14 item 4)', () => {
     const written = everythingAbout(GROCER_IDEA);
     for (const [where, text] of Object.entries(written)) expect({ where, has198: text.includes('$198') }).toEqual({ where, has198: false });
     expect(written.deck).toContain('• Price: $149 per store per month');
-    expect(written.plan).toContain("Unit economics: pricing as the founder states it: $149 per store per month;");
+    expect(written.plan).toContain("Unit economics: the founder's pricing: $149 per store per month;");
     expect(written.plan).toContain('paying stores × $149 a month × 12 =');
     expect(written.analysis).toContain('Validate willingness to pay $149 per store per month');
     expect(written.research).toContain('per store per month');

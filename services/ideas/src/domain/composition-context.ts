@@ -51,7 +51,7 @@ export interface PrintedFigures {
   ltvToCac: string;
   /** '8 months': the model's. */
   payback: string;
-  /** The counts the founder states, as written, with when: '150 units leased (by month 12); 40 cooperatives (by month 12)'; null when none. */
+  /** The founder's own counts, as written, with when: '150 units leased (by month 12); 40 cooperatives (by month 12)'; null when none. */
   statedCounts: string | null;
   /** Those written in digits, as every part quoting them must print them: { label: 'A count the founder states', value: '150' }. */
   statedCountFigures: ReadonlyArray<{ label: string; value: string }>;

@@ -6,6 +6,8 @@ const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 process.env.E2E_REMOTES_MANIFEST = E2E.manifest;
 // The local OAuth2 server that stands in for Google (accounts tests steer it).
 process.env.E2E_GOOGLE_MOCK_URL = E2E.googleMockURL;
+// The local SMTP server's reading side: tests read the product's emails there (e2e/support/mailbox.ts).
+process.env.E2E_MAILBOX_URL = E2E.mailboxURL;
 
 export default defineConfig({
   testDir: './e2e',

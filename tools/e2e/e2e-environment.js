@@ -8,12 +8,17 @@ const base = Number(process.env.E2E_PORT_BASE || 4280);
 const baseURL = `http://localhost:${base}`;
 // Google is the local OAuth2 server of google-oauth-mock.mjs, started by start-e2e-system.js.
 const googleMockURL = `http://127.0.0.1:${base + 104}`;
+// Mail goes to the local SMTP server of smtp-mailbox.mjs; tests read it over its HTTP side.
+const smtpPort = base + 105;
+const mailboxURL = `http://127.0.0.1:${base + 106}`;
 
 const E2E = {
   dir,
   manifest: resolve(dir, 'remotes.json'),
   baseURL,
   googleMockURL,
+  smtpPort,
+  mailboxURL,
   env: {
     DATA_DIR: resolve(dir, 'data'),
     REMOTES_MANIFEST: resolve(dir, 'remotes.json'),
@@ -23,6 +28,9 @@ const E2E = {
     COMMUNITY_PORT: String(base + 103),
     EMBEDDED_PG_PORT: String(base + 50100),
     LOG_LEVEL: 'error',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Founder Platform <no-reply@founder.test>',
+    MAIL_RETRY_DELAY_SECONDS: '1',
     GOOGLE_CLIENT_ID: 'founder-e2e-client',
     GOOGLE_CLIENT_SECRET: 'founder-e2e-secret',
     GOOGLE_CALLBACK_URL: `${baseURL}/api/auth/google/callback`,

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_PATHS } from '@founder/contracts';
-import { E2E } from '../tools/e2e/e2e-environment';
 import { expectToast, signUpInBrowser, uniqueEmail } from './support/accounts';
 import { linkIn, nextMailTo } from './support/mailbox';
 
 test.describe('Forgot your password?', () => {
-  test('a founder who forgot their password gets back in from the email alone, and the link works once', async ({ page }) => {
+  test('a founder who forgot their password gets back in from the email alone, and the link works once', async ({ page, baseURL }) => {
     const email = uniqueEmail('forgetful');
     await signUpInBrowser(page, 'Ada Forgetful', email);
     await page.context().clearCookies();
@@ -20,7 +19,7 @@ test.describe('Forgot your password?', () => {
     const mail = await nextMailTo(email, 'Reset your Founder Platform password');
     expect(mail.text).toContain('The link works once, for 30 minutes.');
     expect(mail.html).toContain('Choose a new password');
-    const link = linkIn(mail, `${E2E.baseURL}/app/reset-password?token=`);
+    const link = linkIn(mail, `${baseURL}/app/reset-password?token=`);
 
     await page.goto(link);
     await page.getByLabel('New Password', { exact: true }).fill('Forgotten9');

@@ -136,6 +136,17 @@ describe('password reset: POST /api/auth/password-reset/request and /confirm', (
     expect(smtp.refused).toBe(refusedBefore + 1);
   });
 
+  it("a start applies MAIL_RETRY_DELAY_SECONDS to the mail queue an earlier start made with another delay", async () => {
+    const queueDelay = async () => (await app.get(DataSource).query(`SELECT "retry_delay" FROM "auth_mail"."queue" WHERE "name" = 'mail'`))[0].retry_delay as number;
+    await app.get(DataSource).query(`UPDATE "auth_mail"."queue" SET "retry_delay" = 600 WHERE "name" = 'mail'`);
+    const restarted = await createAuthTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Founder Platform <no-reply@founder.example>', MAIL_RETRY_DELAY_SECONDS: '1' });
+    try {
+      expect(await queueDelay()).toBe(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('answers 429 after 5 requests for one address in an hour, from any client', async () => {
     const email = 'flooded@example.com';
     for (let i = 0; i < 5; i += 1) expect((await requestReset({ email })).status).toBe(202);

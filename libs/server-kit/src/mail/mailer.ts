@@ -50,13 +50,10 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
     });
     boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
-    await boss.createQueue(MAIL_QUEUE, {
-      name: MAIL_QUEUE,
-      retryLimit: MAIL_RETRY_LIMIT,
-      retryDelay: this.mailEnvironment.MAIL_RETRY_DELAY_SECONDS,
-      retryBackoff: true,
-      retentionDays: 2,
-    });
+    const queue = { name: MAIL_QUEUE, retryLimit: MAIL_RETRY_LIMIT, retryDelay: this.mailEnvironment.MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, retentionDays: 2 };
+    await boss.createQueue(MAIL_QUEUE, queue);
+    // createQueue keeps a queue that exists as it was made: this start's settings apply from now on.
+    await boss.updateQueue(MAIL_QUEUE, queue);
     this.worker = await boss.work<{ sealed: string }>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
       this.deliver(job.id, job.data.sealed, job.retryCount),
     );

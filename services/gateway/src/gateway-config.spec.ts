@@ -10,7 +10,7 @@ describe('loadGatewayConfig', () => {
       port: 4200,
       staticRoot: '/workspace/dist/apps',
       remotesManifest: '/workspace/deploy/remotes.json',
-      upstreams: { auth: 'http://127.0.0.1:4301', ideas: 'http://127.0.0.1:4302', community: 'http://127.0.0.1:4303' },
+      upstreams: { auth: ['http://127.0.0.1:4301'], ideas: ['http://127.0.0.1:4302'], community: ['http://127.0.0.1:4303'] },
       identitySecret: SECRET,
       upstreamTimeoutMs: 8000,
       generationTimeoutMs: 125000,
@@ -34,7 +34,7 @@ describe('loadGatewayConfig', () => {
         STATIC_ROOT: 'build/apps',
         REMOTES_MANIFEST: '/etc/founder/remotes.json',
         AUTH_URL: 'http://auth:4301/',
-        IDEAS_URL: 'http://ideas:4302',
+        IDEAS_URL: 'http://ideas-a:4302, http://ideas-b:4302/,http://ideas-a:4302',
         COMMUNITY_URL: 'http://community:4303',
         UPSTREAM_TIMEOUT_MS: '250',
         GENERATION_TIMEOUT_MS: '300000',
@@ -52,7 +52,7 @@ describe('loadGatewayConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.staticRoot).toBe('/workspace/build/apps');
     expect(config.remotesManifest).toBe('/etc/founder/remotes.json');
-    expect(config.upstreams).toEqual({ auth: 'http://auth:4301', ideas: 'http://ideas:4302', community: 'http://community:4303' });
+    expect(config.upstreams).toEqual({ auth: ['http://auth:4301'], ideas: ['http://ideas-a:4302', 'http://ideas-b:4302'], community: ['http://community:4303'] });
     expect(config.upstreamTimeoutMs).toBe(250);
     expect(config.generationTimeoutMs).toBe(300000);
     expect(config.sessionCacheMs).toBe(0);
@@ -65,7 +65,7 @@ describe('loadGatewayConfig', () => {
 
   it('stops with every problem listed', () => {
     expect(() =>
-      loadGatewayConfig({ IDENTITY_SECRET: 'short', GATEWAY_PORT: 'eighty', UPSTREAM_TIMEOUT_MS: '60000', AUTH_URL: 'ftp://auth', SESSION_CACHE_MS: '60000' }, '/w'),
+      loadGatewayConfig({ IDENTITY_SECRET: 'short', GATEWAY_PORT: 'eighty', UPSTREAM_TIMEOUT_MS: '60000', AUTH_URL: 'http://auth-a,ftp://auth', SESSION_CACHE_MS: '60000' }, '/w'),
     ).toThrow(
       'Invalid gateway configuration:\n' +
         '  - IDENTITY_SECRET is required and must be at least 32 characters\n' +

@@ -9,7 +9,8 @@ export interface GatewayConfig {
   staticRoot: string;
   /** The runtime remote manifest served at /remotes.json (format owned by libs/remote-manifest). */
   remotesManifest: string;
-  upstreams: Record<ServiceName, string>;
+  /** Each service's addresses (AUTH_URL etc.: comma-separated), called in turn (proxy/upstream-pools.ts). */
+  upstreams: Record<ServiceName, string[]>;
   identitySecret: string;
   /** Longest wait for an upstream's response headers (and between body chunks) before a 504. */
   upstreamTimeoutMs: number;
@@ -56,8 +57,8 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
     }
     return value;
   };
-  const url = (name: string, fallback: string) => {
-    const value = text(name, fallback);
+  const url = (name: string, fallback: string) => originOf(name, text(name, fallback), fallback);
+  const originOf = (name: string, value: string, fallback: string) => {
     try {
       const parsed = new URL(value);
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
@@ -87,9 +88,12 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
   const upstreams = Object.fromEntries(
     SERVICE_NAMES.map((service) => {
       const variable = `${service.toUpperCase()}_URL`;
-      return [service, url(variable, `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`)];
+      const fallback = `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`;
+      const list = text(variable, fallback).split(',').map((item) => item.trim()).filter(Boolean);
+      const origins = list.map((item) => originOf(variable, item, fallback));
+      return [service, origins.length > 0 ? [...new Set(origins)] : [fallback]];
     }),
-  ) as Record<ServiceName, string>;
+  ) as Record<ServiceName, string[]>;
 
   // The upper bounds keep session resolution + connect + upstream wait within 10 s: every
   // request gets an answer within 10 s, whatever the services do.

@@ -5,7 +5,8 @@ import { ApiError } from '../errors/api-error';
 import { ExpiringCache } from './expiring-cache';
 
 export interface SessionResolverOptions {
-  authUrl: string;
+  /** An address of auth (one of AUTH_URL's, in turn). */
+  authOrigin: () => string;
   identitySecret: string;
   cacheMs: number;
   timeoutMs: number;
@@ -26,12 +27,10 @@ interface Resolution {
  */
 export class SessionResolver {
   private readonly cache: ExpiringCache<Promise<Resolution>>;
-  private readonly resolveUrl: string;
   private readonly internalToken: string;
 
   constructor(private readonly options: SessionResolverOptions) {
     this.cache = new ExpiringCache(options.cacheMs, options.maxEntries);
-    this.resolveUrl = `${options.authUrl}/internal/sessions/resolve`;
     this.internalToken = internalToken(options.identitySecret);
   }
 
@@ -63,7 +62,7 @@ export class SessionResolver {
   private async askAuth(sessionToken: string): Promise<Resolution> {
     const { log, timeoutMs, identitySecret } = this.options;
     try {
-      const response = await fetch(this.resolveUrl, {
+      const response = await fetch(`${this.options.authOrigin()}/internal/sessions/resolve`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: this.internalToken },
         body: JSON.stringify({ sessionToken }),

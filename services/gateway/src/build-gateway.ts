@@ -56,6 +56,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   const sessions = new SessionResolver({
     authOrigin: () => (pools.group('auth').pick() as UpstreamAddress).origin,
     identitySecret: config.identitySecret,
+    signingKey: config.identitySigningKey,
     cacheMs: config.sessionCacheMs,
     timeoutMs: config.sessionResolveTimeoutMs,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,

@@ -1,4 +1,5 @@
 import { SERVICE_NAMES, type ServiceName } from '@founder/contracts';
+import { parseSigningKey, type IdentitySigningKey } from '@founder/identity';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /** Everything the gateway reads from its environment, validated once at start-up. */
@@ -11,7 +12,10 @@ export interface GatewayConfig {
   remotesManifest: string;
   /** Each service's addresses (AUTH_URL etc.: comma-separated), called in turn (proxy/upstream-pools.ts). */
   upstreams: Record<ServiceName, string[]>;
+  /** For the internal token of the gateway's calls to auth (libs/identity internalToken). */
   identitySecret: string;
+  /** Signs identity assertions (IDENTITY_SIGNING_KEY, IDENTITY_SIGNING_KEY_ID): the gateway alone holds it. */
+  identitySigningKey: IdentitySigningKey;
   /** Longest wait for an upstream's response headers (and between body chunks) before a 504. */
   upstreamTimeoutMs: number;
   /** The same for calls that answer when a generation is done (upstream-deadline.ts): above the ideas service's GENERATION_WAIT_LIMIT_MS. */
@@ -76,6 +80,14 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
   const identitySecret = env['IDENTITY_SECRET'] ?? '';
   if (identitySecret.length < 32) problems.push('IDENTITY_SECRET is required and must be at least 32 characters');
 
+  // Assigned unless a problem is listed (the configuration then throws below).
+  let identitySigningKey!: IdentitySigningKey;
+  try {
+    identitySigningKey = parseSigningKey(env['IDENTITY_SIGNING_KEY'], env['IDENTITY_SIGNING_KEY_ID']);
+  } catch (error) {
+    problems.push(`${(error as Error).message} (IDENTITY_SIGNING_KEY and IDENTITY_SIGNING_KEY_ID are required)`);
+  }
+
   const trustProxyRaw = text('TRUST_PROXY', 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}")`);
 
@@ -104,6 +116,7 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
     remotesManifest: path('REMOTES_MANIFEST', join(workspaceRoot, 'deploy/remotes.json')),
     upstreams,
     identitySecret,
+    identitySigningKey,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 8000, 1, 8000),
     generationTimeoutMs: integer('GENERATION_TIMEOUT_MS', 125000, 1000, 600000),
     upstreamConnectTimeoutMs: integer('UPSTREAM_CONNECT_TIMEOUT_MS', 500, 1, 1000),

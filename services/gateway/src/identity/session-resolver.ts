@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, internalToken, signIdentity, type Identity } from '@founder/identity';
+import { INTERNAL_TOKEN_HEADER, internalToken, signIdentity, type Identity, type IdentitySigningKey } from '@founder/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../errors/api-error';
@@ -7,7 +7,9 @@ import { ExpiringCache } from './expiring-cache';
 export interface SessionResolverOptions {
   /** An address of auth (one of AUTH_URL's, in turn). */
   authOrigin: () => string;
+  /** For the internal token auth expects. */
   identitySecret: string;
+  signingKey: IdentitySigningKey;
   cacheMs: number;
   timeoutMs: number;
   maxEntries: number;
@@ -60,7 +62,7 @@ export class SessionResolver {
   }
 
   private async askAuth(sessionToken: string): Promise<Resolution> {
-    const { log, timeoutMs, identitySecret } = this.options;
+    const { log, timeoutMs, signingKey } = this.options;
     try {
       const response = await fetch(`${this.options.authOrigin()}/internal/sessions/resolve`, {
         method: 'POST',
@@ -83,7 +85,7 @@ export class SessionResolver {
         log.error('auth answered a session resolution with an unexpected body');
         return { assertion: null, definitive: false };
       }
-      return { assertion: await signIdentity(identity, identitySecret), definitive: true };
+      return { assertion: await signIdentity(identity, signingKey), definitive: true };
     } catch (error) {
       log.warn({ err: error }, 'auth could not resolve a session');
       return { assertion: null, definitive: false };

@@ -49,3 +49,9 @@ function launcherIdentityKeys(env, dataDir) {
 }
 
 module.exports = { freshIdentityKeys, launcherIdentityKeys };
+
+// `eval "$(node tools/identity/identity-keys.js)"`: a new key pair as shell exports (docker compose, a Secret).
+if (require.main === module) {
+  const { gateway, services } = freshIdentityKeys();
+  for (const [name, value] of Object.entries({ ...gateway, ...services })) process.stdout.write(`export ${name}='${value}'\n`);
+}

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { Session } from '../src/sessions/session.entity';
 import { SessionsService } from '../src/sessions/sessions.service';
 import type { User } from '../src/users/user.entity';
-import { createAuthTestApp, identitySecret, insertUser, signIn } from './auth-test-app';
+import { createAuthTestApp, insertUser, signIn } from './auth-test-app';
 
 
 describe('GET /api/auth/me', () => {

@@ -12,6 +12,7 @@ const { join, resolve } = require('node:path');
 const { ensureDatabase } = require('./postgres/embedded-database');
 const { PostgresStartError } = require('./postgres/start-failure');
 const { superviseEmbeddedPostgres } = require('./postgres/supervised-postgres');
+const { launcherIdentityKeys } = require('./identity/identity-keys');
 const { waitForHealthy } = require('./launcher/wait-for-healthy');
 const { nextRestart, RESTART_LIMIT } = require('./launcher/restart-policy');
 const { GATEWAY_YOUNG_GENERATION_FLAG, HEAP_LIMIT_FLAG } = require('./launcher/node-flags');
@@ -142,19 +143,21 @@ async function main() {
     IDENTITY_SECRET: identitySecret(),
     LOG_LEVEL: env.LOG_LEVEL || 'info',
   };
+  // The gateway alone holds the private key: a service can verify identities, never mint one.
+  const identityKeys = launcherIdentityKeys(env, dataDir);
   const upstreams = Object.fromEntries(services.map(({ name, port }) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${port}`]));
   for (const { name, port } of services) {
     const portVariable = `${name.toUpperCase()}_PORT`;
     // community asks auth for names and avatars (AUTH_URL).
     // Emailed links start with PUBLIC_ORIGIN; the outbox (no SMTP_URL) is DATA_DIR/outbox.
     const mail = { DATA_DIR: dataDir, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${gatewayPort}` };
-    startProcess(name, `dist/services/${name}/main.js`, { ...shared, ...mail, AUTH_URL: upstreams.AUTH_URL, [portVariable]: String(port) });
+    startProcess(name, `dist/services/${name}/main.js`, { ...shared, ...identityKeys.services, ...mail, AUTH_URL: upstreams.AUTH_URL, [portVariable]: String(port) });
   }
   await Promise.all(services.map(({ name, port }) => waitForHealthy(`http://127.0.0.1:${port}/health`, name)));
   startProcess(
     'gateway',
     'dist/services/gateway/main.js',
-    { ...shared, ...upstreams, GATEWAY_PORT: String(gatewayPort) },
+    { ...shared, ...identityKeys.gateway, ...upstreams, GATEWAY_PORT: String(gatewayPort) },
     [GATEWAY_YOUNG_GENERATION_FLAG],
   );
   await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, 'gateway');

@@ -15,6 +15,7 @@ const { join, resolve } = require('node:path');
 const { ensureDatabase, startEmbeddedPostgres } = require('../postgres/embedded-database');
 const { benchOptions } = require('./autocannon-run');
 const { freePort } = require('../net/free-port');
+const { freshIdentityKeys } = require('../identity/identity-keys');
 
 const root = resolve(__dirname, '../..');
 const argv = process.argv.slice(2);
@@ -43,7 +44,7 @@ function startWorker(tree, databaseUrl) {
     cwd: tree.root,
     // Its logs stay out of the figures; errors come back over IPC.
     silent: true,
-    env: { ...environment, DATABASE_URL: databaseUrl, SWC_NODE_PROJECT: join(tree.root, 'tsconfig.base.json'), IDENTITY_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'silent' },
+    env: { ...environment, DATABASE_URL: databaseUrl, SWC_NODE_PROJECT: join(tree.root, 'tsconfig.base.json'), IDENTITY_SECRET: randomBytes(32).toString('base64url'), ...freshIdentityKeys().services, LOG_LEVEL: 'silent' },
   });
   let pending = null;
   const ready = new Promise((done, fail) => {

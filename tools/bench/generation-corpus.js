@@ -15,6 +15,7 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { ensureDatabase, startEmbeddedPostgres } = require('../postgres/embedded-database');
 const { freePort } = require('../net/free-port');
+const { freshIdentityKeys } = require('../identity/identity-keys');
 
 const root = resolve(__dirname, '../..');
 const argv = process.argv.slice(2);
@@ -35,6 +36,7 @@ async function main() {
     Object.assign(process.env, {
       DATABASE_URL: await ensureDatabase(postgres.url, 'generation_corpus'),
       IDENTITY_SECRET: randomBytes(32).toString('base64url'),
+      ...freshIdentityKeys().services,
       LOG_LEVEL: 'silent',
       DATA_DIR: uploads,
       // Every idea comes from this one address: the per-address hourly limits would stop the corpus, not test it.

@@ -17,6 +17,7 @@ const { ensureDatabase, startEmbeddedPostgres } = require('../postgres/embedded-
 const { benchOptions } = require('./autocannon-run');
 const { freePort } = require('../net/free-port');
 const { BENCH_IDEA } = require('./bench-idea');
+const { freshIdentityKeys } = require('../identity/identity-keys');
 
 const root = resolve(__dirname, '../..');
 const argv = process.argv.slice(2);
@@ -73,7 +74,7 @@ function startWorker(tree, databaseUrl) {
     execArgv: ['-r', '@swc-node/register'],
     cwd: tree.root,
     silent: true,
-    env: { ...environment, DATABASE_URL: databaseUrl, SWC_NODE_PROJECT: join(tree.root, 'tsconfig.base.json'), IDENTITY_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'silent' },
+    env: { ...environment, DATABASE_URL: databaseUrl, SWC_NODE_PROJECT: join(tree.root, 'tsconfig.base.json'), IDENTITY_SECRET: randomBytes(32).toString('base64url'), ...freshIdentityKeys().services, LOG_LEVEL: 'silent' },
   });
   let pending = null;
   const ready = new Promise((done, fail) => {

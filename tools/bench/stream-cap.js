@@ -16,6 +16,7 @@ const { join } = require('node:path');
 const { buildGateway } = require('../../services/gateway/src/build-gateway');
 const { loadGatewayConfig } = require('../../services/gateway/src/gateway-config');
 const { UpstreamPools } = require('../../services/gateway/src/proxy/upstream-pools');
+const { freshIdentityKeys } = require('../identity/identity-keys');
 
 const ADDRESSES = 100;
 const STREAMS_PER_ADDRESS = 3;
@@ -48,7 +49,7 @@ async function gatewayFor(ideasUrl, env) {
   const workspace = mkdtempSync(join(tmpdir(), 'stream-cap-'));
   mkdirSync(join(workspace, 'deploy'));
   writeFileSync(join(workspace, 'deploy/remotes.json'), '{"remotes":{}}');
-  const config = loadGatewayConfig({ IDENTITY_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', TRUST_PROXY: 'true', IDEAS_URL: ideasUrl, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), ...env }, workspace);
+  const config = loadGatewayConfig({ IDENTITY_SECRET: 'x'.repeat(32), ...freshIdentityKeys().gateway, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', IDEAS_URL: ideasUrl, UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), ...env }, workspace);
   const app = await buildGateway(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: `http://127.0.0.1:${app.server.address().port}` };

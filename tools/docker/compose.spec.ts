@@ -151,6 +151,15 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('gives the signing key to the gateway alone and the public keys to every service', () => {
+    expect(environmentOf('gateway').IDENTITY_SIGNING_KEY).toBe('${IDENTITY_SIGNING_KEY:?set IDENTITY_SIGNING_KEY (node tools/identity/identity-keys.js)}');
+    expect(environmentOf('gateway').IDENTITY_SIGNING_KEY_ID).toBe('${IDENTITY_SIGNING_KEY_ID:?set IDENTITY_SIGNING_KEY_ID}');
+    for (const name of SERVICE_NAMES) {
+      expect(environmentOf(name).IDENTITY_PUBLIC_KEYS).toBe('${IDENTITY_PUBLIC_KEYS:?set IDENTITY_PUBLIC_KEYS (node tools/identity/identity-keys.js)}');
+      expect(environmentOf(name)).not.toHaveProperty('IDENTITY_SIGNING_KEY');
+    }
+  });
+
   it('publishes a port only for the gateway: 4200', () => {
     for (const [name, service] of Object.entries(services)) {
       if (name !== 'gateway') expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });

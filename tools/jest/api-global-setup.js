@@ -6,6 +6,7 @@ const { join } = require('node:path');
 const { randomBytes } = require('node:crypto');
 const { startEmbeddedPostgres, ensureDatabase } = require('../postgres/embedded-database');
 const { freePort } = require('../net/free-port');
+const { freshIdentityKeys } = require('../identity/identity-keys');
 
 module.exports = async function apiGlobalSetup() {
   const state = { serverUrl: process.env.DATABASE_URL, stop: null, dataDir: null };
@@ -21,6 +22,11 @@ module.exports = async function apiGlobalSetup() {
   // Workers are started after this and inherit these variables.
   process.env.DATABASE_URL = await ensureDatabase(state.serverUrl, state.database);
   process.env.IDENTITY_SECRET ||= randomBytes(32).toString('base64url');
+  // One key pair per run: tests sign identities as the gateway does (with IDENTITY_SIGNING_KEY).
+  if (!process.env.IDENTITY_SIGNING_KEY) {
+    const keys = freshIdentityKeys();
+    Object.assign(process.env, keys.gateway, keys.services);
+  }
   process.env.LOG_LEVEL ||= 'silent';
   // Uploaded files (the data room) go to a fresh folder too, never to a developer's .data.
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'founder-api-data-'));

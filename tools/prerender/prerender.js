@@ -17,6 +17,7 @@ const { waitForHealthy } = require('../launcher/wait-for-healthy');
 const { freePort } = require('../net/free-port');
 const { startApiStandIn } = require('./api-stand-in');
 const { capturePage } = require('./capture-page');
+const { freshIdentityKeys } = require('../identity/identity-keys');
 
 const root = resolve(__dirname, '../..');
 const jiti = createJiti(__filename);
@@ -83,6 +84,7 @@ async function startGateway(port, apiUrl) {
       IDEAS_URL: apiUrl,
       COMMUNITY_URL: apiUrl,
       IDENTITY_SECRET: randomBytes(48).toString('base64url'),
+      ...freshIdentityKeys().gateway,
       LOG_LEVEL: 'error',
     },
   });

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { createHmac } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 
 /**
  * The gateway resolves the session cookie with auth and forwards this short-lived signed
@@ -22,27 +22,93 @@ export interface Identity {
   email: string | null;
 }
 
-function key(secret: string): Uint8Array {
-  if (!secret || secret.length < 32) throw new Error('IDENTITY_SECRET must be at least 32 characters');
-  return new TextEncoder().encode(secret);
+/** The gateway's private key (Ed25519) and its id, named in every assertion's header (`kid`). */
+export interface IdentitySigningKey {
+  kid: string;
+  privateKey: KeyObject;
 }
 
-export async function signIdentity(identity: Identity, secret: string, ttlSeconds = IDENTITY_TTL_SECONDS): Promise<string> {
+/** The public keys a service accepts assertions from, by key id: during a rotation, the old and the new. */
+export type IdentityPublicKeys = ReadonlyMap<string, KeyObject>;
+
+const KEY_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** IDENTITY_SIGNING_KEY (a PKCS#8 PEM of an Ed25519 private key) and IDENTITY_SIGNING_KEY_ID; throws naming the problem. */
+export function parseSigningKey(pem: string | undefined, kid: string | undefined): IdentitySigningKey {
+  if (!kid || !KEY_ID_PATTERN.test(kid)) throw new Error('IDENTITY_SIGNING_KEY_ID must be 1 to 64 letters, digits, ".", "_" or "-"');
+  let privateKey: KeyObject;
+  try {
+    privateKey = createPrivateKey(pem ?? '');
+  } catch {
+    throw new Error('IDENTITY_SIGNING_KEY must be the PEM of an Ed25519 private key');
+  }
+  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('IDENTITY_SIGNING_KEY must be the PEM of an Ed25519 private key');
+  return { kid, privateKey };
+}
+
+/** IDENTITY_PUBLIC_KEYS: a JSON object of key id to the PEM of an Ed25519 public key; throws naming the problem. */
+export function parsePublicKeys(json: string | undefined): IdentityPublicKeys {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json ?? '');
+  } catch {
+    parsed = null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.keys(parsed).length === 0) {
+    throw new Error('IDENTITY_PUBLIC_KEYS must be a JSON object of key id to public key PEM, with at least one key');
+  }
+  const keys = new Map<string, KeyObject>();
+  for (const [kid, pem] of Object.entries(parsed)) {
+    if (!KEY_ID_PATTERN.test(kid)) throw new Error(`IDENTITY_PUBLIC_KEYS: the key id "${kid}" must be 1 to 64 letters, digits, ".", "_" or "-"`);
+    let publicKey: KeyObject | null = null;
+    try {
+      publicKey = typeof pem === 'string' ? createPublicKey(pem) : null;
+    } catch {
+      publicKey = null;
+    }
+    if (publicKey?.asymmetricKeyType !== 'ed25519') throw new Error(`IDENTITY_PUBLIC_KEYS: "${kid}" must be the PEM of an Ed25519 public key`);
+    keys.set(kid, publicKey);
+  }
+  return keys;
+}
+
+/** A new key pair (for the launcher and tests): the signing key, and the public keys accepting it as JSON. */
+export function generateIdentityKeys(kid: string): { signingKey: IdentitySigningKey; privateKeyPem: string; publicKeyPem: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    signingKey: { kid, privateKey },
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+export async function signIdentity(identity: Identity, key: IdentitySigningKey, ttlSeconds = IDENTITY_TTL_SECONDS): Promise<string> {
   return new SignJWT({ sid: identity.sessionId, email: identity.email })
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader({ alg: 'EdDSA', kid: key.kid })
     .setSubject(String(identity.userId))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(key(secret));
+    .sign(key.privateKey);
 }
 
-/** The identity in a valid assertion, or null when it is missing, forged or expired. */
-export async function verifyIdentity(token: string | undefined, secret: string): Promise<Identity | null> {
+/**
+ * The identity in a valid assertion, or null when it is missing, forged, expired, or signed with a
+ * key id the service does not list (a retired key).
+ */
+export async function verifyIdentity(token: string | undefined, publicKeys: IdentityPublicKeys): Promise<Identity | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(
+      token,
+      (header) => {
+        const publicKey = header.kid === undefined ? undefined : publicKeys.get(header.kid);
+        if (!publicKey) throw new errors.JWKSNoMatchingKey();
+        return publicKey;
+      },
+      { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'] },
+    );
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload['sid'] !== 'string') return null;
     return { userId, sessionId: payload['sid'], email: typeof payload['email'] === 'string' ? payload['email'] : null };
@@ -62,6 +128,19 @@ export function isIdentityHeader(name: string): boolean {
  * shared secret so that no second secret needs distributing, and never equal to it.
  */
 export function internalToken(secret: string): string {
-  key(secret);
+  if (!secret || secret.length < 32) throw new Error('IDENTITY_SECRET must be at least 32 characters');
   return createHmac('sha256', secret).update('founder-internal-v1').digest('base64url');
+}
+
+let lastPublicKeys: { json: string; keys: IdentityPublicKeys } | null = null;
+
+/** parsePublicKeys of a service's IDENTITY_PUBLIC_KEYS, parsed once, not on every request. */
+export function identityPublicKeys(json: string): IdentityPublicKeys {
+  if (lastPublicKeys?.json !== json) lastPublicKeys = { json, keys: parsePublicKeys(json) };
+  return lastPublicKeys.keys;
+}
+
+/** The signing key in an environment's IDENTITY_SIGNING_KEY and IDENTITY_SIGNING_KEY_ID (the gateway's, and tests acting as the gateway). */
+export function signingKeyFromEnvironment(env: Record<string, string | undefined> = process.env): IdentitySigningKey {
+  return parseSigningKey(env['IDENTITY_SIGNING_KEY'], env['IDENTITY_SIGNING_KEY_ID']);
 }

@@ -1,3 +1,4 @@
 export * from './remote-manifest';
 export * from './bucket';
 export * from './choose-entry';
+export * from './backend-rollout';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Module, Param, Patch, Post, Query, type INestApplication } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { IDENTITY_HEADER, signIdentity, type Identity } from '@founder/identity';
+import { IDENTITY_HEADER, signIdentity, type Identity, signingKeyFromEnvironment } from '@founder/identity';
 import { CurrentIdentity, Omittable, PortVariable, RequireIdentity, ServiceCoreModule, ServiceEnvironment, type HttpAdapterName } from '../src';
 import { createTestApp, request } from '../src/testing';
 import { IsEmail } from 'class-validator';
@@ -133,7 +133,7 @@ describe.each<HttpAdapterName>(['express', 'fastify'])('server kit on %s', (adap
     expect(unauthenticated.body).toEqual({ statusCode: 401, message: 'Not authenticated' });
 
     const identity = { userId: 7, sessionId: '0b3f6a52-4c55-4d1e-9d55-0c9b3f0f7a10', email: 'ada@example.com' };
-    const assertion = await signIdentity(identity, process.env['IDENTITY_SECRET']!);
+    const assertion = await signIdentity(identity, signingKeyFromEnvironment());
     const authenticated = await request(app).get('/kit/whoami').set(IDENTITY_HEADER, assertion);
     expect(authenticated.status).toBe(200);
     expect(authenticated.body).toEqual(identity);

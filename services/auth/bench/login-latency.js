@@ -17,6 +17,9 @@ const { Client } = require('pg');
 const { startEmbeddedPostgres, ensureDatabase } = require('../../../tools/postgres/embedded-database');
 const { waitForHealthy } = require('../../../tools/launcher/wait-for-healthy');
 const { freePort } = require('../../../tools/net/free-port');
+const { freshIdentityKeys } = require('../../../tools/identity/identity-keys');
+
+const identityKeys = freshIdentityKeys();
 
 const root = resolve(__dirname, '../../..');
 const args = process.argv.slice(2);
@@ -72,9 +75,9 @@ async function main() {
     const secret = randomBytes(32).toString('base64url');
     const authPort = await freePort();
     const gatewayPort = await freePort();
-    children.push(startBundle('auth', { DATABASE_URL: databaseUrl, IDENTITY_SECRET: secret, AUTH_PORT: String(authPort), AUTH_IP_RATE_LIMIT: '1000000' }));
+    children.push(startBundle('auth', { DATABASE_URL: databaseUrl, IDENTITY_SECRET: secret, ...identityKeys.services, AUTH_PORT: String(authPort), AUTH_IP_RATE_LIMIT: '1000000' }));
     await waitForHealthy(`http://127.0.0.1:${authPort}/health`, 'auth');
-    children.push(startBundle('gateway', { IDENTITY_SECRET: secret, AUTH_URL: `http://127.0.0.1:${authPort}`, GATEWAY_PORT: String(gatewayPort) }));
+    children.push(startBundle('gateway', { IDENTITY_SECRET: secret, ...identityKeys.gateway, AUTH_URL: `http://127.0.0.1:${authPort}`, GATEWAY_PORT: String(gatewayPort) }));
     await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, 'gateway');
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     const auth = `http://127.0.0.1:${authPort}`;

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { SESSION_COOKIE, signIdentity } from '@founder/identity';
+import { SESSION_COOKIE, signIdentity, signingKeyFromEnvironment } from '@founder/identity';
 import { createTestApp, request, resetDatabase } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
@@ -40,7 +40,7 @@ export function findUser(app: INestApplication, email: string): Promise<User | n
 /** A signed-in user: a live session and the assertion the gateway would forward for it. */
 export async function signIn(app: INestApplication, user: User, ttlSeconds?: number) {
   const { token, session } = await app.get(SessionsService).createSession(user.id);
-  const assertion = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, identitySecret(), ttlSeconds);
+  const assertion = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, signingKeyFromEnvironment(), ttlSeconds);
   return { token, session, assertion };
 }
 
@@ -48,7 +48,7 @@ export async function signIn(app: INestApplication, user: User, ttlSeconds?: num
 export async function assertionForCookie(app: INestApplication, token: string): Promise<string | null> {
   const session = await app.get(SessionsService).findLiveByToken(token);
   if (!session) return null;
-  return signIdentity({ userId: session.userId, sessionId: session.id, email: session.user?.email ?? null }, identitySecret());
+  return signIdentity({ userId: session.userId, sessionId: session.id, email: session.user?.email ?? null }, signingKeyFromEnvironment());
 }
 
 export function identitySecret(): string {

@@ -1,12 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { IDENTITY_HEADER, signIdentity } from '@founder/identity';
+import { IDENTITY_HEADER, signIdentity, signingKeyFromEnvironment, generateIdentityKeys } from '@founder/identity';
 import { request } from '@founder/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Session } from '../src/sessions/session.entity';
 import { SessionsService } from '../src/sessions/sessions.service';
 import type { User } from '../src/users/user.entity';
-import { createAuthTestApp, identitySecret, insertUser, signIn } from './auth-test-app';
+import { createAuthTestApp, insertUser, signIn } from './auth-test-app';
 
 
 describe('GET /api/auth/me', () => {
@@ -57,7 +57,7 @@ describe('GET /api/auth/me', () => {
 
     it('with an assertion signed with another secret (forged)', async () => {
       const { session } = await signIn(app, user);
-      const forged = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, 'f'.repeat(40));
+      const forged = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, generateIdentityKeys(signingKeyFromEnvironment().kid).signingKey);
       await expectNoUser(forged);
     });
 
@@ -67,18 +67,18 @@ describe('GET /api/auth/me', () => {
     });
 
     it('with a valid assertion for a session that does not exist', async () => {
-      const assertion = await signIdentity({ userId: user.id, sessionId: randomUUID(), email: user.email }, identitySecret());
+      const assertion = await signIdentity({ userId: user.id, sessionId: randomUUID(), email: user.email }, signingKeyFromEnvironment());
       await expectNoUser(assertion);
     });
 
     it('with a valid assertion whose session id is not a uuid', async () => {
-      const assertion = await signIdentity({ userId: user.id, sessionId: 'abc', email: user.email }, identitySecret());
+      const assertion = await signIdentity({ userId: user.id, sessionId: 'abc', email: user.email }, signingKeyFromEnvironment());
       await expectNoUser(assertion);
     });
 
     it("with another user's session", async () => {
       const { session } = await signIn(app, otherUser);
-      const assertion = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, identitySecret());
+      const assertion = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, signingKeyFromEnvironment());
       await expectNoUser(assertion);
     });
 

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { IDENTITY_HEADER, signIdentity } from '@founder/identity';
+import { IDENTITY_HEADER, signIdentity, signingKeyFromEnvironment } from '@founder/identity';
 import supertest from 'supertest';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { STRONG_PASSWORD, createAuthTestApp, findUser, identitySecret, sessionCookieOf } from './auth-test-app';
@@ -33,7 +33,7 @@ describe('accounts through the gateway', () => {
   beforeAll(async () => {
     auth = await createAuthTestApp({ AUTH_IP_RATE_LIMIT: '10' });
     await auth.listen(0, '127.0.0.1');
-    other = await startGuardedService(identitySecret());
+    other = await startGuardedService(process.env['IDENTITY_PUBLIC_KEYS']!);
     gateway = await startGatewayProcess({
       IDENTITY_SECRET: identitySecret(),
       AUTH_URL: await auth.getUrl(),
@@ -60,7 +60,7 @@ describe('accounts through the gateway', () => {
     it('is dropped, even a well-signed assertion for a live session', async () => {
       const { token, userId } = await signUp('forged@example.com');
       const session = (await auth.get(SessionsService).findLiveByToken(token))!;
-      const assertion = await signIdentity({ userId, sessionId: session.id, email: 'forged@example.com' }, identitySecret());
+      const assertion = await signIdentity({ userId, sessionId: session.id, email: 'forged@example.com' }, signingKeyFromEnvironment());
       const response = await browser().get('/api/networking/profile').set(IDENTITY_HEADER, assertion).set('x-user-id', String(userId));
       expect(response.status).toBe(401);
       expect(response.body).toMatchObject(NOT_AUTHENTICATED);

@@ -10,10 +10,11 @@ import { IdentityHandoff } from './identity/identity-handoff';
 import { SessionResolver } from './identity/session-resolver';
 import { loggerOptions } from './logging';
 import { apiProxy } from './proxy/api-proxy';
+import { BackendRolloutsFile } from './proxy/backend-rollouts';
 import { answerExpectContinue } from './proxy/expect-continue';
 import { SharedAnswerCache } from './proxy/shared-cache';
 import { sitesProxy } from './proxy/sites-proxy';
-import { UpstreamPools } from './proxy/upstream-pools';
+import { UpstreamPools, type UpstreamAddress } from './proxy/upstream-pools';
 import { allowedOrigins } from './security/cross-origin-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { RuntimeManifestFile, remotesManifestRoute } from './static/remotes-manifest-route';
@@ -50,9 +51,12 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   installErrorReplies(app);
   await registerSecurityHeaders(app);
 
+  const pools = new UpstreamPools(config);
+  app.addHook('onClose', () => pools.destroy());
   const sessions = new SessionResolver({
-    authUrl: config.upstreams.auth,
+    authOrigin: () => (pools.group('auth').pick() as UpstreamAddress).origin,
     identitySecret: config.identitySecret,
+    signingKey: config.identitySigningKey,
     cacheMs: config.sessionCacheMs,
     timeoutMs: config.sessionResolveTimeoutMs,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
@@ -62,12 +66,11 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   const manifest = new RuntimeManifestFile(config.remotesManifest);
   await app.register(remotesManifestRoute, { manifest });
   const sharedCache = new SharedAnswerCache(config.sharedCacheEntries, options.now);
-  const pools = new UpstreamPools(config);
-  app.addHook('onClose', () => pools.destroy());
+  const rollouts = new BackendRolloutsFile(config.remotesManifest);
   // The listening port, once known (GATEWAY_PORT=0 picks a free one).
   const origins = () => allowedOrigins(config.publicOrigin, config.host, (app.server.address() as AddressInfo | null)?.port ?? config.port);
-  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions), sharedCache, pools, origins });
-  await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions), pools, origins });
+  await app.register(apiProxy, { config, identity: new IdentityHandoff(sessions), sharedCache, pools, rollouts, origins });
+  await app.register(sitesProxy, { config, identity: new IdentityHandoff(sessions), pools, rollouts, origins });
   answerExpectContinue(app.server, origins);
   // Frontend files go out compressed (brotli or gzip, as the browser accepts); API answers are
   // compressed by the proxy when they are JSON over 1 KB.
@@ -76,6 +79,6 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
     await frontends.register(staticFiles, { staticRoot: config.staticRoot, manifest });
   });
 
-  app.log.info({ upstreams: SERVICE_NAMES.map((name) => `${name}=${config.upstreams[name]}`), staticRoot: config.staticRoot }, 'gateway configured');
+  app.log.info({ upstreams: SERVICE_NAMES.map((name) => `${name}=${config.upstreams[name].join(',')}`), staticRoot: config.staticRoot }, 'gateway configured');
   return app;
 }

@@ -1,17 +1,21 @@
+import { generateIdentityKeys } from '@founder/identity';
 import { loadGatewayConfig } from './gateway-config';
 
 const SECRET = 'x'.repeat(32);
+const KEYS = generateIdentityKeys('k1');
+const SIGNING = { IDENTITY_SIGNING_KEY: KEYS.privateKeyPem, IDENTITY_SIGNING_KEY_ID: 'k1' };
 
 describe('loadGatewayConfig', () => {
   it('has the documented defaults', () => {
-    const config = loadGatewayConfig({ IDENTITY_SECRET: SECRET }, '/workspace');
+    const config = loadGatewayConfig({ IDENTITY_SECRET: SECRET, ...SIGNING }, '/workspace');
     expect(config).toEqual({
       host: '127.0.0.1',
       port: 4200,
       staticRoot: '/workspace/dist/apps',
       remotesManifest: '/workspace/deploy/remotes.json',
-      upstreams: { auth: 'http://127.0.0.1:4301', ideas: 'http://127.0.0.1:4302', community: 'http://127.0.0.1:4303' },
+      upstreams: { auth: ['http://127.0.0.1:4301'], ideas: ['http://127.0.0.1:4302'], community: ['http://127.0.0.1:4303'] },
       identitySecret: SECRET,
+      identitySigningKey: { kid: 'k1', privateKey: expect.objectContaining({ asymmetricKeyType: 'ed25519' }) },
       upstreamTimeoutMs: 8000,
       generationTimeoutMs: 125000,
       upstreamConnectTimeoutMs: 500,
@@ -29,12 +33,13 @@ describe('loadGatewayConfig', () => {
     const config = loadGatewayConfig(
       {
         IDENTITY_SECRET: SECRET,
+        ...SIGNING,
         GATEWAY_HOST: '0.0.0.0',
         GATEWAY_PORT: '8080',
         STATIC_ROOT: 'build/apps',
         REMOTES_MANIFEST: '/etc/founder/remotes.json',
         AUTH_URL: 'http://auth:4301/',
-        IDEAS_URL: 'http://ideas:4302',
+        IDEAS_URL: 'http://ideas-a:4302, http://ideas-b:4302/,http://ideas-a:4302',
         COMMUNITY_URL: 'http://community:4303',
         UPSTREAM_TIMEOUT_MS: '250',
         GENERATION_TIMEOUT_MS: '300000',
@@ -52,7 +57,7 @@ describe('loadGatewayConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.staticRoot).toBe('/workspace/build/apps');
     expect(config.remotesManifest).toBe('/etc/founder/remotes.json');
-    expect(config.upstreams).toEqual({ auth: 'http://auth:4301', ideas: 'http://ideas:4302', community: 'http://community:4303' });
+    expect(config.upstreams).toEqual({ auth: ['http://auth:4301'], ideas: ['http://ideas-a:4302', 'http://ideas-b:4302'], community: ['http://community:4303'] });
     expect(config.upstreamTimeoutMs).toBe(250);
     expect(config.generationTimeoutMs).toBe(300000);
     expect(config.sessionCacheMs).toBe(0);
@@ -65,10 +70,11 @@ describe('loadGatewayConfig', () => {
 
   it('stops with every problem listed', () => {
     expect(() =>
-      loadGatewayConfig({ IDENTITY_SECRET: 'short', GATEWAY_PORT: 'eighty', UPSTREAM_TIMEOUT_MS: '60000', AUTH_URL: 'ftp://auth', SESSION_CACHE_MS: '60000' }, '/w'),
+      loadGatewayConfig({ IDENTITY_SECRET: 'short', IDENTITY_SIGNING_KEY: KEYS.publicKeyPem, IDENTITY_SIGNING_KEY_ID: 'k1', GATEWAY_PORT: 'eighty', UPSTREAM_TIMEOUT_MS: '60000', AUTH_URL: 'http://auth-a,ftp://auth', SESSION_CACHE_MS: '60000' }, '/w'),
     ).toThrow(
       'Invalid gateway configuration:\n' +
         '  - IDENTITY_SECRET is required and must be at least 32 characters\n' +
+        '  - IDENTITY_SIGNING_KEY must be the PEM of an Ed25519 private key (IDENTITY_SIGNING_KEY and IDENTITY_SIGNING_KEY_ID are required)\n' +
         '  - AUTH_URL must be an http(s) URL (got "ftp://auth")\n' +
         '  - GATEWAY_PORT must be an integer from 0 to 65535 (got "eighty")\n' +
         '  - UPSTREAM_TIMEOUT_MS must be an integer from 1 to 8000 (got "60000")\n' +
@@ -76,7 +82,10 @@ describe('loadGatewayConfig', () => {
     );
   });
 
-  it('requires IDENTITY_SECRET', () => {
+  it('requires IDENTITY_SECRET and a signing key with its id', () => {
     expect(() => loadGatewayConfig({}, '/w')).toThrow('IDENTITY_SECRET is required and must be at least 32 characters');
+    expect(() => loadGatewayConfig({ IDENTITY_SECRET: SECRET, IDENTITY_SIGNING_KEY: KEYS.privateKeyPem }, '/w')).toThrow(
+      'IDENTITY_SIGNING_KEY_ID must be 1 to 64 letters, digits, ".", "_" or "-" (IDENTITY_SIGNING_KEY and IDENTITY_SIGNING_KEY_ID are required)',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { SERVICE_NAMES, type ServiceName } from '@founder/contracts';
+import { parseSigningKey, type IdentitySigningKey } from '@founder/identity';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /** Everything the gateway reads from its environment, validated once at start-up. */
@@ -9,8 +10,12 @@ export interface GatewayConfig {
   staticRoot: string;
   /** The runtime remote manifest served at /remotes.json (format owned by libs/remote-manifest). */
   remotesManifest: string;
-  upstreams: Record<ServiceName, string>;
+  /** Each service's addresses (AUTH_URL etc.: comma-separated), called in turn (proxy/upstream-pools.ts). */
+  upstreams: Record<ServiceName, string[]>;
+  /** For the internal token of the gateway's calls to auth (libs/identity internalToken). */
   identitySecret: string;
+  /** Signs identity assertions (IDENTITY_SIGNING_KEY, IDENTITY_SIGNING_KEY_ID): the gateway alone holds it. */
+  identitySigningKey: IdentitySigningKey;
   /** Longest wait for an upstream's response headers (and between body chunks) before a 504. */
   upstreamTimeoutMs: number;
   /** The same for calls that answer when a generation is done (upstream-deadline.ts): above the ideas service's GENERATION_WAIT_LIMIT_MS. */
@@ -56,8 +61,8 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
     }
     return value;
   };
-  const url = (name: string, fallback: string) => {
-    const value = text(name, fallback);
+  const url = (name: string, fallback: string) => originOf(name, text(name, fallback), fallback);
+  const originOf = (name: string, value: string, fallback: string) => {
     try {
       const parsed = new URL(value);
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
@@ -75,6 +80,14 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
   const identitySecret = env['IDENTITY_SECRET'] ?? '';
   if (identitySecret.length < 32) problems.push('IDENTITY_SECRET is required and must be at least 32 characters');
 
+  // Assigned unless a problem is listed (the configuration then throws below).
+  let identitySigningKey!: IdentitySigningKey;
+  try {
+    identitySigningKey = parseSigningKey(env['IDENTITY_SIGNING_KEY'], env['IDENTITY_SIGNING_KEY_ID']);
+  } catch (error) {
+    problems.push(`${(error as Error).message} (IDENTITY_SIGNING_KEY and IDENTITY_SIGNING_KEY_ID are required)`);
+  }
+
   const trustProxyRaw = text('TRUST_PROXY', 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}")`);
 
@@ -87,9 +100,12 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
   const upstreams = Object.fromEntries(
     SERVICE_NAMES.map((service) => {
       const variable = `${service.toUpperCase()}_URL`;
-      return [service, url(variable, `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`)];
+      const fallback = `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`;
+      const list = text(variable, fallback).split(',').map((item) => item.trim()).filter(Boolean);
+      const origins = list.map((item) => originOf(variable, item, fallback));
+      return [service, origins.length > 0 ? [...new Set(origins)] : [fallback]];
     }),
-  ) as Record<ServiceName, string>;
+  ) as Record<ServiceName, string[]>;
 
   // The upper bounds keep session resolution + connect + upstream wait within 10 s: every
   // request gets an answer within 10 s, whatever the services do.
@@ -100,6 +116,7 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
     remotesManifest: path('REMOTES_MANIFEST', join(workspaceRoot, 'deploy/remotes.json')),
     upstreams,
     identitySecret,
+    identitySigningKey,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 8000, 1, 8000),
     generationTimeoutMs: integer('GENERATION_TIMEOUT_MS', 125000, 1000, 600000),
     upstreamConnectTimeoutMs: integer('UPSTREAM_CONNECT_TIMEOUT_MS', 500, 1, 1000),

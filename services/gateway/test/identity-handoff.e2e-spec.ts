@@ -1,7 +1,7 @@
-import { IDENTITY_HEADER, verifyIdentity } from '@founder/identity';
+import { IDENTITY_HEADER, parsePublicKeys, verifyIdentity } from '@founder/identity';
 import request from 'supertest';
 import { closedPortUrl, startEchoUpstream, startFakeAuth, startSilentUpstream, type FakeUpstream } from './support/fake-upstreams';
-import { TEST_IDENTITY_SECRET, startGateway, type GatewayUnderTest } from './support/gateway-under-test';
+import { TEST_IDENTITY_KEYS, TEST_IDENTITY_SECRET, startGateway, type GatewayUnderTest } from './support/gateway-under-test';
 
 const ADA = { userId: 7, sessionId: 'session-ada', email: 'ada@example.com' };
 
@@ -51,8 +51,9 @@ describe('gateway: identity hand-off', () => {
       .set(IDENTITY_HEADER, 'forged.jwt.value')
       .expect(200);
     const assertion = response.body.headers[IDENTITY_HEADER];
-    expect(await verifyIdentity(assertion, TEST_IDENTITY_SECRET)).toEqual(ADA);
-    expect(await verifyIdentity(assertion, 'another-secret-that-is-at-least-32-chars')).toBeNull();
+    // Verified with the public key alone, and only under the gateway's key id.
+    expect(await verifyIdentity(assertion, parsePublicKeys(JSON.stringify({ 'gateway-test-key': TEST_IDENTITY_KEYS.publicKeyPem })))).toEqual(ADA);
+    expect(await verifyIdentity(assertion, parsePublicKeys(JSON.stringify({ 'another-key': TEST_IDENTITY_KEYS.publicKeyPem })))).toBeNull();
     expect(auth.resolveCalls).toEqual([{ token: 'cookie-ada', authorized: true }]);
     // The cookie still reaches the service (ideas reads its owner cookie, auth its session).
     expect(response.body.headers.cookie).toBe('founder_bucket=30; founder_session=cookie-ada');

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { IDENTITY_HEADER, signIdentity } from '@founder/identity';
+import { IDENTITY_HEADER, signIdentity, signingKeyFromEnvironment, generateIdentityKeys } from '@founder/identity';
 import { IDEA_PATHS } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -157,8 +157,8 @@ describe('idea ownership', () => {
     it('does not claim on a forged or expired assertion: the request counts as not signed in', async () => {
       const browser = newBrowser();
       const idea = await submitIdea(app, browser);
-      const forged = await signIdentity({ userId: 77, sessionId: randomUUID(), email: null }, 'f'.repeat(40));
-      const expired = await signIdentity({ userId: 78, sessionId: randomUUID(), email: null }, process.env['IDENTITY_SECRET']!, -5);
+      const forged = await signIdentity({ userId: 77, sessionId: randomUUID(), email: null }, generateIdentityKeys(signingKeyFromEnvironment().kid).signingKey);
+      const expired = await signIdentity({ userId: 78, sessionId: randomUUID(), email: null }, signingKeyFromEnvironment(), -5);
       for (const assertion of [forged, expired, 'not-a-jwt']) {
         const response = await request(app).get(`/api/ideas/${idea.id}`).set('cookie', `founder_owner=${browser.browserId}`).set(IDENTITY_HEADER, assertion);
         expect(response.status).toBe(200);

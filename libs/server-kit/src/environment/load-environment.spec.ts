@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { generateIdentityKeys } from '@founder/identity';
 import { loadEnvironment } from './load-environment';
 import { PortVariable } from './port-variable';
 import { ServiceEnvironment } from './service-environment';
@@ -15,6 +16,7 @@ class ExampleEnvironment extends ServiceEnvironment {
 const valid = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
   IDENTITY_SECRET: 'x'.repeat(32),
+  IDENTITY_PUBLIC_KEYS: JSON.stringify({ k1: generateIdentityKeys('k1').publicKeyPem }),
 };
 
 describe('loadEnvironment', () => {
@@ -52,6 +54,12 @@ describe('loadEnvironment', () => {
     expect(() => loadEnvironment(ExampleEnvironment, { ...valid, LOG_LEVEL: 'loud', EXAMPLE_PORT: 'http' })).toThrow(
       'Invalid environment: EXAMPLE_PORT must be an integer number; LOG_LEVEL must be one of the following values: fatal, error, warn, info, debug, trace, silent',
     );
+  });
+
+  it('names public keys that are not a JSON object of Ed25519 public keys', () => {
+    const message = 'Invalid environment: IDENTITY_PUBLIC_KEYS must be a JSON object of key id to the PEM of an Ed25519 public key, with at least one key';
+    expect(() => loadEnvironment(ExampleEnvironment, { ...valid, IDENTITY_PUBLIC_KEYS: '{"k1":"not a key"}' })).toThrow(message);
+    expect(() => loadEnvironment(ExampleEnvironment, { DATABASE_URL: valid.DATABASE_URL, IDENTITY_SECRET: valid.IDENTITY_SECRET })).toThrow(message);
   });
 
   it('refuses a port out of range', () => {

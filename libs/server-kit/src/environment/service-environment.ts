@@ -1,4 +1,5 @@
-import { IsIn, IsNotEmpty, IsString, Matches, MinLength } from 'class-validator';
+import { parsePublicKeys } from '@founder/identity';
+import { IsIn, IsNotEmpty, IsString, Matches, MinLength, ValidateBy } from 'class-validator';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -14,6 +15,23 @@ export abstract class ServiceEnvironment {
   @MinLength(32)
   @IsString()
   IDENTITY_SECRET!: string;
+
+  /** The gateway's public keys (libs/identity parsePublicKeys): identity assertions are verified with them. */
+  @ValidateBy({
+    name: 'identityPublicKeys',
+    validator: {
+      validate: (value) => {
+        try {
+          parsePublicKeys(typeof value === 'string' ? value : undefined);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      defaultMessage: () => 'IDENTITY_PUBLIC_KEYS must be a JSON object of key id to the PEM of an Ed25519 public key, with at least one key',
+    },
+  })
+  IDENTITY_PUBLIC_KEYS!: string;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';

@@ -1,11 +1,11 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { IDENTITY_HEADER, verifyIdentity } from '@founder/identity';
+import { IDENTITY_HEADER, identityPublicKeys, verifyIdentity } from '@founder/identity';
 import { ServiceEnvironment } from '../environment/service-environment';
 import { notAuthenticated } from './not-authenticated';
 import { VERIFIED_IDENTITY, type RequestWithIdentity } from './verified-identity';
 
 /**
- * Reads the caller from a valid identity assertion of the gateway (signed with IDENTITY_SECRET,
+ * Reads the caller from a valid identity assertion of the gateway (signed with the gateway's private key, verified with IDENTITY_PUBLIC_KEYS,
  * unexpired) and never refuses: a route that also answers visitors reads it with
  * @CurrentIdentityOrNull(). The gateway strips client-sent identity headers, so this header is
  * the only identity input a service trusts.
@@ -17,7 +17,7 @@ export class SessionOptionalGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithIdentity>();
     const header = request.headers[IDENTITY_HEADER];
-    const identity = await verifyIdentity(typeof header === 'string' ? header : undefined, this.environment.IDENTITY_SECRET);
+    const identity = await verifyIdentity(typeof header === 'string' ? header : undefined, identityPublicKeys(this.environment.IDENTITY_PUBLIC_KEYS));
     if (identity) request[VERIFIED_IDENTITY] = identity;
     return true;
   }

@@ -18,10 +18,10 @@ class GuardedController {
  * Another service behind the gateway (NestJS on Fastify, with the shared identity guard of
  * server-kit and nothing else), answering the community prefix /api/networking/.
  */
-export async function startGuardedService(identitySecret: string): Promise<{ url: string; app: INestApplication }> {
+export async function startGuardedService(identityPublicKeys: string): Promise<{ url: string; app: INestApplication }> {
   @Module({
     controllers: [GuardedController],
-    providers: [SessionRequiredGuard, { provide: ServiceEnvironment, useValue: { IDENTITY_SECRET: identitySecret } }],
+    providers: [SessionRequiredGuard, { provide: ServiceEnvironment, useValue: { IDENTITY_PUBLIC_KEYS: identityPublicKeys } }],
   })
   class GuardedServiceModule {}
 

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, Injectable, type CanActivate } from '@nestjs/common';
-import { IDENTITY_HEADER, verifyIdentity, type Identity } from '@founder/identity';
+import { IDENTITY_HEADER, identityPublicKeys, verifyIdentity, type Identity } from '@founder/identity';
 import { ServiceEnvironment } from '@founder/server-kit';
 
 const OPTIONAL_IDENTITY = Symbol('optionalIdentity');
@@ -20,7 +20,7 @@ export class OptionalIdentityGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithOptionalIdentity>();
     const header = request.headers[IDENTITY_HEADER];
-    request[OPTIONAL_IDENTITY] = await verifyIdentity(typeof header === 'string' ? header : undefined, this.environment.IDENTITY_SECRET);
+    request[OPTIONAL_IDENTITY] = await verifyIdentity(typeof header === 'string' ? header : undefined, identityPublicKeys(this.environment.IDENTITY_PUBLIC_KEYS));
     return true;
   }
 }

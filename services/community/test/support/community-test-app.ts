@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { INTERNAL_USERS_PATH, type UserSummary } from '@founder/contracts';
-import { IDENTITY_HEADER, INTERNAL_TOKEN_HEADER, internalToken, signIdentity } from '@founder/identity';
+import { IDENTITY_HEADER, INTERNAL_TOKEN_HEADER, internalToken, signIdentity, signingKeyFromEnvironment } from '@founder/identity';
 import { createTestApp, resetDatabase } from '@founder/server-kit/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,7 +44,7 @@ export class AuthStub {
   async founder(name: string, email = `${name.toLowerCase().replace(/\W+/g, '.')}.${this.lastId + 1}@example.com`): Promise<Founder> {
     const id = ++this.lastId;
     this.users.set(id, { id, name, email, avatar: null });
-    const assertion = await signIdentity({ userId: id, sessionId: randomUUID(), email }, process.env['IDENTITY_SECRET']!);
+    const assertion = await signIdentity({ userId: id, sessionId: randomUUID(), email }, signingKeyFromEnvironment());
     return { id, name, email, assertion };
   }
 

@@ -1,12 +1,15 @@
-import { INTERNAL_TOKEN_HEADER, internalToken, signIdentity, type Identity } from '@founder/identity';
+import { INTERNAL_TOKEN_HEADER, internalToken, signIdentity, type Identity, type IdentitySigningKey } from '@founder/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../errors/api-error';
 import { ExpiringCache } from './expiring-cache';
 
 export interface SessionResolverOptions {
-  authUrl: string;
+  /** An address of auth (one of AUTH_URL's, in turn). */
+  authOrigin: () => string;
+  /** For the internal token auth expects. */
   identitySecret: string;
+  signingKey: IdentitySigningKey;
   cacheMs: number;
   timeoutMs: number;
   maxEntries: number;
@@ -26,12 +29,10 @@ interface Resolution {
  */
 export class SessionResolver {
   private readonly cache: ExpiringCache<Promise<Resolution>>;
-  private readonly resolveUrl: string;
   private readonly internalToken: string;
 
   constructor(private readonly options: SessionResolverOptions) {
     this.cache = new ExpiringCache(options.cacheMs, options.maxEntries);
-    this.resolveUrl = `${options.authUrl}/internal/sessions/resolve`;
     this.internalToken = internalToken(options.identitySecret);
   }
 
@@ -61,9 +62,9 @@ export class SessionResolver {
   }
 
   private async askAuth(sessionToken: string): Promise<Resolution> {
-    const { log, timeoutMs, identitySecret } = this.options;
+    const { log, timeoutMs, signingKey } = this.options;
     try {
-      const response = await fetch(this.resolveUrl, {
+      const response = await fetch(`${this.options.authOrigin()}/internal/sessions/resolve`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: this.internalToken },
         body: JSON.stringify({ sessionToken }),
@@ -84,7 +85,7 @@ export class SessionResolver {
         log.error('auth answered a session resolution with an unexpected body');
         return { assertion: null, definitive: false };
       }
-      return { assertion: await signIdentity(identity, identitySecret), definitive: true };
+      return { assertion: await signIdentity(identity, signingKey), definitive: true };
     } catch (error) {
       log.warn({ err: error }, 'auth could not resolve a session');
       return { assertion: null, definitive: false };

@@ -11,6 +11,7 @@ import { isLongLivedCall } from './long-lived-calls';
 import { OpenStreamLimits } from './open-stream-limits';
 import { SHARED_CACHE_MAX_BODY_BYTES, sharedLifetimeMs, type SharedAnswerCache } from './shared-cache';
 import { streamedBodyRoutes } from './streamed-bodies';
+import { BACKEND_VERSION_HEADER, backendFor, type BackendRolloutsFile } from './backend-rollouts';
 import { callUpstream, upstreamPath, upstreamRequestHeaders, type UpstreamAnswer } from './upstream-call';
 import { upstreamDeadlineMs } from './upstream-deadline';
 import { upstreamFailure } from './upstream-failure';
@@ -21,6 +22,8 @@ export interface ApiProxyOptions {
   identity: IdentityHandoff;
   sharedCache: SharedAnswerCache;
   pools: UpstreamPools;
+  /** Which version of a service answers whom (the runtime manifest's backends). */
+  rollouts: BackendRolloutsFile;
   /** Where state-changing calls may come from (cross-origin-guard.ts). */
   origins: () => readonly string[];
 }
@@ -29,7 +32,7 @@ export interface ApiProxyOptions {
  * /api/*: each call goes, path and query unchanged, to the service that owns its prefix
  * (API_PREFIX_OWNERS); failures of the service become 502/504 answers, never a hang.
  */
-export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache, pools, origins }: ApiProxyOptions): Promise<void> {
+export async function apiProxy(app: FastifyInstance, { config, identity, sharedCache, pools, rollouts, origins }: ApiProxyOptions): Promise<void> {
   // Bodies pass through byte for byte, buffered up to the body limit (Fastify answers 413 beyond
   // it, chunked or not), so a service never sees a truncated request. Uploads stream instead (below).
   app.removeAllContentTypeParsers();
@@ -70,9 +73,11 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
     if (longLived) reply.raw.once('close', openStreams.open(request.ip));
     const assertion = await identity.assertionFor(request);
     const body = Buffer.isBuffer(request.body) || request.body instanceof Readable ? request.body : undefined;
+    const { upstream, version } = backendFor(request, service, rollouts, pools);
     callUpstream(request, reply, {
       service,
-      pool: pools.of(service, longLived),
+      upstream,
+      longLived,
       path,
       headers: identity.forwardedHeaders(upstreamRequestHeaders(request, body), assertion),
       body,
@@ -82,7 +87,7 @@ export async function apiProxy(app: FastifyInstance, { config, identity, sharedC
         // API answers depend on the caller (session, owner cookie): no browser or shared cache
         // may keep one unless the service said otherwise.
         answer.headers['cache-control'] ??= 'no-store';
-        reply.code(answer.statusCode).headers(answer.headers);
+        reply.code(answer.statusCode).headers(answer.headers).header(BACKEND_VERSION_HEADER, version);
         if (isEventStream(answer.headers['content-type'])) {
           eventStreams.track(reply.raw, answer.body);
           reply.send(answer.body);

@@ -9,7 +9,8 @@ import { bodyTooLargeMessage, sendError } from '../errors/error-replies';
 import { setForwardedHeaders } from './forwarded-headers';
 import { withoutHopByHopHeaders } from './hop-by-hop-headers';
 import { isBodyTooLarge } from './streamed-bodies';
-import { upstreamFailure, upstreamTimeout } from './upstream-failure';
+import { isConnectFailure, isRetryable, upstreamFailure, upstreamTimeout } from './upstream-failure';
+import type { UpstreamAddress, UpstreamGroup } from './upstream-pools';
 
 export const PATH_ESCAPE_MESSAGE = 'source/request contain invalid characters';
 
@@ -22,7 +23,10 @@ export interface UpstreamAnswer {
 
 export interface UpstreamCall {
   service: ServiceName;
-  pool: Dispatcher;
+  /** The addresses of the service's version that answers this caller (backend-rollouts.ts). */
+  upstream: UpstreamGroup;
+  /** An event stream or a generation call that waits: the addresses' long-lived pools. */
+  longLived?: boolean;
   /** Path and query as the service gets them (upstreamPath). */
   path: string;
   /** The request's headers for the service (upstreamRequestHeaders, then the identity hand-off). */
@@ -71,8 +75,11 @@ export function upstreamRequestHeaders(request: FastifyRequest, body: Buffer | R
 }
 
 /**
- * Calls the service over its pool and hands its answer on; failures become 502/504 answers, never
- * a hang. The call is cancelled when the deadline passes or the client goes away before the answer.
+ * Calls the service at one of its addresses and hands its answer on; failures become 502/504
+ * answers, never a hang. An idempotent call that could not reach an address is made once more at
+ * another (upstream-failure.ts isRetryable), within the same deadline; an address that refuses
+ * connections is ejected for a while. The call is cancelled when the deadline passes or the client
+ * goes away before the answer.
  */
 export function callUpstream(request: FastifyRequest, reply: FastifyReply, call: UpstreamCall): void {
   const { service, deadlineMs } = call;
@@ -105,28 +112,42 @@ export function callUpstream(request: FastifyRequest, reply: FastifyReply, call:
     if (!answered) cancelCall();
   });
 
-  call.pool.request(
-    { path: call.path, method: request.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body, signal: cancel },
-    (error, answer) => {
-      clearTimeout(deadline);
-      answered = true;
-      // Our own deadline or a client that left: nothing more to say.
-      if (cancelled) {
-        if (!error) answer.body.destroy();
-        return;
-      }
-      if (error && (isBodyTooLarge(error) || isBodyTooLarge(streamedBody?.errored))) {
-        // The rest of the body is never read: the connection cannot carry another request.
-        sendError(reply.header('connection', 'close'), new ApiError(413, bodyTooLargeMessage(request.routeOptions.bodyLimit)));
-        return;
-      }
-      if (error) {
-        const failure = upstreamFailure(service, error);
-        request.log.warn({ service, statusCode: failure.statusCode, err: error }, 'upstream call failed');
-        fail(reply, failure);
-        return;
-      }
-      call.answered({ statusCode: answer.statusCode, headers: withoutHopByHopHeaders(answer.headers as IncomingHttpHeaders), body: answer.body });
-    },
-  );
+  const attempt = (address: UpstreamAddress, retried: boolean) => {
+    address.pool(call.longLived ?? false).request(
+      { path: call.path, method: request.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body, signal: cancel },
+      (error, answer) => {
+        // Our own deadline or a client that left: nothing more to say.
+        if (cancelled) {
+          clearTimeout(deadline);
+          answered = true;
+          if (!error) answer.body.destroy();
+          return;
+        }
+        if (error && isConnectFailure(error)) address.ejection.connectFailed();
+        else if (!error) address.ejection.answered();
+        const another = error && !retried && isRetryable(request.method, streamedBody !== null, error) ? call.upstream.pick(address) : null;
+        if (another) {
+          request.log.warn({ service, upstream: address.origin, retryAt: another.origin, err: error }, 'upstream call failed; retrying at another address');
+          attempt(another, true);
+          return;
+        }
+        clearTimeout(deadline);
+        answered = true;
+        if (error && (isBodyTooLarge(error) || isBodyTooLarge(streamedBody?.errored))) {
+          // The rest of the body is never read: the connection cannot carry another request.
+          sendError(reply.header('connection', 'close'), new ApiError(413, bodyTooLargeMessage(request.routeOptions.bodyLimit)));
+          return;
+        }
+        if (error) {
+          const failure = upstreamFailure(service, error);
+          request.log.warn({ service, upstream: address.origin, statusCode: failure.statusCode, err: error }, 'upstream call failed');
+          fail(reply, failure);
+          return;
+        }
+        call.answered({ statusCode: answer.statusCode, headers: withoutHopByHopHeaders(answer.headers as IncomingHttpHeaders), body: answer.body });
+      },
+    );
+  };
+  // A group always has an address to try: when all are ejected, the one admitted again soonest.
+  attempt(call.upstream.pick() as UpstreamAddress, false);
 }

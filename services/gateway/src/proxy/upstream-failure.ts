@@ -8,6 +8,29 @@ const TIMEOUT_CODES = new Set([
   'ETIMEDOUT',
 ]);
 
+/** The address could not be reached at all: it is ejected for a while (upstream-ejection.ts). */
+const CONNECT_FAILURE_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** The connection closed before any byte of an answer (a kept-alive socket the instance dropped as it died). */
+const CONNECTION_LOST_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+/** Whether the failure says the address is unreachable, not merely slow or failing one call. */
+export function isConnectFailure(error: unknown): boolean {
+  return errorCodes(error).some((code) => CONNECT_FAILURE_CODES.has(code));
+}
+
+/**
+ * Whether another address may be asked the same: an idempotent method whose request never reached
+ * a service or got no byte back (undici reports an error only before the answer's headers). Never
+ * a POST or PATCH, nor PUT or DELETE (a reset may come after the service acted), nor a streamed
+ * body (it cannot be sent twice).
+ */
+export function isRetryable(method: string, streamedBody: boolean, error: unknown): boolean {
+  if (streamedBody || !RETRYABLE_METHODS.has(method)) return false;
+  return errorCodes(error).some((code) => CONNECT_FAILURE_CODES.has(code) || CONNECTION_LOST_CODES.has(code));
+}
+
+const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * What the client hears when an upstream call fails: 504 when the service was too slow (to
  * accept the connection or to answer), 502 when it is down (refused, reset, unknown host).

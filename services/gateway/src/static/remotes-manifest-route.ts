@@ -27,7 +27,11 @@ export class RuntimeManifestFile {
   async read(log: FastifyBaseLogger): Promise<ValidManifest | null> {
     try {
       const text = await readFile(this.path, 'utf8');
-      this.lastValid = { text, manifest: parseRemoteManifest(JSON.parse(text)) };
+      const json: unknown = JSON.parse(text);
+      const manifest = parseRemoteManifest(json);
+      // Browsers get the remotes only: the backends' addresses are the gateway's (proxy/backend-rollouts.ts).
+      const { backends, remotes } = json as { backends?: unknown; remotes: unknown };
+      this.lastValid = { text: backends === undefined ? text : JSON.stringify({ remotes }), manifest };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const message = this.lastValid ? 'the remote manifest is not valid; serving the last valid one' : 'the remote manifest cannot be served';

@@ -1,3 +1,4 @@
+import { generateIdentityKeys } from '@founder/identity';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,8 @@ import { buildGateway } from '../../src/build-gateway';
 import { loadGatewayConfig } from '../../src/gateway-config';
 
 export const TEST_IDENTITY_SECRET = 'gateway-test-secret-with-at-least-32-characters';
+/** The gateway's key pair in these tests: it signs with the private key; a service would list the public one. */
+export const TEST_IDENTITY_KEYS = generateIdentityKeys('gateway-test-key');
 export const SHELL_INDEX_HTML = '<!doctype html><html><head><title>Founder</title></head><body><div id="root"></div></body></html>';
 export const STABLE_MANIFEST = { remotes: { 'mfe-ideas': { stable: '/remotes/mfe-ideas/1.0.0/mf-manifest.json' } } };
 
@@ -50,7 +53,7 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
   mkdirSync(dirname(manifestPath), { recursive: true });
   writeFileSync(manifestPath, JSON.stringify(STABLE_MANIFEST));
 
-  const config = loadGatewayConfig({ IDENTITY_SECRET: TEST_IDENTITY_SECRET, LOG_LEVEL: 'info', GATEWAY_PORT: '0', ...env }, workspace);
+  const config = loadGatewayConfig({ IDENTITY_SECRET: TEST_IDENTITY_SECRET, IDENTITY_SIGNING_KEY: TEST_IDENTITY_KEYS.privateKeyPem, IDENTITY_SIGNING_KEY_ID: 'gateway-test-key', LOG_LEVEL: 'info', GATEWAY_PORT: '0', ...env }, workspace);
   const logStream = new PassThrough();
   let logText = '';
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString('utf8')));

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { IDENTITY_HEADER, verifyIdentity } from '@founder/identity';
+import { IDENTITY_HEADER, identityPublicKeys, verifyIdentity } from '@founder/identity';
 import { ServiceEnvironment } from '@founder/server-kit';
 import { BrowserIdeasClaim } from './browser-ideas-claim';
 import { IDEA_CALLER, type RequestWithCaller } from './idea-caller';
@@ -21,7 +21,7 @@ export class IdeaCallerGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
     const header = request.headers[IDENTITY_HEADER];
-    const identity = await verifyIdentity(typeof header === 'string' ? header : undefined, this.environment.IDENTITY_SECRET);
+    const identity = await verifyIdentity(typeof header === 'string' ? header : undefined, identityPublicKeys(this.environment.IDENTITY_PUBLIC_KEYS));
     const browserId = browserIdFrom(request.headers['cookie']);
     if (identity && browserId) await this.claim.claim(identity.userId, browserId);
     request[IDEA_CALLER] = { userId: identity?.userId ?? null, browserId };

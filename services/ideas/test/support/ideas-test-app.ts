@@ -1,5 +1,5 @@
 import type { INestApplication, Type } from '@nestjs/common';
-import { IDENTITY_HEADER, signIdentity } from '@founder/identity';
+import { IDENTITY_HEADER, signIdentity, signingKeyFromEnvironment } from '@founder/identity';
 import { createTestApp, request } from '@founder/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
@@ -28,7 +28,7 @@ export async function createIdeasTestApp(options: { rateLimited?: boolean; modul
 
 /**
  * Who sends a request in a test: a browser (its founder_owner cookie, or none yet) and/or a
- * signed-in user (the assertion the gateway would forward, signed with the test IDENTITY_SECRET).
+ * signed-in user (the assertion the gateway would forward, signed with the test IDENTITY_SIGNING_KEY).
  */
 export interface TestCaller {
   browserId?: string;
@@ -48,7 +48,7 @@ let lastUserId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
 /** A signed-in user (a new one unless userId is given), optionally on a browser with an owner cookie. */
 export async function signedIn(options: { userId?: number; browserId?: string } = {}): Promise<TestCaller> {
   const userId = options.userId ?? ++lastUserId;
-  const assertion = await signIdentity({ userId, sessionId: randomUUID(), email: `user${userId}@example.com` }, process.env['IDENTITY_SECRET']!);
+  const assertion = await signIdentity({ userId, sessionId: randomUUID(), email: `user${userId}@example.com` }, signingKeyFromEnvironment());
   return { userId, browserId: options.browserId, assertion };
 }
 

@@ -8,6 +8,7 @@ export * from './database/contains-pattern';
 export * from './database/data-source-options';
 export * from './database/migrate-command';
 export * from './database/migrate-schema';
+export * from './database/migration-lock';
 export * from './database/pending-migrations';
 export * from './database/prepared-query';
 export * from './database/service-database';

@@ -1,9 +1,9 @@
 import { appliedMigrations, migrationNames, pendingMigrations } from './pending-migrations';
 
-class First1 {
-  name = 'First1';
+class First {
+  name = 'First1795000000000';
 }
-class Second2 {}
+class Second1796000000000 {}
 
 describe('pendingMigrations', () => {
   it('lists what the build knows and the database has not run, in run order', () => {
@@ -18,8 +18,8 @@ describe('pendingMigrations', () => {
 });
 
 describe('migrationNames', () => {
-  it('takes the name a migration declares, else its class name', () => {
-    expect(migrationNames({ schema: 's', entities: [], migrations: [First1, Second2] })).toEqual(['First1', 'Second2']);
+  it('takes the name a migration declares, else its class name, in the order of the timestamps that end the names', () => {
+    expect(migrationNames({ schema: 's', entities: [], migrations: [Second1796000000000, First] })).toEqual(['First1795000000000', 'Second1796000000000']);
   });
 });
 

@@ -1,8 +1,12 @@
 import type { ServiceDatabase } from './service-database';
 
-/** The names TypeORM records for a service's migrations (a class's `name`, else the class name), in run order. */
+/**
+ * The names TypeORM records for a service's migrations (a class's `name`, else the class name), in
+ * the order it runs them: by the timestamp that ends each name, whatever the list's order.
+ */
 export function migrationNames(database: ServiceDatabase): string[] {
-  return database.migrations.map((migration) => (new migration() as { name?: string }).name ?? migration.name);
+  const names = database.migrations.map((migration) => (new migration() as { name?: string }).name ?? migration.name);
+  return names.sort((a, b) => Number(a.slice(-13)) - Number(b.slice(-13)));
 }
 
 /**

@@ -28,10 +28,9 @@ export async function waitForMigrations(url: string, database: ServiceDatabase, 
     for (;;) {
       const pending = pendingMigrations(known, await appliedMigrations(async (sql) => (await client.query<{ name: string }>(sql)).rows, database.schema));
       if (pending.length === 0) return;
-      const waited = Date.now() - started;
-      if (waited >= limitMs) {
+      if (Date.now() - started >= limitMs) {
         throw new Error(
-          `the ${database.schema} schema is behind this build after ${Math.round(waited / 1000)} s: ${pending.length} migrations pending (newest ${known.at(-1)}); run npm run migrate`,
+          `the ${database.schema} schema is still behind this build after waiting ${limitMs / 1000} s: ${pending.length} migrations pending (newest ${known.at(-1)}); run npm run migrate`,
         );
       }
       if (Date.now() - lastLog >= logEveryMs) {

@@ -2,7 +2,9 @@
 # One target per area, so one area ships without the others (BuildKit builds only the stages a
 # target needs):
 #   services:   docker build --target <auth|ideas|community|gateway> .
-#               each runs `node dist/services/<name>/main.js`
+#               each runs `node dist/services/<name>/main.js`; a service's image also holds its
+#               migration entry, run as a one-off job before a rollout:
+#               `docker run <image> node dist/services/<name>/migrate.js` (schema lock: any number at once)
 #   frontends:  docker build --target frontend-<shell|mfe-demos|mfe-ideas|mfe-workspace|mfe-account> .
 #               each holds one build (a remote's in its versioned folder) and, when run, copies it
 #               into the static root the gateway serves (a volume in docker-compose.yml); a remote's

@@ -74,7 +74,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds each service and each frontend from an existing context and Dockerfile, with a target the Dockerfile has', () => {
-    expect(builtServices.sort()).toEqual([...SERVERS, ...FRONTENDS.map((name) => `frontend-${name}`)].sort());
+    const migrationJobs = SERVICE_NAMES.map((name) => `${name}-migrate`);
+    expect(builtServices.sort()).toEqual([...SERVERS, ...migrationJobs, ...FRONTENDS.map((name) => `frontend-${name}`)].sort());
     for (const name of builtServices) {
       const build = buildOf(name)!;
       expect(existsSync(build.context)).toBe(true);
@@ -166,6 +167,19 @@ describe('docker-compose.yml', () => {
     }
     expect(services.gateway.ports).toEqual(['4200:4200']);
     expect(environmentOf('gateway').GATEWAY_PORT).toBe('4200');
+  });
+
+  it('migrates each schema once with a one-off job of the service’s own image before its replicas start with MIGRATIONS=off', () => {
+    for (const name of SERVICE_NAMES) {
+      const job = services[`${name}-migrate`] as ComposeService & { command?: string[]; restart?: string };
+      expect(buildOf(`${name}-migrate`)?.target).toBe(name);
+      expect(job.command).toEqual(['node', '--enable-source-maps', `dist/services/${name}/migrate.js`]);
+      expect(job.restart).toBe('no');
+      expect(job.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+      expect((services[name].depends_on as Record<string, { condition?: string }>)[`${name}-migrate`]).toEqual({ condition: 'service_completed_successfully' });
+      expect(environmentOf(name).MIGRATIONS).toBe('off');
+      expect(JSON.stringify(services[name].healthcheck?.test)).toContain('/health/ready');
+    }
   });
 
   it('starts each service after what it needs is healthy, and checks its /health', () => {

@@ -1,15 +1,18 @@
 // One Rspack config for every Node service: bundles our TypeScript and libs into
-// dist/services/<name>/main.js, leaves node_modules as runtime requires.
+// dist/services/<name>/main.js (and migrate.js, the migration entry, where the service has one),
+// leaves node_modules as runtime requires.
+const { existsSync } = require('node:fs');
 const { join, resolve } = require('node:path');
 
 const workspaceRoot = resolve(__dirname, '../..');
 
 function serviceConfig(name) {
+  const migrate = `./services/${name}/src/migrate.ts`;
   return {
     mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
     target: 'node20',
     context: workspaceRoot,
-    entry: { main: `./services/${name}/src/main.ts` },
+    entry: { main: `./services/${name}/src/main.ts`, ...(existsSync(join(workspaceRoot, migrate)) ? { migrate } : {}) },
     output: { path: join(workspaceRoot, 'dist/services', name), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
     devtool: 'source-map',
     resolve: {

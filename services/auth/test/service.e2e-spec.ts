@@ -23,8 +23,11 @@ describeServiceBasics({
     '/api/waitlist',
     '/api/waitlist/count',
     '/health',
+    '/health/live',
+    '/health/ready',
     '/internal/sessions/resolve',
     '/internal/users',
   ],
+  readinessChecks: { 'mail-queue': { status: 'up' } },
   migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000', 'AddRateLimitCounters1796600000000', 'AddEmailLinks1799000000000'],
 });

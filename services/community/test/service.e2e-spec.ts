@@ -10,6 +10,8 @@ describeServiceBasics({
   ],
   openApiPaths: [
     '/health',
+    '/health/live',
+    '/health/ready',
     '/api/events',
     '/api/events/{id}',
     '/api/events/registrations',

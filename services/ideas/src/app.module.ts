@@ -6,6 +6,7 @@ import { DocumentKindsModule } from './document-kinds/document-kinds.module';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasRateLimitModule } from './ideas-rate-limits';
+import { InstanceRoleModule } from './instance-role/instance-role.module';
 import { IdeasModule } from './ideas/ideas.module';
 import { InvestorsModule } from './investors/investors.module';
 import { LastSelectedIdeaModule } from './last-selected-idea/last-selected-idea.module';
@@ -17,6 +18,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
+    InstanceRoleModule,
     IdeasRateLimitModule,
     IdeasModule,
     LastSelectedIdeaModule,

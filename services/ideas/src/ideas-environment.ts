@@ -1,7 +1,7 @@
 import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
 import { resolve } from 'node:path';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 import type { LlmSettings } from './idea-documents/writers/llm-writer';
 
 /** Set together or not at all: a half-configured LLM is a mistake worth stopping for. */
@@ -9,9 +9,26 @@ const llmConfigured = (environment: IdeasEnvironment) =>
   Boolean(environment.LLM_BASE_URL || environment.LLM_API_KEY || environment.LLM_MODEL);
 const TOGETHER = { message: '$property must be set when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set' };
 
+export const IDEAS_ROLES = ['web', 'worker', 'both'] as const;
+
 export class IdeasEnvironment extends ServiceEnvironment {
   @PortVariable()
   IDEAS_PORT = 4302;
+
+  /**
+   * web: serves the API and queues generation jobs; worker: runs the queues' workers (generation)
+   * and answers only /health/*; both (npm start).
+   */
+  @IsIn(IDEAS_ROLES, { message: 'IDEAS_ROLE must be web, worker or both' })
+  IDEAS_ROLE: (typeof IDEAS_ROLES)[number] = 'both';
+
+  get servesApi(): boolean {
+    return this.IDEAS_ROLE !== 'worker';
+  }
+
+  get runsWorkers(): boolean {
+    return this.IDEAS_ROLE !== 'web';
+  }
 
   /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1 (chat completions at <root>/chat/completions). */
   @ValidateIf(llmConfigured)

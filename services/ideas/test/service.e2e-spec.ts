@@ -84,6 +84,8 @@ describeServiceBasics({
     '/api/startup-profile',
     '/api/startup-profile/{id}',
     '/health',
+    '/health/live',
+    '/health/ready',
   ],
   migrations: [
     'InitIdeasSchema1795333964809',

@@ -17,7 +17,7 @@ export interface ServiceCoreOptions {
 
 /**
  * What every service's AppModule imports first: validated environment, JSON logs, its database
- * (migrated), GET /health, and the identity guards.
+ * (migrated), GET /health, /health/live and /health/ready, and the identity guards.
  */
 @Global()
 @Module({})
@@ -32,7 +32,7 @@ export class ServiceCoreModule {
           useFactory: (env: ServiceEnvironment) => loggerParams(name, env.LOG_LEVEL),
         }),
         DatabaseModule.forService(database),
-        HealthModule,
+        HealthModule.forService(database),
       ],
       providers: [SessionRequiredGuard, SessionOptionalGuard],
       exports: [SessionRequiredGuard, SessionOptionalGuard],

@@ -1,8 +1,10 @@
 import { parsePublicKeys } from '@founder/identity';
-import { IsIn, IsNotEmpty, IsString, Matches, MinLength, ValidateBy } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, Min, MinLength, ValidateBy } from 'class-validator';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const MIGRATION_MODES = ['run', 'off'] as const;
 
 /**
  * Variables every service needs. Each service extends it with its own port variable
@@ -39,6 +41,20 @@ export abstract class ServiceEnvironment {
   @IsNotEmpty()
   @IsString()
   SERVICE_HOST = '127.0.0.1';
+
+  /**
+   * run: the service migrates its schema at start, under the schema's lock (npm start); off: it
+   * waits for `npm run migrate` (the migration job) to have run every migration it knows.
+   */
+  @IsIn(MIGRATION_MODES, { message: 'MIGRATIONS must be run or off' })
+  MIGRATIONS: (typeof MIGRATION_MODES)[number] = 'run';
+
+  /** With MIGRATIONS=off: how long the start waits for the schema before it fails. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  MIGRATIONS_WAIT_SECONDS = 300;
 
   abstract get port(): number;
 }

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
+import type { ReadinessChecks } from '../health/readiness-checks';
 import { renderEmail, type EmailContent } from './email-content';
 import { createMailDelivery, type MailDelivery } from './mail-delivery';
 import type { MailingServiceEnvironment } from './mail-environment';
@@ -14,9 +15,10 @@ export const MAIL_RETRY_LIMIT = 12;
 
 /**
  * Sends email through the job engine (pg-boss, in a schema of the service's database): `send`
- * renders and queues the message and returns; a worker of any instance delivers it. A mail server
- * that is down fails the job, never the request: pg-boss tries again with doubling waits, and each
- * failure is logged.
+ * renders and queues the message and returns; a worker of any instance that delivers mail
+ * (`delivers`: not a web-only instance) delivers it. A mail server that is down fails the job, never
+ * the request: pg-boss tries again with doubling waits, and each failure is logged. The instance is
+ * not ready (/health/ready) until its queue runs.
  */
 @Injectable()
 export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -29,8 +31,11 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly dataSource: DataSource,
     private readonly environment: ServiceEnvironment,
     private readonly schema: string,
+    readiness: ReadinessChecks,
+    private readonly delivers = true,
   ) {
     this.delivery = createMailDelivery(this.mailEnvironment);
+    readiness.add('mail-queue', () => (this.boss ? null : 'The mail queue is not running'));
   }
 
   private get mailEnvironment(): MailingServiceEnvironment {
@@ -54,7 +59,7 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
     await boss.createQueue(MAIL_QUEUE, queue);
     // createQueue keeps a queue that exists as it was made: this start's settings apply from now on.
     await boss.updateQueue(MAIL_QUEUE, queue);
-    this.worker = await boss.work<{ sealed: string }>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
+    if (this.delivers) this.worker = await boss.work<{ sealed: string }>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
       this.deliver(job.id, job.data.sealed, job.retryCount),
     );
     this.boss = boss;

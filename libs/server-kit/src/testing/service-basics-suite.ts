@@ -13,12 +13,14 @@ export interface ServiceBasics {
   openApiPaths: string[];
   /** The names of its migrations, in the order they run. */
   migrations: string[];
+  /** What /health/ready checks beyond the database and the migrations (ReadinessChecks), as it reports them. */
+  readinessChecks?: Record<string, { status: 'up' }>;
   /** The 400 message for malformed JSON, where it does not depend on the Node version. */
   malformedJsonMessage?: string;
 }
 
 /**
- * What every service answers whatever its domain: health with a database check, the one error
+ * What every service answers whatever its domain: health (live, ready: database and migrations), the one error
  * shape, its OpenAPI document, and migrations (never synchronize) into its own schema.
  */
 export function describeServiceBasics(basics: ServiceBasics): void {
@@ -39,6 +41,31 @@ export function describeServiceBasics(basics: ServiceBasics): void {
       const response = await request(app).get('/health');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    });
+
+    it('answers GET /health/live with 200, and /health/ready with what it checked', async () => {
+      const live = await request(app).get('/health/live');
+      expect(live.status).toBe(200);
+      expect(live.body).toEqual({ status: 'ok' });
+      const ready = await request(app).get('/health/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ok', info: { database: { status: 'up' }, migrations: { status: 'up' }, ...basics.readinessChecks } });
+    });
+
+    it('is not ready while a migration this build knows has not run', async () => {
+      const dataSource = app.get(DataSource);
+      const newest = basics.migrations.at(-1);
+      const [row] = await dataSource.query(`SELECT * FROM "${schema}"."migrations" WHERE "name" = $1`, [newest]);
+      await dataSource.query(`DELETE FROM "${schema}"."migrations" WHERE "name" = $1`, [newest]);
+      try {
+        const ready = await request(app).get('/health/ready');
+        expect(ready.status).toBe(503);
+        expect(ready.body).toEqual({ statusCode: 503, message: `Migrations are not at this build's version: 1 pending (newest ${newest})` });
+        await request(app).get('/health/live').expect(200);
+      } finally {
+        await dataSource.query(`INSERT INTO "${schema}"."migrations" ("id", "timestamp", "name") VALUES ($1, $2, $3)`, [row.id, row.timestamp, row.name]);
+      }
+      await request(app).get('/health/ready').expect(200);
     });
 
     it.each(basics.unknownRoutes)('answers an unknown route (%s %s) with the JSON 404', async (method, path) => {
@@ -69,9 +96,10 @@ export function describeServiceBasics(basics: ServiceBasics): void {
       expect(ui.headers['content-type']).toMatch(/^text\/html/);
     });
 
-    it(`runs its migrations at start into the ${schema} schema, never synchronize`, async () => {
+    it(`runs its migrations at start (MIGRATIONS=run, under the schema's lock) into the ${schema} schema, never synchronize`, async () => {
       const dataSource = app.get(DataSource);
-      expect(dataSource.options).toMatchObject({ migrationsRun: true, synchronize: false, schema });
+      // TypeORM's own migrationsRun takes no lock: migrate-schema.ts runs them instead.
+      expect(dataSource.options).toMatchObject({ migrationsRun: false, synchronize: false, schema });
       const rows = await dataSource.query(`SELECT name FROM "${schema}"."migrations" ORDER BY id`);
       expect(rows).toEqual(basics.migrations.map((name) => ({ name })));
     });
@@ -87,13 +115,16 @@ export function describeServiceBasics(basics: ServiceBasics): void {
       }
     });
 
-    it('answers GET /health with 503 when the database is unreachable', async () => {
+    it('answers GET /health and /health/ready with 503 when the database is unreachable, /health/live with 200', async () => {
       const broken = await createApp();
       try {
         await broken.get(DataSource).destroy();
-        const response = await request(broken).get('/health');
-        expect(response.status).toBe(503);
-        expect(response.body).toEqual({ statusCode: 503, message: 'Database is unreachable' });
+        for (const path of ['/health', '/health/ready']) {
+          const response = await request(broken).get(path);
+          expect(response.status).toBe(503);
+          expect(response.body).toEqual({ statusCode: 503, message: 'Database is unreachable' });
+        }
+        await request(broken).get('/health/live').expect(200);
       } finally {
         await broken.close();
       }

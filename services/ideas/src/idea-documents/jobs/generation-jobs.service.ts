@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { GenerationJob } from '@founder/contracts';
 import { DataSource } from 'typeorm';
+import { ReadinessChecks } from '@founder/server-kit';
 import { IdeasEnvironment } from '../../ideas-environment';
 import { Access } from '../../access/access.service';
 import { IdeaViews } from '../../access/idea-views';
@@ -49,11 +50,18 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     private readonly channel: JobChannel,
     private readonly environment: IdeasEnvironment,
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
+    private readonly readiness: ReadinessChecks,
   ) {}
 
-  /** Where an LLM is configured: the queue's workers, and the supervisor that hands back jobs whose writer is gone. */
+  /**
+   * Where an LLM is configured: the queue (web instances queue jobs on it), and on instances that run
+   * workers (IDEAS_ROLE worker or both) its workers and the supervisor that hands back jobs whose
+   * writer is gone. The instance is ready once the queue runs.
+   */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.generation.llmConfigured) return;
+    this.readiness.add('generation-queue', () => (this.queue.running ? null : 'The generation queue is not running'));
+    if (!this.environment.runsWorkers) return this.queue.start(null);
     await this.queue.start((jobId) => this.run(jobId));
     this.supervisor = setInterval(() => void this.handBackAbandoned(), this.environment.GENERATION_JOB_SWEEP_MS);
     this.supervisor.unref();

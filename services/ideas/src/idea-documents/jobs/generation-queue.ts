@@ -31,8 +31,11 @@ export class GenerationQueue {
     return this.boss !== null;
   }
 
-  /** Starts pg-boss on the service's pool and GENERATION_WORKERS workers, each running one job at a time with `run(jobId)`. */
-  async start(run: (jobId: number) => Promise<void>): Promise<void> {
+  /**
+   * Starts pg-boss on the service's pool and, on an instance that runs workers (`run` given, not
+   * IDEAS_ROLE=web), GENERATION_WORKERS workers, each running one job at a time with `run(jobId)`.
+   */
+  async start(run: ((jobId: number) => Promise<void>) | null): Promise<void> {
     const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
     const boss = new PgBoss({
       db: { executeSql: (text, values) => pool.query(text, values) },
@@ -47,7 +50,7 @@ export class GenerationQueue {
     await boss.start();
     // 'singleton': at most one active queue job per key (an idea's document), whichever instance runs it.
     await boss.createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, policy: 'singleton', retryLimit: JOB_MAX_ATTEMPTS, retryDelay: 1, retentionDays: 1 });
-    for (let worker = 0; worker < this.environment.GENERATION_WORKERS; worker += 1) {
+    for (let worker = 0; run && worker < this.environment.GENERATION_WORKERS; worker += 1) {
       this.workers.push(await boss.work<{ jobId: number }>(GENERATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, ([job]) => run(job.data.jobId)));
     }
     this.boss = boss;
@@ -57,7 +60,7 @@ export class GenerationQueue {
    * Queues a job of `parts` parts of one document (`singletonKey`: its idea and kind) under the queue
    * id `queueJobId`, to expire after the longest it can take (its rounds of LLM_CONCURRENCY parts,
    * each bounded by LLM_TIMEOUT_MS, and a minute more), and wakes this instance's workers so one
-   * takes it now rather than at its next poll.
+   * takes it now rather than at its next poll (a web-only instance has none: a worker's poll takes it).
    */
   async enqueue(jobId: number, queueJobId: string, parts: number, singletonKey: string): Promise<void> {
     const boss = this.started();

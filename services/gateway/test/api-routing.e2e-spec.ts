@@ -151,9 +151,11 @@ describe('gateway: /api routing', () => {
     expect(seen['host']).toBe(new URL(upstreams.ideas.url).host);
   });
 
-  it('does not proxy its own /health', async () => {
+  it.each(['/health', '/health/live', '/health/ready'])('answers its own %s without asking a service', async (path) => {
     const before = upstreams.auth.received.length;
-    expect((await request(gateway.url).get('/health').expect(200)).body).toEqual({ status: 'ok' });
+    const answer = await request(gateway.url).get(path).expect(200);
+    expect(answer.body).toEqual({ status: 'ok' });
+    expect(answer.headers['cache-control']).toBe('no-store');
     expect(upstreams.auth.received.length).toBe(before);
   });
 

@@ -58,6 +58,8 @@ export const RESET_PASSWORD_PAGE_PATH = '/app/reset-password';
 export const EMAIL_LINK_PATHS = {
   passwordResetRequest: '/api/auth/password-reset/request',
   passwordResetConfirm: '/api/auth/password-reset/confirm',
+  verifyEmailRequest: '/api/auth/verify-email/request',
+  verifyEmailConfirm: '/api/auth/verify-email/confirm',
 } as const;
 
 export const AUTH_PATHS = {

@@ -5,6 +5,8 @@ export interface CurrentUser {
   username: string | null;
   email: string | null;
   emailVerified: boolean;
+  /** An address the founder changed to, waiting for its emailed link; `email` stays until then. */
+  pendingEmail: string | null;
   avatar: string | null;
   walletAddress: string | null;
   walletType: string | null;

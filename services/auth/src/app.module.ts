@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import { AuthEnvironment } from './auth-environment';
 import { authDatabase } from './auth-database';
 import { ChangePasswordModule } from './password/change-password.module';
+import { EmailVerificationModule } from './email-verification/email-verification.module';
 import { GoogleModule } from './google/google.module';
 import { InternalUsersModule } from './internal-users/internal-users.module';
 import { LoginModule } from './login/login.module';
@@ -30,6 +31,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
     ProfileModule,
     ChangePasswordModule,
     PasswordResetModule,
+    EmailVerificationModule,
     GoogleModule,
     InternalUsersModule,
   ],

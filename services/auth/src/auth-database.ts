@@ -4,6 +4,7 @@ import { AddSessionPersistence1795420800000 } from './migrations/1795420800000-a
 import { AddRateLimitCounters1796600000000 } from './migrations/1796600000000-add-rate-limit-counters';
 import { EmailLink } from './email-links/email-link.entity';
 import { AddEmailLinks1799000000000 } from './migrations/1799000000000-add-email-links';
+import { AddPendingEmail1799100000000 } from './migrations/1799100000000-add-pending-email';
 import { Session } from './sessions/session.entity';
 import { User } from './users/user.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
@@ -11,5 +12,5 @@ import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 export const authDatabase: ServiceDatabase = {
   schema: 'auth',
   entities: [User, Session, WaitlistEntry, RateLimitCounter, EmailLink],
-  migrations: [CreateAuthTables1795333964808, AddSessionPersistence1795420800000, AddRateLimitCounters1796600000000, AddEmailLinks1799000000000],
+  migrations: [CreateAuthTables1795333964808, AddSessionPersistence1795420800000, AddRateLimitCounters1796600000000, AddEmailLinks1799000000000, AddPendingEmail1799100000000],
 };

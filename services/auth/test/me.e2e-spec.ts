@@ -114,6 +114,7 @@ describe('GET /api/auth/me', () => {
       username: 'ada',
       email: 'ada@example.com',
       emailVerified: false,
+      pendingEmail: null,
       avatar: 'https://example.com/ada.png',
       walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
       walletType: 'metamask',

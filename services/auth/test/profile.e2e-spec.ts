@@ -113,10 +113,10 @@ describe('PATCH /api/auth/profile', () => {
     });
   });
 
-  it('updates name, username and email, answering the user; a new email is not verified', async () => {
+  it('updates name and username, answering the user; a new email waits for its link, the current one stays', async () => {
     const response = await patch({ name: ' Augusta Ada King ', username: 'countess', email: ' Countess@Example.com ' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: userId, name: 'Augusta Ada King', username: 'countess', email: 'countess@example.com', emailVerified: false });
+    expect(response.body).toMatchObject({ id: userId, name: 'Augusta Ada King', username: 'countess', email: 'ada@example.com', pendingEmail: 'countess@example.com', emailVerified: false });
     const me = await request(app).get('/api/auth/me').set('x-founder-identity', assertion);
     expect(me.body).toEqual(response.body);
   });

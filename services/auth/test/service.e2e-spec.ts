@@ -20,6 +20,8 @@ describeServiceBasics({
     '/api/auth/password-reset/request',
     '/api/auth/profile',
     '/api/auth/signup',
+    '/api/auth/verify-email/confirm',
+    '/api/auth/verify-email/request',
     '/api/waitlist',
     '/api/waitlist/count',
     '/health',
@@ -29,5 +31,5 @@ describeServiceBasics({
     '/internal/users',
   ],
   readinessChecks: { 'mail-queue': { status: 'up' } },
-  migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000', 'AddRateLimitCounters1796600000000', 'AddEmailLinks1799000000000'],
+  migrations: ['CreateAuthTables1795333964808', 'AddSessionPersistence1795420800000', 'AddRateLimitCounters1796600000000', 'AddEmailLinks1799000000000', 'AddPendingEmail1799100000000'],
 });

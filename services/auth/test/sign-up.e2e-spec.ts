@@ -80,6 +80,7 @@ describe('POST /api/auth/signup', () => {
       username: `user${response.body.id}`,
       email: 'grace@example.com',
       emailVerified: false,
+      pendingEmail: null,
       avatar: null,
       walletAddress: null,
       walletType: null,

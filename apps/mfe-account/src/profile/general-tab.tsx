@@ -2,10 +2,10 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, CURRENT_USER_QUERY_KEY } from '@founder/api-client';
-import { ACCOUNT_LIMITS, AUTH_PATHS, type CurrentUser, type ProfileUpdateRequest } from '@founder/contracts';
+import { ACCOUNT_LIMITS, AUTH_PATHS, pendingEmailNotice, type CurrentUser, type ProfileUpdateRequest } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { displayName, displayUsername, memberSince } from './profile-display';
-import { PROFILE_UPDATED_TOAST, profileUpdateFailedToast } from './profile-toasts';
+import { profileUpdateFailedToast, profileUpdatedToast } from './profile-toasts';
 
 /** Name, username and email: shown, or edited (spec section 4, Profile page). */
 export function GeneralTab({ user }: { user: CurrentUser }) {
@@ -13,8 +13,8 @@ export function GeneralTab({ user }: { user: CurrentUser }) {
   const [draft, setDraft] = useState<Required<ProfileUpdateRequest> | null>(null);
   const save = useMutation({
     mutationFn: (changes: ProfileUpdateRequest) => apiRequest<CurrentUser>('PATCH', AUTH_PATHS.profile, changes),
-    onSuccess: async () => {
-      showToast(PROFILE_UPDATED_TOAST);
+    onSuccess: async (updated, changes) => {
+      showToast(profileUpdatedToast(updated, changes));
       setDraft(null);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
@@ -27,7 +27,7 @@ export function GeneralTab({ user }: { user: CurrentUser }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ProfileFact label="Name" value={displayName(user)} />
           <ProfileFact label="Username" value={displayUsername(user)} />
-          <ProfileFact label="Email" value={user.email ?? 'No email address'} />
+          <ProfileFact label="Email" value={user.email ?? 'No email address'} note={user.pendingEmail ? pendingEmailNotice(user.pendingEmail) : null} />
           <ProfileFact label="Member since" value={memberSince(user.createdAt)} />
         </SimpleGrid>
         <Group>
@@ -63,13 +63,18 @@ export function GeneralTab({ user }: { user: CurrentUser }) {
   );
 }
 
-function ProfileFact({ label, value }: { label: string; value: string }) {
+function ProfileFact({ label, value, note = null }: { label: string; value: string; note?: string | null }) {
   return (
     <div>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fw={500}>{value}</Text>
+      {note ? (
+        <Text size="sm" c="orange.8">
+          {note}
+        </Text>
+      ) : null}
     </div>
   );
 }

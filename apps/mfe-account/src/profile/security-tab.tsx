@@ -2,22 +2,13 @@ import { Divider, Stack, Text, Title } from '@mantine/core';
 import type { CurrentUser } from '@founder/contracts';
 import { ChangePasswordForm } from './change-password-form';
 import { ComingSoonButton } from './coming-soon-button';
+import { EmailVerificationSection } from './email-verification-section';
 
 /** Email verification, password (only for an account with an email) and two-factor authentication. */
 export function SecurityTab({ user }: { user: CurrentUser }) {
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={3}>Email verification</Title>
-        {user.emailVerified ? (
-          <Text>Your email address is verified.</Text>
-        ) : (
-          <>
-            <Text>{user.email ? 'Your email address is not verified yet.' : 'Your account has no email address.'}</Text>
-            {user.email ? <ComingSoonButton>Send Verification Email</ComingSoonButton> : null}
-          </>
-        )}
-      </Stack>
+      <EmailVerificationSection user={user} />
       {user.email ? (
         <>
           <Divider />

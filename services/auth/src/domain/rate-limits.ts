@@ -22,6 +22,9 @@ export const RATE_LIMITS = {
   // A reset link per address at most 5 times an hour, whoever asks: nobody floods a mailbox.
   passwordResetRequest: { perIp: { limit: 20, windowMs: 60 * MINUTE_MS }, perAccount: { limit: 5, windowMs: 60 * MINUTE_MS } },
   passwordResetConfirm: { perIp: { limit: 20, windowMs: 5 * MINUTE_MS } },
+  // Sent to the founder's own address only: a few resends an hour are plenty.
+  verifyEmailRequest: { perIp: { limit: 10, windowMs: 60 * MINUTE_MS } },
+  verifyEmailConfirm: { perIp: { limit: 20, windowMs: 5 * MINUTE_MS } },
 } as const satisfies Record<string, RouteRateLimits>;
 
 export type RateLimitedRoute = keyof typeof RATE_LIMITS;

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type EmailLinkPurpose = 'password-reset' | 'verify-email';
+/** 'change-email' confirms an address the founder asked to use instead of the current one. */
+export type EmailLinkPurpose = 'password-reset' | 'verify-email' | 'change-email';
 
 /**
  * A single-use link sent by email (password reset, email verification). Only the token's hash is

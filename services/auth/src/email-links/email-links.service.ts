@@ -24,13 +24,13 @@ export class EmailLinksService {
    * Uses the link up and answers it, or null when the token is unknown, of another purpose,
    * expired or already used. One UPDATE: two clicks at once cannot both redeem it.
    */
-  async redeem(token: string, purpose: EmailLinkPurpose): Promise<EmailLink | null> {
+  async redeem(token: string, ...purposes: EmailLinkPurpose[]): Promise<Pick<EmailLink, 'userId' | 'email' | 'purpose'> | null> {
     const [rows] = (await this.links.query(
       `UPDATE "auth"."email_links" SET "used_at" = now()
-        WHERE "token_hash" = $1 AND "purpose" = $2 AND "used_at" IS NULL AND "expires_at" > now()
-        RETURNING "user_id" AS "userId", "email"`,
-      [hashSessionToken(token), purpose],
-    )) as [Pick<EmailLink, 'userId' | 'email'>[], number];
-    return (rows[0] as EmailLink | undefined) ?? null;
+        WHERE "token_hash" = $1 AND "purpose" = ANY($2) AND "used_at" IS NULL AND "expires_at" > now()
+        RETURNING "user_id" AS "userId", "email", "purpose"`,
+      [hashSessionToken(token), purposes],
+    )) as [Pick<EmailLink, 'userId' | 'email' | 'purpose'>[], number];
+    return rows[0] ?? null;
   }
 }

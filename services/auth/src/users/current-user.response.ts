@@ -8,6 +8,7 @@ export class CurrentUserResponse implements CurrentUser {
   @ApiProperty({ type: String, nullable: true }) username!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'email' }) email!: string | null;
   @ApiProperty() emailVerified!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'email', description: 'An address waiting for its emailed link to replace email' }) pendingEmail!: string | null;
   @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
   @ApiProperty({ type: String, nullable: true }) walletAddress!: string | null;
   @ApiProperty({ type: String, nullable: true }) walletType!: string | null;

@@ -9,6 +9,7 @@ export function toCurrentUser(user: User): CurrentUser {
     username: user.username,
     email: user.email,
     emailVerified: user.emailVerified,
+    pendingEmail: user.pendingEmail,
     avatar: user.avatar,
     walletAddress: user.walletAddress,
     walletType: user.walletType,

@@ -28,6 +28,10 @@ export class User {
   @Column({ name: 'email_verified', type: 'boolean', default: false })
   emailVerified!: boolean;
 
+  /** An address the founder asked to change to; it replaces `email` once its link is opened (AddPendingEmail). */
+  @Column({ name: 'pending_email', type: 'varchar', length: 255, nullable: true })
+  pendingEmail!: string | null;
+
   @Column({ name: 'wallet_address', type: 'varchar', length: 42, nullable: true })
   walletAddress!: string | null;
 

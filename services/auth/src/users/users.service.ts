@@ -7,7 +7,7 @@ import { User } from './user.entity';
 /** The fields a new account starts with; its username is derived from its id. */
 export type NewUser = Pick<User, 'email' | 'name'> & Partial<Pick<User, 'password' | 'googleId' | 'avatar' | 'emailVerified'>>;
 
-export type UserChanges = Partial<Pick<User, 'email' | 'name' | 'username' | 'password' | 'googleId' | 'avatar' | 'emailVerified'>>;
+export type UserChanges = Partial<Pick<User, 'email' | 'pendingEmail' | 'name' | 'username' | 'password' | 'googleId' | 'avatar' | 'emailVerified'>>;
 
 @Injectable()
 export class UsersService {

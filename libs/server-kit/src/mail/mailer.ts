@@ -24,7 +24,10 @@ export const MAIL_RETRY_LIMIT = 12;
 export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mailer');
   private boss: PgBoss | null = null;
-  private worker: string | null = null;
+  /** The delivery loop while it runs; stopping ends it after the message in hand. */
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private wake: (() => void) | null = null;
   private readonly delivery: MailDelivery;
 
   constructor(
@@ -59,17 +62,48 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
     await boss.createQueue(MAIL_QUEUE, queue);
     // createQueue keeps a queue that exists as it was made: this start's settings apply from now on.
     await boss.updateQueue(MAIL_QUEUE, queue);
-    if (this.delivers) this.worker = await boss.work<{ sealed: string }>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
-      this.deliver(job.id, job.data.sealed, job.retryCount),
-    );
     this.boss = boss;
+    if (this.delivers) this.loop = this.deliverQueued(boss);
   }
 
   async onModuleDestroy(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
+    this.stopping = true;
+    this.wake?.();
+    // pg-boss's own worker can finish a fetch after stop() and record its result on a closed pool;
+    // this loop is awaited instead, so nothing touches the database once the module is gone.
+    await this.loop;
     await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.delivery.close();
+  }
+
+  /** Takes one queued message at a time (any instance may), delivers it and records the outcome; polls every second, or at once when woken. */
+  private async deliverQueued(boss: PgBoss): Promise<void> {
+    while (!this.stopping) {
+      try {
+        const [job] = await boss.fetch<{ sealed: string }>(MAIL_QUEUE, { batchSize: 1, includeMetadata: true });
+        if (job) {
+          try {
+            await this.deliver(job.id, job.data.sealed, job.retryCount);
+            await boss.complete(MAIL_QUEUE, job.id);
+          } catch (error) {
+            await boss.fail(MAIL_QUEUE, job.id, { message: (error as Error).message });
+          }
+          continue;
+        }
+      } catch (error) {
+        this.logger.error(`The mail queue could not be read: ${(error as Error).message}`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1000);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
   }
 
   /**
@@ -82,7 +116,7 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
       if (!boss) throw new Error('the mail queue is not running');
       const message = await renderEmail(content);
       await boss.send(MAIL_QUEUE, { sealed: sealMessage(message, this.environment.IDENTITY_SECRET) });
-      if (this.worker) boss.notifyWorker(this.worker);
+      this.wake?.();
     } catch (error) {
       this.logger.error(`Mail "${content.subject}" to ${content.to} could not be queued: ${(error as Error).message}`);
     }

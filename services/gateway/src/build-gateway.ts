@@ -9,6 +9,7 @@ import { healthRoute } from './health-route';
 import { IdentityHandoff } from './identity/identity-handoff';
 import { SessionResolver } from './identity/session-resolver';
 import { loggerOptions } from './logging';
+import { gatewayMetrics } from './metrics/gateway-metrics';
 import { apiProxy } from './proxy/api-proxy';
 import { answerExpectContinue } from './proxy/expect-continue';
 import { SharedAnswerCache } from './proxy/shared-cache';
@@ -49,6 +50,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   });
   installErrorReplies(app);
   await registerSecurityHeaders(app);
+  // Called, not registered: its timing hook must see every route, not only its own scope's.
+  await gatewayMetrics(app, { version: config.serviceVersion });
 
   const sessions = new SessionResolver({
     authUrl: config.upstreams.auth,

@@ -22,6 +22,7 @@ describe('loadGatewayConfig', () => {
       trustProxy: false,
       publicOrigin: null,
       logLevel: 'info',
+      serviceVersion: 'stable',
     });
   });
 

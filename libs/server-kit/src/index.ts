@@ -45,4 +45,5 @@ export * from './paging/cursor-page-query';
 export * from './mail/email-content';
 export * from './mail/mail-environment';
 export * from './mail/mail.module';
+export { HttpMetrics } from './metrics/http-metrics';
 export { Mailer } from './mail/mailer';

@@ -17,10 +17,13 @@ import { SessionsModule } from './sessions/sessions.module';
 import { SignUpModule } from './sign-up/sign-up.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
+/** pg-boss's schema for auth's mail queue. */
+const MAIL_QUEUE_SCHEMA = 'auth_mail';
+
 @Module({
   imports: [
-    ServiceCoreModule.forService({ name: 'auth', environment: AuthEnvironment, database: authDatabase }),
-    MailModule.forService('auth_mail'),
+    ServiceCoreModule.forService({ name: 'auth', environment: AuthEnvironment, database: authDatabase, jobQueueSchemas: [MAIL_QUEUE_SCHEMA] }),
+    MailModule.forService(MAIL_QUEUE_SCHEMA),
     RateLimitModule,
     WaitlistModule,
     SessionsModule,

@@ -9,6 +9,7 @@ import { healthRoute } from './health-route';
 import { IdentityHandoff } from './identity/identity-handoff';
 import { SessionResolver } from './identity/session-resolver';
 import { loggerOptions } from './logging';
+import { gatewayMetrics } from './metrics/gateway-metrics';
 import { apiProxy } from './proxy/api-proxy';
 import { BackendRolloutsFile } from './proxy/backend-rollouts';
 import { answerExpectContinue } from './proxy/expect-continue';
@@ -50,6 +51,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   });
   installErrorReplies(app);
   await registerSecurityHeaders(app);
+  // Called, not registered: its timing hook must see every route, not only its own scope's.
+  await gatewayMetrics(app, { version: config.serviceVersion });
 
   const pools = new UpstreamPools(config);
   app.addHook('onClose', () => pools.destroy());

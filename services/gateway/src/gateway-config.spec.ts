@@ -26,6 +26,7 @@ describe('loadGatewayConfig', () => {
       trustProxy: false,
       publicOrigin: null,
       logLevel: 'info',
+      serviceVersion: 'stable',
     });
   });
 

@@ -32,6 +32,8 @@ export interface GatewayConfig {
   /** An extra origin allowed to send state-changing requests (the public URL behind a proxy). */
   publicOrigin: string | null;
   logLevel: string;
+  /** The `version` label of the gateway's metrics (SERVICE_VERSION). */
+  serviceVersion: string;
 }
 
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -94,6 +96,9 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
   const logLevel = text('LOG_LEVEL', 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
+  const serviceVersion = text('SERVICE_VERSION', 'stable');
+  if (!/^[\w.-]{1,63}$/.test(serviceVersion)) problems.push(`SERVICE_VERSION must be 1-63 letters, digits, dots, dashes or underscores (got "${serviceVersion}")`);
+
   const publicOriginRaw = env['PUBLIC_ORIGIN']?.trim();
   const publicOrigin = publicOriginRaw ? url('PUBLIC_ORIGIN', '') : null;
 
@@ -127,6 +132,7 @@ export function loadGatewayConfig(env: Env, workspaceRoot: string): GatewayConfi
     trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
     publicOrigin,
     logLevel,
+    serviceVersion,
   };
 
   if (problems.length > 0) throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);

@@ -5,12 +5,14 @@
 // Run: SWC_NODE_PROJECT=tsconfig.base.json node -r @swc-node/register services/ideas/bench/llm-generation.bench.ts [chunkDelayMs]
 import { PLAN_SECTION_IDS } from '@founder/contracts';
 import OpenAI from 'openai';
+import { Registry } from 'prom-client';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind';
 import { GenerationService } from '../src/idea-documents/writers/generation.service';
 import { readLlmAnswer } from '../src/idea-documents/writers/llm-answer';
 import { llmMessages } from '../src/idea-documents/writers/llm-prompt';
 import { UNCAPPED_LLM_CALLS } from '../src/idea-documents/writers/llm-call-cap';
+import { LlmMetrics } from '../src/idea-documents/writers/llm-metrics';
 import { LlmWriter } from '../src/idea-documents/writers/llm-writer';
 import { DEMO_IDEA } from '../src/ideas/demo-idea';
 import { LlmStub } from '@founder/llm-stub';
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   const settings = { baseUrl, apiKey: 'bench', model: 'stub', timeoutMs: 600_000 };
 
   for (const concurrency of [4, 12]) {
-    const generation = new GenerationService(new LlmWriter({ ...settings, concurrency }, UNCAPPED_LLM_CALLS));
+    const generation = new GenerationService(new LlmWriter({ ...settings, concurrency }, UNCAPPED_LLM_CALLS, new LlmMetrics(new Registry())));
     const started = Date.now();
     let first = 0;
     const providers: string[] = [];

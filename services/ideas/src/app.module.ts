@@ -3,6 +3,7 @@ import { ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DocumentKindsModule } from './document-kinds/document-kinds.module';
+import { QUEUE_SCHEMA } from './idea-documents/jobs/generation-queue';
 import { IdeasEnvironment } from './ideas-environment';
 import { ideasDatabase } from './ideas-database';
 import { IdeasRateLimitModule } from './ideas-rate-limits';
@@ -14,10 +15,11 @@ import { SharesModule } from './shares/shares.module';
 import { SitesModule } from './sites/sites.module';
 import { MvpModule } from './mvp/mvp.module';
 import { StartupProfileModule } from './startup-profile/startup-profile.module';
+import { StorageMetricsModule } from './storage-metrics/storage-metrics.module';
 
 @Module({
   imports: [
-    ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
+    ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase, jobQueueSchemas: [QUEUE_SCHEMA] }),
     InstanceRoleModule,
     IdeasRateLimitModule,
     IdeasModule,
@@ -30,6 +32,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     DataRoomModule,
     SitesModule,
     MvpModule,
+    StorageMetricsModule,
   ],
 })
 export class AppModule {}

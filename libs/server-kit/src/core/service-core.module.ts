@@ -7,22 +7,25 @@ import { ServiceEnvironment } from '../environment/service-environment';
 import { HealthModule } from '../health/health.module';
 import { SessionOptionalGuard, SessionRequiredGuard } from '../identity/session-required.guard';
 import { loggerParams } from '../logging/logger-params';
+import { MetricsModule } from '../metrics/metrics.module';
 
 export interface ServiceCoreOptions {
   /** The service's name, as it appears in logs. */
   name: string;
   environment: new () => ServiceEnvironment;
   database: ServiceDatabase;
+  /** pg-boss schemas whose queues /metrics reports (depth, oldest job's age). */
+  jobQueueSchemas?: readonly string[];
 }
 
 /**
  * What every service's AppModule imports first: validated environment, JSON logs, its database
- * (migrated), GET /health, /health/live and /health/ready, and the identity guards.
+ * (migrated), GET /health, /health/live and /health/ready, GET /metrics, and the identity guards.
  */
 @Global()
 @Module({})
 export class ServiceCoreModule {
-  static forService({ name, environment, database }: ServiceCoreOptions): DynamicModule {
+  static forService({ name, environment, database, jobQueueSchemas }: ServiceCoreOptions): DynamicModule {
     return {
       module: ServiceCoreModule,
       imports: [
@@ -33,9 +36,10 @@ export class ServiceCoreModule {
         }),
         DatabaseModule.forService(database),
         HealthModule.forService(database),
+        MetricsModule.forService(name, jobQueueSchemas),
       ],
       providers: [SessionRequiredGuard, SessionOptionalGuard],
-      exports: [SessionRequiredGuard, SessionOptionalGuard],
+      exports: [SessionRequiredGuard, SessionOptionalGuard, MetricsModule],
     };
   }
 }

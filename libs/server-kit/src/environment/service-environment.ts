@@ -56,5 +56,9 @@ export abstract class ServiceEnvironment {
   @Max(86_400)
   MIGRATIONS_WAIT_SECONDS = 300;
 
+  /** The `version` label of this process's metrics: 'stable', 'canary', or in Kubernetes the pod's rollouts-pod-template-hash. */
+  @Matches(/^[\w.-]{1,63}$/, { message: 'SERVICE_VERSION must be 1-63 letters, digits, dots, dashes or underscores' })
+  SERVICE_VERSION = 'stable';
+
   abstract get port(): number;
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { HttpMetrics } from '@founder/server-kit';
 import { IdeasEnvironment } from '../../ideas-environment';
 import { GenerationService, LLM_WRITER } from './generation.service';
 import { LlmCallSlots } from './llm-call-slots';
+import { LlmMetrics } from './llm-metrics';
 import { LlmWriter } from './llm-writer';
 
 @Module({
@@ -10,8 +12,9 @@ import { LlmWriter } from './llm-writer';
     LlmCallSlots,
     {
       provide: LLM_WRITER,
-      inject: [IdeasEnvironment, LlmCallSlots],
-      useFactory: (environment: IdeasEnvironment, slots: LlmCallSlots) => (environment.llm ? new LlmWriter(environment.llm, slots) : null),
+      inject: [IdeasEnvironment, LlmCallSlots, HttpMetrics],
+      useFactory: (environment: IdeasEnvironment, slots: LlmCallSlots, metrics: HttpMetrics) =>
+        environment.llm ? new LlmWriter(environment.llm, slots, new LlmMetrics(metrics.registry)) : null,
     },
   ],
   exports: [GenerationService],

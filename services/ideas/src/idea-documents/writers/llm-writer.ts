@@ -5,6 +5,7 @@ import { changeReason, constraintViolations } from './constraint-violations';
 import { FounderFactsChanged, readLlmAnswer, textsOf } from './llm-answer';
 import { llmMessages, promptConstraints, retryMessages, type ChatMessage } from './llm-prompt';
 import type { LlmCallCap } from './llm-call-cap';
+import type { LlmMetrics } from './llm-metrics';
 import { llmResponseFormat } from './llm-response-format';
 
 export interface LlmSettings {
@@ -32,6 +33,7 @@ export class LlmWriter {
   constructor(
     readonly settings: LlmSettings,
     private readonly cap: LlmCallCap,
+    private readonly metrics: LlmMetrics,
   ) {
     this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 });
   }
@@ -40,7 +42,15 @@ export class LlmWriter {
     // One bound for the whole part, its retry included, so LLM_TIMEOUT_MS stays the longest a part takes (the queue's expiry counts on it).
     const timeout = AbortSignal.timeout(this.settings.timeoutMs);
     const bound = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    return this.cap.run(bound, () => this.write(document, context, id, bound));
+    const started = performance.now();
+    try {
+      const part = await this.cap.run(bound, () => this.write(document, context, id, bound));
+      this.metrics.succeeded((performance.now() - started) / 1000);
+      return part;
+    } catch (error) {
+      this.metrics.failed((performance.now() - started) / 1000, error);
+      throw error;
+    }
   }
 
   private async write<Id extends string, Part>(document: GeneratedDocument<Id, Part>, context: CompositionContext, id: Id, bound: AbortSignal): Promise<Part> {
@@ -58,9 +68,15 @@ export class LlmWriter {
 
   /** The streamed answer's text. The client's timeout covers the wait for the answer to start; the signal bounds the whole stream. */
   private async ask<Id extends string, Part>(document: GeneratedDocument<Id, Part>, id: Id, messages: ChatMessage[], signal: AbortSignal): Promise<string> {
-    const stream = await this.client.chat.completions.create({ model: this.settings.model, messages, response_format: llmResponseFormat(document, [id]), stream: true }, { signal });
+    const stream = await this.client.chat.completions.create(
+      { model: this.settings.model, messages, response_format: llmResponseFormat(document, [id]), stream: true, stream_options: { include_usage: true } },
+      { signal },
+    );
     let text = '';
-    for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
+    for await (const chunk of stream) {
+      text += chunk.choices[0]?.delta?.content ?? '';
+      this.metrics.used(chunk.usage);
+    }
     return text;
   }
 }

@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const PAGES = [
-  { link: 'Terms of Service', path: '/terms', headings: ['Your account', 'What you put in and what is generated', 'Sharing and your published website', 'Acceptable use', 'Leaving', 'The service as it is', 'Changes'] },
+  { link: 'Terms of Service', footer: 'Terms', path: '/terms', headings: ['Your account', 'What you put in and what is generated', 'Sharing and your published website', 'Acceptable use', 'Leaving', 'The service as it is', 'Changes'] },
   {
     link: 'Privacy Policy',
+    footer: 'Privacy',
     path: '/privacy',
     headings: ['What we store', 'Where it is kept', 'How long', 'Who sees it', 'Download or delete your data', 'Cookies and browser storage', 'Changes and questions'],
   },
 ] as const;
 
-async function expectLegalPage(page: Page, { link, path, headings }: (typeof PAGES)[number]) {
+async function expectLegalPage(page: Page, { link, path, headings }: Pick<(typeof PAGES)[number], 'link' | 'path' | 'headings'>) {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(link);
   await expect(page.getByText(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
@@ -20,7 +21,7 @@ test.describe('Terms of Service and Privacy Policy', () => {
   for (const legal of PAGES) {
     test(`${legal.path} is reachable from the landing page's footer`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: legal.link }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: legal.footer, exact: true }).click();
       await expectLegalPage(page, legal);
     });
 

@@ -62,7 +62,7 @@ test.describe('landing page', () => {
     // Every link on the page goes somewhere: a route or a section that exists.
     const hrefs = await page.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const href of hrefs) {
-      expect(href).toMatch(/^(\/|\/app|\/demo|\/agentic|#agents|#how-it-works)$/);
+      expect(href).toMatch(/^(\/|\/app|\/demo|\/agentic|\/terms|\/privacy|#agents|#how-it-works)$/);
     }
   });
 

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PLATFORM_ROUTES, SITES_PATHS } from '@founder/contracts';
+import { readFileSync } from 'node:fs';
+import { PLATFORM_ROUTES, SITE_SIGNUPS_PATHS, SITES_PATHS, type CursorPage, type SiteSignUp } from '@founder/contracts';
 import { signUpInBrowser, uniqueEmail } from './support/accounts';
 import { createCompany } from './support/companies';
 import { createSelectedIdea } from './support/ideas';
 
 test.describe('website builder', () => {
-  test('a founder generates, edits and publishes a site; a visitor signs up on it without JavaScript; the count shows; unpublishing takes it down', async ({ page, browser }) => {
+  test('a founder generates, edits and publishes a site; a visitor signs up on it without JavaScript; the founder sees the sign-up and downloads it as CSV; unpublishing takes it down', async ({ page, browser }) => {
     test.slow();
     await page.goto('/');
     await signUpInBrowser(page, 'Ada Founder', uniqueEmail('website'));
@@ -64,8 +65,21 @@ test.describe('website builder', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('early-access-count')).toHaveText('1 early-access sign-up');
 
-    // Unpublish: the page is a plain 404.
+    // The builder lists the visitor (email, date, source page) and downloads the list as CSV.
     await page.goto(`${PLATFORM_ROUTES.websiteBuilder}?tab=Publish+%26+Hosting`);
+    await expect(page.getByTestId('site-signups')).toHaveText('Early-access sign-ups: 1');
+    const rows = page.getByRole('table', { name: 'Early-access sign-ups' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toHaveText('EmailDateSource page');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText(['grace@example.com', /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/, SITES_PATHS.page(slug)]);
+    const { items } = (await (await page.request.get(SITE_SIGNUPS_PATHS.list(company.id))).json()) as CursorPage<SiteSignUp>;
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${slug}-sign-ups.csv`);
+    expect(readFileSync(await download.path(), 'utf8')).toBe(`Email,Signed up at,Source page\r\ngrace@example.com,${items[0].signedUpAt},/sites/${slug}\r\n`);
+
+    // Unpublish: the page is a plain 404.
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.getByText('Not published', { exact: true })).toBeVisible();
     const gone = await visitor.goto(SITES_PATHS.page(slug));

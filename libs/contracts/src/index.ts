@@ -35,3 +35,4 @@ export * from './cursor-page';
 export * from './currencies';
 export * from './countries';
 export * from './company-name';
+export * from './site-signups-api';

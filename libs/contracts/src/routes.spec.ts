@@ -42,6 +42,8 @@ describe('route prefixes', () => {
       'mfe-account /waitlist',
       'mfe-account /profile',
       'mfe-account /startup-profile',
+      'mfe-account /terms',
+      'mfe-account /privacy',
     ]);
   });
 });

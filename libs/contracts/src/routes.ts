@@ -26,6 +26,8 @@ export const ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   '/waitlist': 'mfe-account',
   '/profile': 'mfe-account',
   '/startup-profile': 'mfe-account',
+  '/terms': 'mfe-account',
+  '/privacy': 'mfe-account',
 };
 
 const PREFIXES_LONGEST_FIRST = Object.keys(ROUTE_OWNERS).sort((a, b) => b.length - a.length);

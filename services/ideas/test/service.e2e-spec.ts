@@ -20,6 +20,8 @@ describeServiceBasics({
     '/api/companies/{id}/site',
     '/api/companies/{id}/site/generate',
     '/api/companies/{id}/site/publication',
+    '/api/companies/{id}/site/sign-ups',
+    '/api/companies/{id}/site/sign-ups.csv',
     '/api/companies/{id}/work/{kind}',
     '/api/documents',
     '/api/documents/access-requests',
@@ -112,6 +114,7 @@ describeServiceBasics({
     'DataRoomPendingFiles1798000000900',
     'CreateLastSelectedIdeas1798000000930',
     'ShareLinkLabelAndSealedToken1798100000300',
+    'SiteSignupSourcePage1798200000600',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -78,11 +78,12 @@ export function AuthForm({ initialMode }: { initialMode: AuthMode }) {
 
       <Text size="xs" c="dimmed" ta="center">
         By continuing, you agree to our{' '}
-        <Anchor href="#" size="xs" underline="always" onClick={(event) => event.preventDefault()}>
+        {/* A new tab: the form keeps what was typed. */}
+        <Anchor href="/terms" target="_blank" size="xs" underline="always">
           Terms of Service
         </Anchor>{' '}
         and{' '}
-        <Anchor href="#" size="xs" underline="always" onClick={(event) => event.preventDefault()}>
+        <Anchor href="/privacy" target="_blank" size="xs" underline="always">
           Privacy Policy
         </Anchor>
         .

@@ -29,6 +29,8 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
       { label: 'About', href: '#agents' },
       { label: 'Blog', comingSoon: true },
       { label: 'Careers', comingSoon: true },
+      { label: 'Terms', to: '/terms' },
+      { label: 'Privacy', to: '/privacy' },
     ],
   },
 ];

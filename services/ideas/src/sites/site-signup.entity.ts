@@ -16,6 +16,10 @@ export class SiteSignupEntity {
   @Column({ type: 'varchar', length: 20 })
   source!: 'website';
 
+  /** The path of the page whose form was used, as it was then (SiteSignupSourcePage). */
+  @Column({ name: 'source_page', type: 'varchar', length: 60 })
+  sourcePage!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -79,8 +79,8 @@ export class SitesService {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
     if (address.length > SITE_LIMITS.email.max || !isEmail(address)) return 'invalid-email';
     await this.sites.manager.query(
-      `INSERT INTO "ideas"."site_signups" ("company_id", "email", "source")
-       SELECT "company_id", $2, 'website' FROM "ideas"."sites" WHERE "slug" = $1 AND "published_at" IS NOT NULL
+      `INSERT INTO "ideas"."site_signups" ("company_id", "email", "source", "source_page")
+       SELECT "company_id", $2, 'website', '/sites/' || "slug" FROM "ideas"."sites" WHERE "slug" = $1 AND "published_at" IS NOT NULL
        ON CONFLICT ON CONSTRAINT "site_signups_email_unique" DO NOTHING`,
       [page.slug, address],
     );

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { HOSTING_PLAN_DETAILS, HOSTING_PLANS, isReservedSlug, isValidSlug, SITE_LIMITS, SITES_PATHS, type HostingPlan, type Site, type SiteInput } from '@founder/contracts';
+import { SiteSignupsList } from './site-signups-list';
 
 interface SitePublishingProps {
   site: Site;
@@ -10,7 +11,7 @@ interface SitePublishingProps {
   busy: boolean;
 }
 
-/** Address, hosting plan, publication and the early-access count. */
+/** Address, hosting plan, publication, the early-access count and list. */
 export function SitePublishing({ site, draft, onChange, onPublish, onUnpublish, busy }: SitePublishingProps) {
   const slugError = isValidSlug(draft.slug)
     ? null
@@ -78,6 +79,7 @@ export function SitePublishing({ site, draft, onChange, onPublish, onUnpublish, 
           </Button>
         ) : null}
       </Group>
+      {site.stored ? <SiteSignupsList companyId={site.companyId} /> : null}
     </Stack>
   );
 }

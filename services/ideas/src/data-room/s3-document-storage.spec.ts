@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const storage of storages) storage.destroy();
+  for (const storage of storages) storage.onModuleDestroy();
   await server.close();
 });
 

@@ -115,8 +115,8 @@ export class S3DocumentStorage implements DocumentStorage {
     }
   }
 
-  /** Closes the client's connections (at shutdown). */
-  destroy(): void {
+  /** Closes the client's connections (Nest calls it at shutdown). */
+  onModuleDestroy(): void {
     this.client.destroy();
   }
 

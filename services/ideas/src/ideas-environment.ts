@@ -1,7 +1,7 @@
 import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
 import { resolve } from 'node:path';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
 import type { LlmSettings } from './idea-documents/writers/llm-writer';
 
 /** Set together or not at all: a half-configured LLM is a mistake worth stopping for. */
@@ -10,6 +10,11 @@ const llmConfigured = (environment: IdeasEnvironment) =>
 const TOGETHER = { message: '$property must be set when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set' };
 
 export const IDEAS_ROLES = ['web', 'worker', 'both'] as const;
+
+const onS3 = (environment: IdeasEnvironment) => environment.STORAGE === 's3';
+/** A key pair given half is a mistake; none at all leaves the SDK's other sources (a role, a profile). */
+const keyPairStarted = (environment: IdeasEnvironment) => onS3(environment) && Boolean(environment.AWS_ACCESS_KEY_ID || environment.AWS_SECRET_ACCESS_KEY);
+const KEY_PAIR = { message: '$property must be set when STORAGE=s3 and either of AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY is set' };
 
 export class IdeasEnvironment extends ServiceEnvironment {
   @PortVariable()
@@ -123,6 +128,44 @@ export class IdeasEnvironment extends ServiceEnvironment {
   @IsInt()
   @Min(1)
   IDEAS_IP_RATE_LIMIT?: number;
+
+  /**
+   * Where data room files are kept: `filesystem` (DATA_DIR/data-room, one instance only) or `s3`, an
+   * S3-compatible bucket that every instance shares (S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE).
+   */
+  @IsIn(['filesystem', 's3'], { message: 'STORAGE must be filesystem or s3' })
+  STORAGE: 'filesystem' | 's3' = 'filesystem';
+
+  @ValidateIf(onS3)
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens) when STORAGE=s3' })
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{2,32}$/, { message: 'S3_REGION must be a region name such as us-east-1' })
+  S3_REGION = 'us-east-1';
+
+  /** An S3-compatible server (MinIO: http://minio:9000); unset for AWS S3. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'S3_ENDPOINT must be an http(s) URL' })
+  S3_ENDPOINT?: string;
+
+  /** Buckets in the path (http://host/bucket/key) rather than the host name: MinIO and most S3-compatible servers need it. */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+  S3_FORCE_PATH_STYLE: 'true' | 'false' = 'false';
+
+  @ValidateIf(keyPairStarted)
+  @IsNotEmpty(KEY_PAIR)
+  AWS_ACCESS_KEY_ID?: string;
+
+  @ValidateIf(keyPairStarted)
+  @IsNotEmpty(KEY_PAIR)
+  AWS_SECRET_ACCESS_KEY?: string;
+
+  /** The bucket's settings when STORAGE=s3 (credentials: the SDK's standard chain). */
+  get s3(): { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean } {
+    return { bucket: this.S3_BUCKET ?? '', region: this.S3_REGION, endpoint: this.S3_ENDPOINT, forcePathStyle: this.S3_FORCE_PATH_STYLE === 'true' };
+  }
 
   get dataRoomDir(): string {
     return resolve(this.DATA_DIR, 'data-room');

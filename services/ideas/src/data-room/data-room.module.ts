@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyEntity } from '../companies/company.entity';
-import { IdeasEnvironment } from '../ideas-environment';
 import { UploadsModule } from '../uploads/uploads.module';
 import { DataRoomDocumentsController } from './data-room-documents.controller';
 import { DataRoomDocumentsService } from './data-room-documents.service';
@@ -10,8 +9,7 @@ import { DataRoomFiles } from './data-room-files.service';
 import { DataRoomLinksController } from './data-room-links.controller';
 import { DataRoomLinksService } from './data-room-links.service';
 import { dataRoomTables } from './data-room-tables';
-import { DOCUMENT_STORAGE } from './document-storage';
-import { FilesystemDocumentStorage } from './filesystem-document-storage';
+import { documentStorageProvider } from './document-storage-provider';
 import { SharedDataRoomController } from './shared-data-room.controller';
 import { SharedDataRoomService } from './shared-data-room.service';
 
@@ -25,7 +23,7 @@ import { SharedDataRoomService } from './shared-data-room.service';
     DataRoomFileSweep,
     DataRoomLinksService,
     SharedDataRoomService,
-    { provide: DOCUMENT_STORAGE, inject: [IdeasEnvironment], useFactory: (environment: IdeasEnvironment) => new FilesystemDocumentStorage(environment.dataRoomDir) },
+    documentStorageProvider,
   ],
 })
 export class DataRoomModule {}

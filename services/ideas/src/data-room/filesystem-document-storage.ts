@@ -5,16 +5,11 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DocumentStorage, StoredFile } from './document-storage';
+import { checkedKey, STORAGE_KEY } from './storage-key';
 
-const KEY = /^[A-Za-z0-9_-]{1,64}$/;
 /** A write in progress: `.<key>.<random>.tmp`, never a key (keys have no dot). */
 const TEMPORARY = /^\.[A-Za-z0-9_-]{1,64}\.[0-9a-f-]{36}\.tmp$/;
 const KEYS_PER_BATCH = 500;
-
-function checkedKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`Invalid storage key ${JSON.stringify(key)}`);
-  return key;
-}
 
 /**
  * Files under one folder (DATA_DIR/data-room by default). A write streams into a temporary file in
@@ -74,7 +69,7 @@ export class FilesystemDocumentStorage implements DocumentStorage {
   async *keysWrittenBefore(before: Date): AsyncIterable<string[]> {
     let batch: string[] = [];
     for await (const { name, path } of this.entries()) {
-      if (!KEY.test(name) || !(await writtenBefore(path, before))) continue;
+      if (!STORAGE_KEY.test(name) || !(await writtenBefore(path, before))) continue;
       batch.push(name);
       if (batch.length === KEYS_PER_BATCH) {
         yield batch;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
+import { AccountDataModule } from './account-data/account-data.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DocumentKindsModule } from './document-kinds/document-kinds.module';
@@ -26,6 +27,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
     StartupProfileModule,
     InvestorsModule,
     DataRoomModule,
+    AccountDataModule,
     SitesModule,
     MvpModule,
   ],

@@ -27,5 +27,7 @@ import { SharedDataRoomService } from './shared-data-room.service';
     SharedDataRoomService,
     { provide: DOCUMENT_STORAGE, inject: [IdeasEnvironment], useFactory: (environment: IdeasEnvironment) => new FilesystemDocumentStorage(environment.dataRoomDir) },
   ],
+  // A founder's export reads their files and their account's deletion removes them (account-data/).
+  exports: [DataRoomFiles, DOCUMENT_STORAGE],
 })
 export class DataRoomModule {}

@@ -1,6 +1,7 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule } from '@founder/server-kit';
 import cookieParser from 'cookie-parser';
+import { AccountLeavingModule } from './account-leaving/account-leaving.module';
 import { AuthEnvironment } from './auth-environment';
 import { authDatabase } from './auth-database';
 import { ChangePasswordModule } from './password/change-password.module';
@@ -32,6 +33,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
     PasswordResetModule,
     GoogleModule,
     InternalUsersModule,
+    AccountLeavingModule,
   ],
 })
 export class AppModule implements NestModule {

@@ -84,6 +84,10 @@ describeServiceBasics({
     '/api/startup-profile',
     '/api/startup-profile/{id}',
     '/health',
+    '/internal/users/{userId}',
+    '/internal/users/{userId}/export',
+    '/internal/users/{userId}/files/data-room/{documentId}',
+    '/internal/users/{userId}/files/logos/{companyId}',
   ],
   migrations: [
     'InitIdeasSchema1795333964809',

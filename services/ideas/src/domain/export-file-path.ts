@@ -5,7 +5,6 @@
  */
 export function exportFilePath(folder: string, id: number, fileName: string | null): string {
   const base = (fileName ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const safe = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^\.+/, '').trim();
   return `${folder}/${id}${safe ? `-${safe}` : ''}`;
 }

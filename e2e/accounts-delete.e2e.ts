@@ -24,6 +24,7 @@ test.describe('Leaving', () => {
     const idea = await page.request.post('/api/startup-ideas', { data: { ...IDEA, name: 'Ada Leaving', email } });
     expect(idea.status()).toBe(201);
     const ideaId = ((await idea.json()) as { id: number }).id;
+    expect((await page.request.post(`/api/startup-ideas/${ideaId}/business-plan`)).status()).toBe(200);
     const share = await page.request.post(`/api/startup-ideas/${ideaId}/shares`, { data: { kind: 'business-plan' } });
     expect(share.status()).toBe(201);
     const { token } = (await share.json()) as { token: string };

@@ -106,17 +106,22 @@ describe('leaving: export and account deletion across the services', () => {
       }
     });
 
-    it("deletes the founder everywhere, clears the cookie and emails a confirmation; another founder's idea stays", async () => {
+    it("deletes the founder everywhere (their share link answers 404), clears the cookie and emails a confirmation; another founder's idea stays", async () => {
       const ada = await founder('delete.ada@example.com');
       const other = await founder('delete.other@example.com');
       const ideaId = await submitIdea(ada.assertion);
       const othersIdea = await submitIdea(other.assertion);
+      expect((await supertest(ideas.url).post(`/api/startup-ideas/${ideaId}/business-plan`).set(IDENTITY_HEADER, ada.assertion)).status).toBe(200);
+      const share = await supertest(ideas.url).post(`/api/startup-ideas/${ideaId}/shares`).set(IDENTITY_HEADER, ada.assertion).send({ kind: 'business-plan' });
+      expect(share.status).toBe(201);
+      expect((await supertest(ideas.url).get(`/api/ideas/shared/${share.body.token as string}`)).status).toBe(200);
 
       const response = await deleteAccount(ada.assertion, { password: STRONG_PASSWORD });
       expect(response.status).toBe(204);
       expect(sessionCookieOf(response)?.value).toBe('');
       expect(await findUser(app, 'delete.ada@example.com')).toBeNull();
       expect((await supertest(ideas.url).get(`/api/ideas/${ideaId}`).set(IDENTITY_HEADER, other.assertion)).status).toBe(404);
+      expect((await supertest(ideas.url).get(`/api/ideas/shared/${share.body.token as string}`)).status).toBe(404);
       expect((await supertest(ideas.url).get(`/api/ideas/${othersIdea}`).set(IDENTITY_HEADER, other.assertion)).status).toBe(200);
       const mail = await smtp.nextMailTo('delete.ada@example.com', 'Your Founder Platform account is deleted');
       expect(mail.text).toContain('Your Founder Platform account has been deleted, as you asked.');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_PATHS } from '@founder/contracts';
+import { AUTH_PATHS, IDEA_PATHS } from '@founder/contracts';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
 import { expectToast, PASSWORD, signUpInBrowser, uniqueEmail } from './support/accounts';
@@ -21,14 +21,14 @@ test.describe('Leaving', () => {
   test('a founder downloads their data, deletes the account with their password, and nothing of theirs is served any more', async ({ page }) => {
     const email = uniqueEmail('leaving');
     await signUpInBrowser(page, 'Ada Leaving', email);
-    const idea = await page.request.post('/api/startup-ideas', { data: { ...IDEA, name: 'Ada Leaving', email } });
+    const idea = await page.request.post(IDEA_PATHS.submit, { data: { ...IDEA, name: 'Ada Leaving', email } });
     expect(idea.status()).toBe(201);
     const ideaId = ((await idea.json()) as { id: number }).id;
-    expect((await page.request.post(`/api/startup-ideas/${ideaId}/business-plan`)).status()).toBe(200);
-    const share = await page.request.post(`/api/startup-ideas/${ideaId}/shares`, { data: { kind: 'business-plan' } });
+    expect((await page.request.post(IDEA_PATHS.document(ideaId, 'business-plan'))).status()).toBe(200);
+    const share = await page.request.post(IDEA_PATHS.shares(ideaId), { data: { kind: 'business-plan' } });
     expect(share.status()).toBe(201);
     const { token } = (await share.json()) as { token: string };
-    expect((await page.request.get(`/api/ideas/shared/${token}`)).status()).toBe(200);
+    expect((await page.request.get(IDEA_PATHS.shared(token))).status()).toBe(200);
 
     await page.goto('/profile/security');
     const downloading = page.waitForEvent('download');
@@ -48,7 +48,7 @@ test.describe('Leaving', () => {
 
     const mail = await nextMailTo(email, 'Your Founder Platform account is deleted');
     expect(mail.text).toContain('Your Founder Platform account has been deleted, as you asked.');
-    expect((await page.request.get(`/api/ideas/shared/${token}`)).status()).toBe(404);
+    expect((await page.request.get(IDEA_PATHS.shared(token))).status()).toBe(404);
     const signIn = await page.request.post(AUTH_PATHS.logIn, { data: { email, password: PASSWORD } });
     expect(signIn.status()).toBe(401);
   });

@@ -3,13 +3,15 @@ import { ACCOUNT_DELETION_UNAVAILABLE_MESSAGE, ACCOUNT_LEAVING_PATHS, WRONG_PASS
 import { IDENTITY_HEADER } from '@founder/identity';
 import { request, startSmtpTestServer, type SmtpTestServer } from '@founder/server-kit/testing';
 import JSZip from 'jszip';
+import type { Response } from 'superagent';
 import supertest from 'supertest';
 import { PASSWORD_REQUIRED_MESSAGE } from '../src/account-leaving/account-deletion.service';
 import { STRONG_PASSWORD, assertionForCookie, createAuthTestApp, findUser, sessionCookieOf, signUpThroughApi } from './auth-test-app';
 import { startServiceProcess, type ServiceProcess } from './support/service-process';
 import validIdea from './support/valid-idea.json';
 
-const binary = (response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+/** supertest's parser for a body kept as bytes (the zip). */
+const binary = (response: Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
-import { CurrentIdentity, RequireIdentity } from '@founder/server-kit';
+import { CurrentIdentity, fileContent, RequireIdentity } from '@founder/server-kit';
 import type { Request, Response } from 'express';
 import { DeviceCookies } from '../devices/device-cookies';
 import { SessionCookies } from '../sessions/session-cookies';
@@ -24,7 +24,7 @@ export class AccountLeavingController {
   /** Everything the founder owns as a zip, streamed; every service's part is gathered first, so one that is down is a 503 before any byte. */
   @Get('export')
   @RequireIdentity()
-  @ApiOkResponse({ description: 'A zip: account.json, ideas/*.json, companies.json, data-room.json, sites.json, investors.json, startup-profile.json, community.json, files/...', content: { 'application/zip': {} } })
+  @ApiOkResponse({ description: 'A zip: account.json, ideas/*.json, companies.json, data-room.json, sites.json, investors.json, startup-profile.json, community.json, files/...', content: fileContent('application/zip') })
   @ApiServiceUnavailableResponse({ description: 'ideas or community is unavailable' })
   async export(@CurrentIdentity() identity: Identity, @Res() response: Response): Promise<void> {
     await this.sessions.requireLive(identity);

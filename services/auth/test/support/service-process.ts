@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('../../../../tools/net/free-port.js') as { freePort(): Promise<number> };
 
 const WORKSPACE = resolve(__dirname, '../../../..');
 
@@ -45,4 +44,16 @@ export async function startServiceProcess(name: 'ideas' | 'community', env: Reco
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A TCP port nobody listens on right now (the kernel picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

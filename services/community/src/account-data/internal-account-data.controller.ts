@@ -5,6 +5,16 @@ import { INTERNAL_TOKEN_HEADER } from '@founder/identity';
 import { InternalTokenGuard } from '@founder/server-kit';
 import { AccountDataService } from './account-data.service';
 
+/** UserDataExport (libs/contracts): JSON entries by their path in the zip, and the files auth fetches one at a time. */
+const USER_DATA_EXPORT_SCHEMA = {
+  type: 'object',
+  required: ['entries', 'files'],
+  properties: {
+    entries: { type: 'object', additionalProperties: true },
+    files: { type: 'array', items: { type: 'object', required: ['path', 'url'], properties: { path: { type: 'string' }, url: { type: 'string' } } } },
+  },
+};
+
 /**
  * Auth's calls when a founder exports their data or deletes their account. Outside /api, so the
  * gateway never proxies them, and guarded by the internal token.
@@ -17,7 +27,7 @@ export class InternalAccountDataController {
   constructor(private readonly accountData: AccountDataService) {}
 
   @Get('export')
-  @ApiOkResponse({ description: "The founder's community rows (community.json)" })
+  @ApiOkResponse({ description: "The founder's community rows (community.json)", schema: USER_DATA_EXPORT_SCHEMA })
   export(@Param('userId', ParseIntPipe) userId: number): Promise<UserDataExport> {
     return this.accountData.export(userId);
   }

@@ -148,10 +148,10 @@ async function main() {
   const upstreams = Object.fromEntries(services.map(({ name, port }) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${port}`]));
   for (const { name, port } of services) {
     const portVariable = `${name.toUpperCase()}_PORT`;
-    // community asks auth for names and avatars (AUTH_URL).
+    // community asks auth for names and avatars (AUTH_URL); auth asks ideas and community for a founder's export and deletion.
     // Emailed links start with PUBLIC_ORIGIN; the outbox (no SMTP_URL) is DATA_DIR/outbox.
     const mail = { DATA_DIR: dataDir, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${gatewayPort}` };
-    startProcess(name, `dist/services/${name}/main.js`, { ...shared, ...identityKeys.services, ...mail, AUTH_URL: upstreams.AUTH_URL, [portVariable]: String(port) });
+    startProcess(name, `dist/services/${name}/main.js`, { ...shared, ...identityKeys.services, ...mail, ...upstreams, [portVariable]: String(port) });
   }
   await Promise.all(services.map(({ name, port }) => waitForHealthy(`http://127.0.0.1:${port}/health`, name)));
   startProcess(

@@ -11,6 +11,7 @@ export * from './idea-tools-api';
 export * from './account-rules';
 export * from './account-api';
 export * from './email-verification';
+export * from './account-leaving-api';
 export * from './google-sign-in';
 export * from './community-api';
 export * from './browser-storage';

@@ -22,6 +22,7 @@ export * from './errors/error-body';
 export * from './identity/current-identity.decorator';
 export * from './identity/not-authenticated';
 export * from './identity/session-required.guard';
+export * from './identity/internal-token.guard';
 export * from './validation/omittable';
 export * from './validation/text-fields';
 export * from './validation/page-query';

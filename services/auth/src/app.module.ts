@@ -1,6 +1,7 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule } from '@founder/server-kit';
 import cookieParser from 'cookie-parser';
+import { AccountLeavingModule } from './account-leaving/account-leaving.module';
 import { AuthEnvironment } from './auth-environment';
 import { authDatabase } from './auth-database';
 import { ChangePasswordModule } from './password/change-password.module';
@@ -37,6 +38,7 @@ const MAIL_QUEUE_SCHEMA = 'auth_mail';
     EmailVerificationModule,
     GoogleModule,
     InternalUsersModule,
+    AccountLeavingModule,
   ],
 })
 export class AppModule implements NestModule {

@@ -46,6 +46,13 @@ export class AuthEnvironment extends MailingServiceEnvironment {
   @Min(1)
   AUTH_IP_RATE_LIMIT?: number;
 
+  /** The services whose part of a founder's data auth exports and deletes with the account (internal token). */
+  @IsUrl(HTTP_URL, HTTP_URL_MESSAGE('IDEAS_URL'))
+  IDEAS_URL = 'http://127.0.0.1:4302';
+
+  @IsUrl(HTTP_URL, HTTP_URL_MESSAGE('COMMUNITY_URL'))
+  COMMUNITY_URL = 'http://127.0.0.1:4303';
+
   get port(): number {
     return this.AUTH_PORT;
   }

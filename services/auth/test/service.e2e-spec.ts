@@ -10,7 +10,9 @@ describeServiceBasics({
     ['delete', '/api/waitlist'],
   ],
   openApiPaths: [
+    '/api/auth/account',
     '/api/auth/change-password',
+    '/api/auth/export',
     '/api/auth/google',
     '/api/auth/google/callback',
     '/api/auth/login',

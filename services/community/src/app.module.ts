@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
+import { AccountDataModule } from './account-data/account-data.module';
 import { CommunityEnvironment } from './community-environment';
 import { communityDatabase } from './community-database';
 import { ConnectionsModule } from './connections/connections.module';
@@ -17,6 +18,7 @@ import { RegistrationsModule } from './registrations/registrations.module';
     NetworkingModule,
     ConnectionsModule,
     HubModule,
+    AccountDataModule,
   ],
 })
 export class AppModule {}

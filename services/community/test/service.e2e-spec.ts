@@ -21,6 +21,8 @@ describeServiceBasics({
     '/api/networking/connections',
     '/api/networking/connections/{id}',
     '/api/networking/hub',
+    '/internal/users/{userId}',
+    '/internal/users/{userId}/export',
   ],
   migrations: ['InitCommunitySchema1795333964810', 'CreateCommunityTables1796400000000', 'SeedEvents1796400000001'],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@founder/server-kit';
+import { AccountDataModule } from './account-data/account-data.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DocumentKindsModule } from './document-kinds/document-kinds.module';
@@ -30,6 +31,7 @@ import { StorageMetricsModule } from './storage-metrics/storage-metrics.module';
     StartupProfileModule,
     InvestorsModule,
     DataRoomModule,
+    AccountDataModule,
     SitesModule,
     MvpModule,
     StorageMetricsModule,

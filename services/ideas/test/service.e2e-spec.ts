@@ -88,6 +88,10 @@ describeServiceBasics({
     '/health',
     '/health/live',
     '/health/ready',
+    '/internal/users/{userId}',
+    '/internal/users/{userId}/export',
+    '/internal/users/{userId}/files/data-room/{documentId}',
+    '/internal/users/{userId}/files/logos/{companyId}',
   ],
   migrations: [
     'InitIdeasSchema1795333964809',

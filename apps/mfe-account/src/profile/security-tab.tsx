@@ -3,6 +3,7 @@ import type { CurrentUser } from '@founder/contracts';
 import { ChangePasswordForm } from './change-password-form';
 import { ComingSoonButton } from './coming-soon-button';
 import { EmailVerificationSection } from './email-verification-section';
+import { LeaveAccountSection } from './leave-account-section';
 
 /** Email verification, password (only for an account with an email) and two-factor authentication. */
 export function SecurityTab({ user }: { user: CurrentUser }) {
@@ -24,6 +25,8 @@ export function SecurityTab({ user }: { user: CurrentUser }) {
         <Text>Add a second step to signing in.</Text>
         <ComingSoonButton>Setup 2FA</ComingSoonButton>
       </Stack>
+      <Divider />
+      <LeaveAccountSection />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { reachedOverHttps } from '@founder/identity';
 import type { Request, Response } from 'express';
 import { AuthEnvironment } from '../auth-environment';
-import { cookieWithDevice, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceCookieKey, knownDeviceOf } from '../domain/device-cookie';
+import { cookieWithDevice, cookieWithoutDevice, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceCookieKey, knownDeviceOf } from '../domain/device-cookie';
 
 /** The founder_device cookie of a request and response (domain/device-cookie.ts says what it is). */
 @Injectable()
@@ -27,6 +27,14 @@ export class DeviceCookies {
       secure: reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol),
       maxAge: DEVICE_COOKIE_MAX_AGE_MS,
     });
+  }
+
+  /** After the account is deleted: the browser's entry for it goes, its entries for other accounts stay. */
+  forget(request: Request, response: Response, account: string): void {
+    const rest = cookieWithoutDevice(cookieOf(request), account, this.key);
+    const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol) };
+    if (rest === null) response.clearCookie(DEVICE_COOKIE, options);
+    else response.cookie(DEVICE_COOKIE, rest, { ...options, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
   }
 }
 

@@ -65,3 +65,18 @@ export function emailChangedEmail(to: string, newEmail: string): EmailContent {
     ],
   };
 }
+
+/** Sent once the account and everything of the founder's is deleted. */
+export function accountDeletedEmail(to: string): EmailContent {
+  return {
+    to,
+    subject: 'Your Founder Platform account is deleted',
+    heading: 'Your account is deleted',
+    paragraphs: [
+      'Your Founder Platform account has been deleted, as you asked.',
+      'Your ideas and their documents, companies, data rooms and their files, websites, share links, events, registrations and connections are gone; your published site and share links no longer open.',
+      'This is the last email you will get from us.',
+    ],
+    footnote: 'If you did not delete your account, someone who knew your password did: write to us by replying to this email.',
+  };
+}

@@ -1,4 +1,4 @@
-import { cookieWithDevice, deviceCookieKey, knownDeviceOf, MAX_DEVICE_ENTRIES } from './device-cookie';
+import { cookieWithDevice, cookieWithoutDevice, deviceCookieKey, knownDeviceOf, MAX_DEVICE_ENTRIES } from './device-cookie';
 
 const key = deviceCookieKey('a-service-secret-of-at-least-32-characters');
 const DEVICE = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -56,5 +56,20 @@ describe('cookieWithDevice and knownDeviceOf', () => {
 
   it('drops what is not an entry when it adds one', () => {
     expect(cookieWithDevice('garbage~also.bad', 'ada@example.com', key, DEVICE)).toBe(cookieWithDevice(undefined, 'ada@example.com', key, DEVICE));
+  });
+});
+
+describe('cookieWithoutDevice', () => {
+  it("drops the account's entry and keeps the others", () => {
+    const both = cookieWithDevice(cookieWithDevice(undefined, 'grace@example.com', key, 'BBBBBBBBBBBBBBBBBBBBBB'), 'ada@example.com', key, DEVICE);
+    const rest = cookieWithoutDevice(both, 'ada@example.com', key);
+    expect(knownDeviceOf(rest, 'ada@example.com', key)).toBeNull();
+    expect(knownDeviceOf(rest, 'grace@example.com', key)).toBe('BBBBBBBBBBBBBBBBBBBBBB');
+  });
+
+  it('is null when the entry was the only one, and keeps a cookie without it as it was', () => {
+    expect(cookieWithoutDevice(cookieWithDevice(undefined, 'ada@example.com', key, DEVICE), 'ada@example.com', key)).toBeNull();
+    const grace = cookieWithDevice(undefined, 'grace@example.com', key, DEVICE);
+    expect(cookieWithoutDevice(grace, 'ada@example.com', key)).toBe(grace);
   });
 });

@@ -56,3 +56,11 @@ export function cookieWithDevice(cookie: unknown, account: string, key: Buffer, 
   const others = entriesOf(cookie).filter((existing) => existing !== entry);
   return [entry, ...others].slice(0, MAX_DEVICE_ENTRIES).join(SEPARATOR);
 }
+
+/** The cookie without the account's entry (a deleted account), or null when nothing is left of it. */
+export function cookieWithoutDevice(cookie: unknown, account: string, key: Buffer): string | null {
+  const deviceId = knownDeviceOf(cookie, account, key);
+  const entry = deviceId === null ? null : `${deviceId}.${signature(key, account, deviceId)}`;
+  const others = entriesOf(cookie).filter((existing) => existing !== entry);
+  return others.length > 0 ? others.join(SEPARATOR) : null;
+}

@@ -9,6 +9,7 @@ import { DataRoomFiles } from './data-room-files.service';
 import { DataRoomLinksController } from './data-room-links.controller';
 import { DataRoomLinksService } from './data-room-links.service';
 import { dataRoomTables } from './data-room-tables';
+import { DOCUMENT_STORAGE } from './document-storage';
 import { documentStorageProvider } from './document-storage-provider';
 import { SharedDataRoomController } from './shared-data-room.controller';
 import { SharedDataRoomService } from './shared-data-room.service';
@@ -25,5 +26,7 @@ import { SharedDataRoomService } from './shared-data-room.service';
     SharedDataRoomService,
     documentStorageProvider,
   ],
+  // A founder's export reads their files and their account's deletion removes them (account-data/).
+  exports: [DataRoomFiles, DOCUMENT_STORAGE],
 })
 export class DataRoomModule {}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DataRoomFiles } from '../data-room/data-room-files.service';
+
+/**
+ * Deletes everything of a founder who deletes their account, in one transaction; deleting again
+ * finds nothing and is not an error. Their companies take their data rooms (documents, links, views,
+ * access requests), sites with their sign-ups and MVP progress; their ideas take documents,
+ * versions, share links and generation jobs (ON DELETE CASCADE). The data room files the deleted
+ * documents leave are then removed from storage (the start-up sweep retries what fails).
+ */
+@Injectable()
+export class AccountDataDeletionService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly files: DataRoomFiles,
+  ) {}
+
+  async delete(userId: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM "ideas"."investor_relations" WHERE "user_id" = $1`, [userId]);
+      await manager.query(`DELETE FROM "ideas"."investors" WHERE "owner_id" = $1`, [userId]);
+      await manager.query(`DELETE FROM "ideas"."last_selected_ideas" WHERE "user_id" = $1`, [userId]);
+      await manager.query(`DELETE FROM "ideas"."startup_profiles" WHERE "user_id" = $1`, [userId]);
+      await manager.query(`DELETE FROM "ideas"."companies" WHERE "user_id" = $1`, [userId]);
+      await manager.query(`DELETE FROM "ideas"."startup_ideas" WHERE "owner_user_id" = $1`, [userId]);
+    });
+    await this.files.deleteDiscarded();
+  }
+}

@@ -10,6 +10,7 @@ export * from './idea-document-types';
 export * from './idea-tools-api';
 export * from './account-rules';
 export * from './account-api';
+export * from './notification-api';
 export * from './google-sign-in';
 export * from './community-api';
 export * from './browser-storage';

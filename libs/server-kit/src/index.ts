@@ -41,3 +41,6 @@ export * from './mail/email-content';
 export * from './mail/mail-environment';
 export * from './mail/mail.module';
 export { Mailer } from './mail/mailer';
+export * from './notifications/notifying-environment';
+export * from './notifications/notifier.module';
+export { Notifier } from './notifications/notifier';

@@ -22,6 +22,8 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Notifier');
   private boss: PgBoss | null = null;
   private worker: string | null = null;
+  /** Handlers and queries of pg-boss still under way: closing waits for them. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,7 +38,7 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: { executeSql: (text, values) => this.track(pool.query(text, values)) },
       schema: this.schema,
       schedule: false,
       maintenanceIntervalSeconds: 300,
@@ -50,7 +52,7 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
     // createQueue keeps a queue that exists as it was made: this start's settings apply from now on.
     await boss.updateQueue(NOTIFY_QUEUE, queue);
     this.worker = await boss.work<InternalNotification>(NOTIFY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
-      this.handOver(job.data, job.retryCount),
+      this.track(this.handOver(job.data, job.retryCount)),
     );
     this.boss = boss;
   }
@@ -59,6 +61,21 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
     const boss = this.boss;
     this.boss = null;
     await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    // pg-boss completes a finished job without awaiting it: closing must not end the database pool
+    // under that query (it would crash the process), so wait until nothing is under way.
+    while (this.running.size > 0) {
+      await Promise.allSettled([...this.running]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    work.then(
+      () => this.running.delete(work),
+      () => this.running.delete(work),
+    );
+    return work;
   }
 
   /** Queues the notification; never throws (the caller's work is done). One that cannot be queued is logged. */

@@ -20,6 +20,7 @@ export class AuthStub {
   calls = 0;
   readonly notifications: InternalNotification[] = [];
   refusedNotifications = 0;
+  private readonly taken = new Set<InternalNotification>();
   private toRefuse = 0;
   private readonly waiting: { matches: (notification: InternalNotification) => boolean; resolve: (notification: InternalNotification) => void }[] = [];
   private lastId = 100;
@@ -65,17 +66,22 @@ export class AuthStub {
       const waiter = this.waiting.find((entry) => entry.matches(notification));
       if (waiter) {
         this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        this.taken.add(notification);
         waiter.resolve(notification);
       }
       response.writeHead(202, { 'content-type': 'application/json' }).end('{"outcome":"queued"}');
     });
   }
 
-  /** The notification for `userId` of `kind`, already received or still to come. */
+  /** The next notification for `userId` of `kind` not yet taken: already received or still to come. */
   notificationFor(userId: number, kind: InternalNotification['kind']): Promise<InternalNotification> {
     const matches = (notification: InternalNotification) => notification.userId === userId && notification.kind === kind;
-    const ready = this.notifications.find(matches);
-    return ready ? Promise.resolve(ready) : new Promise((resolve) => this.waiting.push({ matches, resolve }));
+    const ready = this.notifications.find((notification) => matches(notification) && !this.taken.has(notification));
+    if (ready) {
+      this.taken.add(ready);
+      return Promise.resolve(ready);
+    }
+    return new Promise((resolve) => this.waiting.push({ matches, resolve }));
   }
 
   refuseNotifications(count: number): void {

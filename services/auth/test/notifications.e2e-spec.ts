@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@founder/identity';
 import { request, startSmtpTestServer, type SmtpTestServer } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
+import { SiteSignUpDigests } from '../src/notifications/site-sign-up-digests';
 import { assertionForCookie, createAuthTestApp, identitySecret, signUpThroughApi } from './auth-test-app';
 
 const ALL_ON = { connectionRequest: true, connectionAccepted: true, dataRoomAccessRequest: true, eventChanged: true, siteSignUp: true, shareOpened: true };
@@ -151,5 +152,28 @@ describe('notifications: GET/PUT /api/auth/notifications, POST /api/auth/notific
     expect((await notify(signUp)).body).toEqual({ outcome: 'queued' });
     const mail = await smtp.nextMailTo('grace@example.com', 'New sign-up on Hopper Labs');
     expect(mail.text).toContain('visitor@example.com signed up on the page /sites/hopper-labs of Hopper Labs.');
+  });
+
+  it('in daily mode, sign-ups are held and mailed together once the oldest is a day old', async () => {
+    const founder = await signUp('Dora Digest', 'dora@example.com');
+    await app.get(DataSource).query(`UPDATE "auth"."users" SET "email_verified" = true WHERE "id" = $1`, [founder.id]);
+    await putSettings({ enabled: ALL_ON, siteSignUpMode: 'daily' }, founder.assertion).expect(200);
+    const signUpFrom = (visitorEmail: string, pagePath: string) => notify({ userId: founder.id, kind: 'siteSignUp', siteName: 'Dora Labs', pagePath, visitorEmail });
+    expect((await signUpFrom('one@example.com', '/sites/dora-labs')).body).toEqual({ outcome: 'held for the daily digest' });
+    expect((await signUpFrom('two@example.com', '/sites/dora-labs/pricing')).body).toEqual({ outcome: 'held for the daily digest' });
+    const digests = app.get(SiteSignUpDigests);
+    expect(await digests.sendDue()).toBe(0);
+
+    await app.get(DataSource).query(
+      `UPDATE "auth"."pending_site_sign_ups" SET "created_at" = CASE WHEN "visitor_email" = 'one@example.com' THEN timestamptz '2026-05-03 09:15Z' ELSE timestamptz '2026-05-03 17:40Z' END WHERE "user_id" = $1`,
+      [founder.id],
+    );
+    expect(await digests.sendDue()).toBe(1);
+    const mail = await smtp.nextMailTo('dora@example.com', '2 new sign-ups on your site');
+    expect(mail.text).toContain('one@example.com, on Dora Labs /sites/dora-labs, 2026-05-03 09:15 UTC');
+    expect(mail.text).toContain('two@example.com, on Dora Labs /sites/dora-labs/pricing, 2026-05-03 17:40 UTC');
+    expect(unsubscribeTokenIn(mail.text)).toMatch(new RegExp(`^${founder.id}\\.siteSignUp\\.`));
+    // Taken once: nothing is left for a second digest.
+    expect(await digests.sendDue()).toBe(0);
   });
 });

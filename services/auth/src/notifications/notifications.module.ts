@@ -7,10 +7,11 @@ import { NotificationSettingsEntity } from './notification-settings.entity';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 import { PendingSiteSignUp } from './pending-site-sign-up.entity';
+import { SiteSignUpDigests } from './site-sign-up-digests';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationSettingsEntity, PendingSiteSignUp]), UsersModule, SessionsModule],
   controllers: [NotificationsController, InternalNotificationsController],
-  providers: [NotificationsService],
+  providers: [NotificationsService, SiteSignUpDigests],
 })
 export class NotificationsModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@founder/server-kit';
+import { NotifierModule, ServiceCoreModule } from '@founder/server-kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DocumentKindsModule } from './document-kinds/document-kinds.module';
@@ -17,6 +17,7 @@ import { StartupProfileModule } from './startup-profile/startup-profile.module';
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
+    NotifierModule.forService('ideas_notify'),
     IdeasRateLimitModule,
     IdeasModule,
     LastSelectedIdeaModule,

@@ -1,4 +1,4 @@
-import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
+import { NotifyingServiceEnvironment, PortVariable } from '@founder/server-kit';
 import { resolve } from 'node:path';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
@@ -9,7 +9,8 @@ const llmConfigured = (environment: IdeasEnvironment) =>
   Boolean(environment.LLM_BASE_URL || environment.LLM_API_KEY || environment.LLM_MODEL);
 const TOGETHER = { message: '$property must be set when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set' };
 
-export class IdeasEnvironment extends ServiceEnvironment {
+/** AUTH_URL (notifications to founders) comes with NotifyingServiceEnvironment. */
+export class IdeasEnvironment extends NotifyingServiceEnvironment {
   @PortVariable()
   IDEAS_PORT = 4302;
 

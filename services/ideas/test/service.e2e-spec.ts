@@ -110,6 +110,7 @@ describeServiceBasics({
     'DataRoomPendingFiles1798000000900',
     'CreateLastSelectedIdeas1798000000930',
     'ShareLinkLabelAndSealedToken1798100000300',
+    'ShareViewNotices1799100000200',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -47,9 +47,6 @@ export const NOTIFICATION_PATHS = {
 /** The page an email's unsubscribe link opens (mfe-account), with `?token=`. */
 export const UNSUBSCRIBE_PAGE_PATH = '/app/unsubscribe';
 
-/** Where the notifications tab lives: the preferences tab links to it. */
-export const NOTIFICATIONS_TAB_PATH = '/profile/notifications';
-
 /**
  * What happened, as the service that saw it tells auth (POST /internal/notifications). Ids of
  * people are auth's user ids: auth finds their names. Every text is the founder's own data.

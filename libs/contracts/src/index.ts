@@ -12,6 +12,7 @@ export * from './account-rules';
 export * from './account-api';
 export * from './email-verification';
 export * from './account-leaving-api';
+export * from './notification-api';
 export * from './google-sign-in';
 export * from './community-api';
 export * from './browser-storage';

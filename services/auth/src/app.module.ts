@@ -11,6 +11,7 @@ import { InternalUsersModule } from './internal-users/internal-users.module';
 import { LoginModule } from './login/login.module';
 import { LogoutModule } from './logout/logout.module';
 import { MeModule } from './me/me.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -39,6 +40,7 @@ const MAIL_QUEUE_SCHEMA = 'auth_mail';
     GoogleModule,
     InternalUsersModule,
     AccountLeavingModule,
+    NotificationsModule,
   ],
 })
 export class AppModule implements NestModule {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@founder/server-kit';
+import { NotifierModule, ServiceCoreModule } from '@founder/server-kit';
 import { AccountDataModule } from './account-data/account-data.module';
 import { CommunityEnvironment } from './community-environment';
 import { communityDatabase } from './community-database';
@@ -12,6 +12,7 @@ import { RegistrationsModule } from './registrations/registrations.module';
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'community', environment: CommunityEnvironment, database: communityDatabase }),
+    NotifierModule.forService('community_notify'),
     // Registrations before events: GET /api/events/registrations is theirs, not an event id.
     RegistrationsModule,
     EventsModule,

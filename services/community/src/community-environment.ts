@@ -1,14 +1,11 @@
-import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
+import { NotifyingServiceEnvironment, PortVariable } from '@founder/server-kit';
 import { Type } from 'class-transformer';
-import { IsInt, IsUrl, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 
-export class CommunityEnvironment extends ServiceEnvironment {
+/** AUTH_URL (names and avatars, notifications) comes with NotifyingServiceEnvironment. */
+export class CommunityEnvironment extends NotifyingServiceEnvironment {
   @PortVariable()
   COMMUNITY_PORT = 4303;
-
-  /** Where auth answers the internal user lookup (names and avatars of profiles and connections). */
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
-  AUTH_URL = 'http://127.0.0.1:4301';
 
   /** How long a looked-up user is reused before auth is asked again. */
   @Type(() => Number)

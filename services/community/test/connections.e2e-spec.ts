@@ -123,6 +123,38 @@ describe('connections', () => {
     });
   });
 
+  describe('notifications (auth mails them: services/auth/test/notifications.e2e-spec.ts)', () => {
+    it('tells auth of a request, for the receiver, and of its acceptance, for the requester', async () => {
+      const [ada, rita] = await pair();
+      const created = await ask(ada, rita.id, 'Shall we talk pricing?');
+      expect(created.status).toBe(201);
+      expect(await suite.auth.notificationFor(rita.id, 'connectionRequest')).toEqual({ userId: rita.id, kind: 'connectionRequest', requesterId: ada.id, message: 'Shall we talk pricing?' });
+      await answer(created.body.id, rita, 'accepted').expect(200);
+      expect(await suite.auth.notificationFor(ada.id, 'connectionAccepted')).toEqual({ userId: ada.id, kind: 'connectionAccepted', receiverId: rita.id });
+    });
+
+    it('a declined request tells no one', async () => {
+      const [ada, rita] = await pair();
+      const created = await ask(ada, rita.id);
+      await suite.auth.notificationFor(rita.id, 'connectionRequest');
+      await answer(created.body.id, rita, 'declined').expect(200);
+      // A later request from another founder to Ada arrives; no acceptance for Ada came before it.
+      const tom = await suite.auth.founder('Tom Third');
+      await ask(tom, ada.id).expect(201);
+      await suite.auth.notificationFor(ada.id, 'connectionRequest');
+      expect(suite.auth.notifications.filter((notification) => notification.userId === ada.id).map(({ kind }) => kind)).toEqual(['connectionRequest']);
+    });
+
+    it('answers the request at once while auth is down, and hands the notification over when it is back', async () => {
+      const [ada, rita] = await pair();
+      suite.auth.refuseNotifications(1);
+      const refusedBefore = suite.auth.refusedNotifications;
+      expect((await ask(ada, rita.id)).status).toBe(201);
+      expect(await suite.auth.notificationFor(rita.id, 'connectionRequest')).toMatchObject({ requesterId: ada.id });
+      expect(suite.auth.refusedNotifications).toBe(refusedBefore + 1);
+    });
+  });
+
   describe('DELETE /api/networking/connections/{id} (withdraw)', () => {
     it('401 signed out', async () => {
       expect((await request(suite.app).delete(COMMUNITY_PATHS.connection(1))).status).toBe(401);

@@ -236,4 +236,31 @@ describe('events', () => {
       expect((await request(app).get(COMMUNITY_PATHS.event(event.id))).body.status).toBe('cancelled');
     });
   });
+
+  describe('registrants are told of a change or a cancellation (auth mails them)', () => {
+    it('tells every registrant but the organizer what changed, before and after; a new description tells no one', async () => {
+      const event = await create(organizer, { title: 'Founder Breakfast', startDate: '2031-03-04T08:00:00.000Z', location: 'Lisbon' });
+      const [rex, ria] = [await auth.founder('Rex Registrant'), await auth.founder('Ria Registrant')];
+      for (const founder of [rex, ria, organizer]) await as(request(app).post(COMMUNITY_PATHS.eventRegistration(event.id)), founder).expect(201);
+      const patch = (body: object) => as(request(app).patch(COMMUNITY_PATHS.event(event.id)), organizer).send(body).expect(200);
+
+      await patch({ description: 'Now with pastries.' });
+      await patch({ startDate: '2031-03-05T08:00:00.000Z', location: 'Porto' });
+      const changes = [
+        { field: 'time', before: '2031-03-04 08:00 UTC', after: '2031-03-05 08:00 UTC' },
+        { field: 'place', before: 'Lisbon', after: 'Porto' },
+      ];
+      for (const founder of [rex, ria]) {
+        expect(await auth.notificationFor(founder.id, 'eventChanged')).toEqual({ userId: founder.id, kind: 'eventChanged', eventId: event.id, eventTitle: 'Founder Breakfast', cancelled: false, changes });
+      }
+
+      await patch({ status: 'cancelled' });
+      for (const founder of [rex, ria]) {
+        expect(await auth.notificationFor(founder.id, 'eventChanged')).toEqual({ userId: founder.id, kind: 'eventChanged', eventId: event.id, eventTitle: 'Founder Breakfast', cancelled: true, changes: [] });
+      }
+      // Two notices each (the description changed nothing a registrant relies on); none for the organizer.
+      const told = auth.notifications.filter((notification) => notification.kind === 'eventChanged' && 'eventId' in notification && notification.eventId === event.id);
+      expect(told.map(({ userId }) => userId).sort()).toEqual([rex.id, rex.id, ria.id, ria.id].sort());
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@founder/server-kit';
+import { NotifierModule, ServiceCoreModule } from '@founder/server-kit';
 import { AccountDataModule } from './account-data/account-data.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
@@ -22,6 +22,7 @@ import { StorageMetricsModule } from './storage-metrics/storage-metrics.module';
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase, jobQueueSchemas: [QUEUE_SCHEMA] }),
     InstanceRoleModule,
+    NotifierModule.forService('ideas_notify'),
     IdeasRateLimitModule,
     IdeasModule,
     LastSelectedIdeaModule,

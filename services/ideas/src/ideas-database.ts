@@ -20,6 +20,7 @@ import { IdeaLocaleAndCompanyName1797900000000 } from './migrations/179790000000
 import { VersionFallbackReason1798000000400 } from './migrations/1798000000400-version-fallback-reason';
 import { ShareVisitorsPerDay1798000000700 } from './migrations/1798000000700-share-visitors-per-day';
 import { ShareLinkLabelAndSealedToken1798100000300 } from './migrations/1798100000300-share-link-label-and-sealed-token';
+import { ShareViewNotices1799100000200 } from './migrations/1799100000200-share-view-notices';
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
@@ -50,5 +51,6 @@ export const ideasDatabase: ServiceDatabase = {
     ShareVisitorsPerDay1798000000700,
     ...lastSelectedIdeaTables.migrations,
     ShareLinkLabelAndSealedToken1798100000300,
+    ShareViewNotices1799100000200,
   ],
 };

@@ -1,4 +1,4 @@
-import { PortVariable, ServiceEnvironment } from '@founder/server-kit';
+import { NotifyingServiceEnvironment, PortVariable } from '@founder/server-kit';
 import { resolve } from 'node:path';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
@@ -16,7 +16,8 @@ const onS3 = (environment: IdeasEnvironment) => environment.STORAGE === 's3';
 const keyPairStarted = (environment: IdeasEnvironment) => onS3(environment) && Boolean(environment.AWS_ACCESS_KEY_ID || environment.AWS_SECRET_ACCESS_KEY);
 const KEY_PAIR = { message: '$property must be set when STORAGE=s3 and either of AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY is set' };
 
-export class IdeasEnvironment extends ServiceEnvironment {
+/** AUTH_URL (notifications to founders) comes with NotifyingServiceEnvironment. */
+export class IdeasEnvironment extends NotifyingServiceEnvironment {
   @PortVariable()
   IDEAS_PORT = 4302;
 

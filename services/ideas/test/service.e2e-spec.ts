@@ -119,6 +119,7 @@ describeServiceBasics({
     'CreateLastSelectedIdeas1798000000930',
     'ShareLinkLabelAndSealedToken1798100000300',
     'SiteSignupSourcePage1798200000600',
+    'ShareViewNotices1799100000200',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@founder/api-client';
 import { SIGNED_OUT_LANDING_PATH } from '@founder/contracts';
 import { PageShell } from '@founder/ui';
 import { GeneralTab } from '../profile/general-tab';
+import { NotificationsTab } from '../profile/notifications-tab';
 import { PreferencesTab } from '../profile/preferences-tab';
 import { ProfileHeader } from '../profile/profile-header';
 import { SecurityTab } from '../profile/security-tab';
@@ -53,6 +54,9 @@ export default function ProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="preferences" pt="lg">
                 <PreferencesTab />
+              </Tabs.Panel>
+              <Tabs.Panel value="notifications" pt="lg">
+                <NotificationsTab />
               </Tabs.Panel>
             </Tabs>
           </Paper>

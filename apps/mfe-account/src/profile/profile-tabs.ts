@@ -4,6 +4,7 @@ export const PROFILE_TABS = [
   { value: 'security', label: 'Security' },
   { value: 'wallet', label: 'Wallet' },
   { value: 'preferences', label: 'Preferences' },
+  { value: 'notifications', label: 'Notifications' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['value'];

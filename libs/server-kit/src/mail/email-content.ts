@@ -19,6 +19,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** A closing line in small print (why the founder gets this email). */
   footnote?: string;
+  /** The page that stops this kind of email: sent as the List-Unsubscribe header too. */
+  listUnsubscribe?: string;
 }
 
 export interface RenderedEmail {
@@ -26,6 +28,7 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  listUnsubscribe?: string;
 }
 
 const styles = {
@@ -66,5 +69,5 @@ function EmailMessage({ heading, paragraphs, action, footnote }: EmailContent) {
 export async function renderEmail(content: EmailContent): Promise<RenderedEmail> {
   const element = h(EmailMessage, content);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { to: content.to, subject: content.subject, html, text };
+  return { to: content.to, subject: content.subject, html, text, ...(content.listUnsubscribe ? { listUnsubscribe: content.listUnsubscribe } : {}) };
 }

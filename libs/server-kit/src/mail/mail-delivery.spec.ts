@@ -20,4 +20,15 @@ describe('createMailDelivery without SMTP_URL', () => {
     expect(eml).toContain('Content-Type: text/html');
     delivery.close();
   });
+
+  it('writes the List-Unsubscribe header of a message that has one', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'outbox');
+    const environment = { SMTP_URL: undefined, mailFrom: 'Founder Platform <no-reply@localhost>', mailDir: dir } as unknown as MailingServiceEnvironment;
+    const delivery = createMailDelivery(environment);
+    await delivery.deliver({ to: 'ada@example.com', subject: 'News', html: '<p>Hi</p>', text: 'Hi', listUnsubscribe: 'https://founder.example/app/unsubscribe?token=7.eventChanged.abc' }, '43');
+    const [file] = readdirSync(dir);
+    // A long header is folded onto a second line.
+    expect(readFileSync(join(dir, file), 'utf8')).toContain('List-Unsubscribe:\n <https://founder.example/app/unsubscribe?token=7.eventChanged.abc>');
+    delivery.close();
+  });
 });

@@ -15,8 +15,8 @@ export function createMailDelivery(environment: MailingServiceEnvironment): Mail
   if (environment.SMTP_URL) {
     const transport: Transporter = createTransport(environment.SMTP_URL);
     return {
-      async deliver({ to, subject, html, text }) {
-        const info = await transport.sendMail({ from, to, subject, html, text });
+      async deliver({ to, subject, html, text, listUnsubscribe }) {
+        const info = await transport.sendMail({ from, to, subject, html, text, list: listUnsubscribeHeader(listUnsubscribe) });
         return `sent through SMTP (${String(info.response)})`;
       },
       close: () => transport.close(),
@@ -25,8 +25,8 @@ export function createMailDelivery(environment: MailingServiceEnvironment): Mail
   const writer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = environment.mailDir;
   return {
-    async deliver({ to, subject, html, text }, id) {
-      const info = await writer.sendMail({ from, to, subject, html, text });
+    async deliver({ to, subject, html, text, listUnsubscribe }, id) {
+      const info = await writer.sendMail({ from, to, subject, html, text, list: listUnsubscribeHeader(listUnsubscribe) });
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
@@ -34,4 +34,9 @@ export function createMailDelivery(environment: MailingServiceEnvironment): Mail
     },
     close: () => writer.close(),
   };
+}
+
+/** nodemailer writes `list.unsubscribe` as the List-Unsubscribe header (`<url>`). */
+function listUnsubscribeHeader(url: string | undefined): { unsubscribe: string } | undefined {
+  return url ? { unsubscribe: url } : undefined;
 }

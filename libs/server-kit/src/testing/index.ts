@@ -7,4 +7,4 @@ export * from './openapi-fuzz';
 export * from './describe-openapi-fuzz';
 export * from './expect-openapi-answer';
 export * from './smtp-test-server';
-export * from './s3-test-server';
+export * from './notification-recorder';

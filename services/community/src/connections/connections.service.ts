@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { COMMUNITY_PAGE_SIZE, type Connection, type DeclinedConnection, type CursorPage, type UserSummary } from '@founder/contracts';
-import { keysetEntities, violatedUniqueConstraint, type SortKey } from '@founder/server-kit';
+import { keysetEntities, Notifier, violatedUniqueConstraint, type SortKey } from '@founder/server-kit';
 import { DataSource, Repository } from 'typeorm';
 import { CONNECTION_MESSAGES, statusAfterAnswer } from '../domain/connection-rules';
 import type { PageQuery } from '../identity/page.query';
@@ -44,6 +44,7 @@ export class ConnectionsService {
     private readonly dataSource: DataSource,
     private readonly access: Access,
     private readonly users: AuthUsersClient,
+    private readonly notifier: Notifier,
   ) {}
 
   async create(requesterId: number, input: CreateConnectionDto): Promise<Connection> {
@@ -54,6 +55,7 @@ export class ConnectionsService {
       const connection = await this.connections.save(
         this.connections.create({ requesterId, receiverId: input.receiverId, message: input.message?.trim() || null }),
       );
+      await this.notifier.notify({ userId: connection.receiverId, kind: 'connectionRequest', requesterId, message: connection.message });
       return toConnectionBody(connection, requesterId, users);
     } catch (error) {
       // One row per pair whoever asked (connections_pair_key): holds under races too.
@@ -62,7 +64,14 @@ export class ConnectionsService {
     }
   }
 
-  answer(id: number, receiverId: number, { status }: AnswerConnectionDto): Promise<Connection | DeclinedConnection> {
+  async answer(id: number, receiverId: number, input: AnswerConnectionDto): Promise<Connection | DeclinedConnection> {
+    const answered = await this.answerInTransaction(id, receiverId, input);
+    // After the commit: the requester is told only of an acceptance that holds.
+    if (answered.status === 'accepted') await this.notifier.notify({ userId: answered.user.id, kind: 'connectionAccepted', receiverId });
+    return answered;
+  }
+
+  private answerInTransaction(id: number, receiverId: number, { status }: AnswerConnectionDto): Promise<Connection | DeclinedConnection> {
     return this.dataSource.transaction(async (manager) => {
       const connection = await this.access.requireAccess({ userId: receiverId }, 'connection.answer', id, manager);
       if (connection.status !== 'pending') throw new ConflictException(CONNECTION_MESSAGES.answered);

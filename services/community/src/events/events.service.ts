@@ -2,7 +2,9 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { COMMUNITY_PAGE_SIZE, type CommunityEvent, type CursorPage } from '@founder/contracts';
 import { DataSource, Repository } from 'typeorm';
-import { containsPattern, keysetEntities, type SortKey } from '@founder/server-kit';
+import { containsPattern, keysetEntities, Notifier, type SortKey } from '@founder/server-kit';
+import { eventChangeNotice, type EventChangeNotice, type EventFacts } from '../domain/event-change-notice';
+import { EventRegistrationEntity } from '../registrations/event-registration.entity';
 import { AuthUsersClient } from '../users/auth-users.client';
 import type { CreateEventDto } from './dto/create-event.dto';
 import type { ListEventsQuery } from './dto/list-events.query';
@@ -34,6 +36,7 @@ export class EventsService {
     private readonly access: Access,
     private readonly dataSource: DataSource,
     private readonly users: AuthUsersClient,
+    private readonly notifier: Notifier,
   ) {}
 
   async list(query: ListEventsQuery): Promise<CursorPage<CommunityEvent>> {
@@ -67,8 +70,21 @@ export class EventsService {
   }
 
   async update(id: number, changes: UpdateEventDto, userId: number): Promise<CommunityEvent> {
+    const { event, notice, registrants } = await this.updateInTransaction(id, changes, userId);
+    // After the commit: registrants hear only of a change that holds.
+    if (notice) {
+      // The organizer who made the change needs no email about it.
+      for (const registrant of registrants.filter((registrant) => registrant !== userId)) {
+        await this.notifier.notify({ userId: registrant, kind: 'eventChanged', eventId: event.id, eventTitle: event.title, ...notice });
+      }
+    }
+    return event;
+  }
+
+  private updateInTransaction(id: number, changes: UpdateEventDto, userId: number): Promise<{ event: CommunityEvent; notice: EventChangeNotice | null; registrants: number[] }> {
     return this.dataSource.transaction(async (manager) => {
       const event = await this.access.requireAccess({ userId }, 'event.update', id, manager);
+      const before = eventFacts(event);
       const startDate = changes.startDate ?? event.startDate.toISOString();
       const endDate = changes.endDate ?? event.endDate?.toISOString();
       checkDates(startDate, endDate, changes.startDate !== undefined);
@@ -79,9 +95,18 @@ export class EventsService {
       // Only the fields sent: the DTO's own `status` property exists (undefined) even when omitted, and would blank the answer's status.
       const sent = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
       Object.assign(event, sent, { startDate: new Date(startDate), endDate: endDate ? new Date(endDate) : null });
-      return toEventBody(await manager.getRepository(EventEntity).save(event));
+      const saved = await manager.getRepository(EventEntity).save(event);
+      const notice = eventChangeNotice(before, eventFacts(saved));
+      const registrants = notice
+        ? (await manager.getRepository(EventRegistrationEntity).find({ where: { eventId: id, status: 'registered' }, select: { userId: true } })).map(({ userId: registrant }) => registrant)
+        : [];
+      return { event: toEventBody(saved), notice, registrants };
     });
   }
+}
+
+function eventFacts({ title, startDate, endDate, location, isVirtual, status }: EventEntity): EventFacts {
+  return { title, startDate, endDate, location, isVirtual, status };
 }
 
 function checkDates(startDate: string, endDate: string | undefined, startMustBeFuture: boolean): void {

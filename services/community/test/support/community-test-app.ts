@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { INTERNAL_USERS_PATH, type UserSummary } from '@founder/contracts';
+import { INTERNAL_NOTIFICATIONS_PATH, INTERNAL_USERS_PATH, type InternalNotification, type UserSummary } from '@founder/contracts';
 import { IDENTITY_HEADER, INTERNAL_TOKEN_HEADER, internalToken, signIdentity, signingKeyFromEnvironment } from '@founder/identity';
 import { createTestApp, resetDatabase } from '@founder/server-kit/testing';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
@@ -11,11 +11,18 @@ import { AppModule } from '../../src/app.module';
 /**
  * Auth at the network edge: a real HTTP server answering GET /internal/users as auth does
  * (services/auth/test/internal-users.e2e-spec.ts holds auth to that contract), from a list of
- * users the test adds. It counts its calls, so tests can see the cache at work.
+ * users the test adds. It counts its calls, so tests can see the cache at work. It takes
+ * POST /internal/notifications as auth does (services/auth/test/notifications.e2e-spec.ts) and
+ * keeps what it was told; `refuseNotifications(n)` answers the next n with 503, as an auth that is down.
  */
 export class AuthStub {
   readonly users = new Map<number, UserSummary>();
   calls = 0;
+  readonly notifications: InternalNotification[] = [];
+  refusedNotifications = 0;
+  private readonly taken = new Set<InternalNotification>();
+  private toRefuse = 0;
+  private readonly waiting: { matches: (notification: InternalNotification) => boolean; resolve: (notification: InternalNotification) => void }[] = [];
   private lastId = 100;
 
   private server!: Server;
@@ -26,6 +33,10 @@ export class AuthStub {
     const stub = new AuthStub();
     stub.server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://stub');
+      if (request.method === 'POST' && url.pathname === INTERNAL_NOTIFICATIONS_PATH && request.headers[INTERNAL_TOKEN_HEADER] === token) {
+        stub.takeNotification(request, response);
+        return;
+      }
       if (url.pathname !== INTERNAL_USERS_PATH || request.headers[INTERNAL_TOKEN_HEADER] !== token) {
         response.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401,"message":"Invalid internal token"}');
         return;
@@ -38,6 +49,43 @@ export class AuthStub {
     await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
     stub.url = `http://127.0.0.1:${(stub.server.address() as AddressInfo).port}`;
     return stub;
+  }
+
+  private takeNotification(request: IncomingMessage, response: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (this.toRefuse > 0) {
+        this.toRefuse -= 1;
+        this.refusedNotifications += 1;
+        response.writeHead(503, { 'content-type': 'application/json' }).end('{"statusCode":503,"message":"The database is unavailable."}');
+        return;
+      }
+      const notification = JSON.parse(Buffer.concat(chunks).toString('utf8')) as InternalNotification;
+      this.notifications.push(notification);
+      const waiter = this.waiting.find((entry) => entry.matches(notification));
+      if (waiter) {
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        this.taken.add(notification);
+        waiter.resolve(notification);
+      }
+      response.writeHead(202, { 'content-type': 'application/json' }).end('{"outcome":"queued"}');
+    });
+  }
+
+  /** The next notification for `userId` of `kind` not yet taken: already received or still to come. */
+  notificationFor(userId: number, kind: InternalNotification['kind']): Promise<InternalNotification> {
+    const matches = (notification: InternalNotification) => notification.userId === userId && notification.kind === kind;
+    const ready = this.notifications.find((notification) => matches(notification) && !this.taken.has(notification));
+    if (ready) {
+      this.taken.add(ready);
+      return Promise.resolve(ready);
+    }
+    return new Promise((resolve) => this.waiting.push({ matches, resolve }));
+  }
+
+  refuseNotifications(count: number): void {
+    this.toRefuse += count;
   }
 
   /** A new account, signed in: the assertion the gateway would forward for it. */
@@ -62,7 +110,7 @@ export interface Founder {
 
 /** The community app as production builds it, asking the stub for users, on an emptied database. */
 export async function createCommunityTestApp(auth: AuthStub, env: Record<string, string> = {}): Promise<INestApplication> {
-  Object.assign(process.env, { AUTH_URL: auth.url, USER_CACHE_MS: '0', ...env });
+  Object.assign(process.env, { AUTH_URL: auth.url, USER_CACHE_MS: '0', NOTIFY_RETRY_DELAY_SECONDS: '1', ...env });
   const app = await createTestApp(AppModule, 'fastify', 'community');
   await resetDatabase(app);
   return app;

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DATA_ROOM_LINK_UNAVAILABLE, dataRoomLinkState, TIER_RIGHTS, tierMaySee, type DataRoomAccessRequest, type SharedDataRoom, type SharedDataRoomHeadline, type SharedDataRoomVisit } from '@founder/contracts';
+import { Notifier } from '@founder/server-kit';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { CompanyEntity } from '../companies/company.entity';
@@ -33,6 +34,7 @@ export class SharedDataRoomService {
     @InjectRepository(DataRoomDocumentEntity) private readonly documents: Repository<DataRoomDocumentEntity>,
     @InjectRepository(DataRoomAccessRequestEntity) private readonly requests: Repository<DataRoomAccessRequestEntity>,
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
+    private readonly notifier: Notifier,
   ) {}
 
   async headline(token: string): Promise<SharedDataRoomHeadline> {
@@ -82,6 +84,8 @@ export class SharedDataRoomService {
     const row = await this.requests.save(
       this.requests.create({ companyId: link.companyId, linkId: link.id, name: input.name, email: input.email, tier: input.tier, message: input.message ?? '', status: 'pending', decidedAt: null, grantedLinkId: null }),
     );
+    const company = await this.companies.findOneByOrFail({ id: link.companyId });
+    await this.notifier.notify({ userId: company.userId, kind: 'dataRoomAccessRequest', companyName: company.companyName, requesterName: row.name, requesterEmail: row.email, message: row.message || null });
     return { id: row.id, linkId: row.linkId, name: row.name, email: row.email, tier: row.tier, message: row.message, status: row.status, createdAt: row.createdAt.toISOString(), decidedAt: null, grantedLinkId: null };
   }
 

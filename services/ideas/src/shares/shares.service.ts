@@ -1,13 +1,13 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { keysetEntities, notAuthenticated, parseRowId, ServiceEnvironment, type PageRequest, type SortKey } from '@founder/server-kit';
+import { keysetEntities, notAuthenticated, Notifier, parseRowId, ServiceEnvironment, type PageRequest, type SortKey } from '@founder/server-kit';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SHARE_PAGE_SIZE, type CursorPage, type IdeaShare, type IdeaShareKind, type IdeaShareLink, type SharedIdeaView } from '@founder/contracts';
 import { IsNull, Repository } from 'typeorm';
 import type { AnyDocumentKind } from '../idea-documents/document-kind';
 import { REGISTERED_DOCUMENT_KINDS } from '../ideas/registered-document-kinds';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
-import { documentOf } from '../ideas/startup-idea.entity';
+import { documentOf, type StoredIdea } from '../ideas/startup-idea.entity';
 import { IdeaDocumentsService } from '../idea-documents/idea-documents.service';
 import { Access } from '../access/access.service';
 import { IdeaViews } from '../access/idea-views';
@@ -42,6 +42,7 @@ export class SharesService {
     private readonly documents: IdeaDocumentsService,
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
     @InjectRepository(IdeaShareEntity) private readonly shares: Repository<IdeaShareEntity>,
+    private readonly notifier: Notifier,
   ) {
     this.tokenKey = shareTokenKey(environment.IDENTITY_SECRET);
   }
@@ -101,7 +102,7 @@ export class SharesService {
     const idea = share ? await this.ideaViews.stored(share.ideaId) : null;
     const kind = this.kinds.find((candidate) => candidate.kind === share?.kind);
     if (!share || !idea || !kind) throw new NotFoundException(SHARE_UNAVAILABLE);
-    await this.countView(share.id, visitor);
+    if (await this.countView(share.id, visitor)) await this.tellOwnerOfNewVisitors(share, idea);
     const content = documentOf(idea, kind.kind)?.content ?? null;
     const facts = ideaFactsOf(idea);
     return {
@@ -124,13 +125,40 @@ export class SharesService {
    * One view per visitor and UTC day: the visitor's row for today is inserted once, and only an
    * insert adds a view. The link's rows of earlier days go in the same statement.
    */
-  private async countView(shareId: number, visitor: string): Promise<void> {
-    await this.shares.query(
+  private async countView(shareId: number, visitor: string): Promise<boolean> {
+    const [, counted] = (await this.shares.query(
       `WITH gone AS (DELETE FROM "ideas"."idea_share_visitors" WHERE "share_id" = $1 AND "day" < (now() AT TIME ZONE 'UTC')::date),
             seen AS (INSERT INTO "ideas"."idea_share_visitors" ("share_id", "visitor", "day") VALUES ($1, $2, (now() AT TIME ZONE 'UTC')::date)
                      ON CONFLICT DO NOTHING RETURNING 1)
        UPDATE "ideas"."idea_shares" SET "views" = "views" + 1 WHERE "id" = $1 AND EXISTS (SELECT 1 FROM seen)`,
       [shareId, createHash('sha256').update(visitor).digest('hex')],
-    );
+    )) as [unknown, number];
+    return counted > 0;
+  }
+
+  /**
+   * Emails the owner that new visitors opened the link: at most once an hour per link, the views
+   * counted meanwhile summed into the next message. A visitor is new for the day (views are counted
+   * once per visitor and day, and only today's visitors are remembered).
+   */
+  private async tellOwnerOfNewVisitors(share: IdeaShareEntity, idea: StoredIdea): Promise<void> {
+    // The issue names plans and decks; a shared model or research opens without an email.
+    const documentKind = ({ 'business-plan': 'business plan', 'pitch-deck': 'pitch deck' } as const)[share.kind as 'business-plan' | 'pitch-deck'];
+    if (idea.ownerUserId === null || !documentKind) return;
+    const [rows] = (await this.shares.query(
+      `UPDATE "ideas"."idea_shares" share SET "views_notified" = share."views", "notified_at" = now()
+         FROM (SELECT "views_notified" FROM "ideas"."idea_shares" WHERE "id" = $1) before
+        WHERE share."id" = $1 AND share."views" > share."views_notified" AND (share."notified_at" IS NULL OR share."notified_at" <= now() - interval '1 hour')
+        RETURNING share."views" - before."views_notified" AS "newVisitors"`,
+      [share.id],
+    )) as [{ newVisitors: number }[], number];
+    if (!rows.length) return;
+    await this.notifier.notify({
+      userId: idea.ownerUserId,
+      kind: 'shareOpened',
+      documentKind,
+      documentTitle: share.label ?? idea.ideaTitle,
+      newVisitors: rows[0].newVisitors,
+    });
   }
 }

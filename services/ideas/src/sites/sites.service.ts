@@ -1,12 +1,12 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { defaultDomain, defaultSlug, recommendedTemplate, SITE_LIMITS, SITE_SECTION_IDS, SITE_SECTION_NAMES, type Site, type SiteInput } from '@founder/contracts';
-import { violatedUniqueConstraint } from '@founder/server-kit';
+import { defaultDomain, defaultSlug, recommendedTemplate, SITE_LIMITS, SITE_SECTION_IDS, SITE_SECTION_NAMES, SITES_PATHS, type Site, type SiteInput } from '@founder/contracts';
+import { Notifier, violatedUniqueConstraint } from '@founder/server-kit';
 import { isEmail } from 'class-validator';
 import { Repository } from 'typeorm';
 import { Access } from '../access/access.service';
 import { companyIdeaFacts } from '../companies/company-idea';
-import type { CompanyEntity } from '../companies/company.entity';
+import { CompanyEntity } from '../companies/company.entity';
 import { IdeaDocumentEntity } from '../idea-documents/idea-document.entity';
 import { composeSiteSections } from '../domain/site/compose-site';
 import type { SitePage } from '../domain/site/render-site';
@@ -27,6 +27,7 @@ export class SitesService {
     @InjectRepository(SiteSignupEntity) private readonly signups: Repository<SiteSignupEntity>,
     @InjectRepository(IdeaDocumentEntity) private readonly documents: Repository<IdeaDocumentEntity>,
     private readonly access: Access,
+    private readonly notifier: Notifier,
   ) {}
 
   /** The stored site, or the draft written from the company and its idea. */
@@ -78,13 +79,21 @@ export class SitesService {
   async signUp(page: SitePage, email: unknown): Promise<SignUpOutcome> {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
     if (address.length > SITE_LIMITS.email.max || !isEmail(address)) return 'invalid-email';
-    await this.sites.manager.query(
+    const inserted = (await this.sites.manager.query(
       `INSERT INTO "ideas"."site_signups" ("company_id", "email", "source", "source_page")
        SELECT "company_id", $2, 'website', '/sites/' || "slug" FROM "ideas"."sites" WHERE "slug" = $1 AND "published_at" IS NOT NULL
-       ON CONFLICT ON CONSTRAINT "site_signups_email_unique" DO NOTHING`,
+       ON CONFLICT ON CONSTRAINT "site_signups_email_unique" DO NOTHING
+       RETURNING "company_id" AS "companyId"`,
       [page.slug, address],
-    );
+    )) as { companyId: number }[];
+    // Only a new address is news to the founder (a repeat sign-up inserts nothing).
+    if (inserted.length) await this.tellOwner(page, address, inserted[0].companyId);
     return 'joined';
+  }
+
+  private async tellOwner(page: SitePage, visitorEmail: string, companyId: number): Promise<void> {
+    const owner = await this.sites.manager.getRepository(CompanyEntity).findOne({ where: { id: companyId }, select: { userId: true } });
+    if (owner) await this.notifier.notify({ userId: owner.userId, kind: 'siteSignUp', siteName: page.companyName, pagePath: SITES_PATHS.page(page.slug), visitorEmail });
   }
 
   private async draft(company: CompanyEntity, userId: number): Promise<SiteEntity> {

@@ -1,0 +1,117 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { INTERNAL_NOTIFICATIONS_PATH, type InternalNotification } from '@founder/contracts';
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@founder/identity';
+import type { Pool } from 'pg';
+import PgBoss from 'pg-boss';
+import { DataSource } from 'typeorm';
+import { ServiceEnvironment } from '../environment/service-environment';
+import type { NotifyingServiceEnvironment } from './notifying-environment';
+
+export const NOTIFY_QUEUE = 'notify';
+/** With NOTIFY_RETRY_DELAY_SECONDS = 30 and doubling waits, auth may be away for about a day. */
+export const NOTIFY_RETRY_LIMIT = 12;
+const HAND_OVER_TIMEOUT_MS = 10_000;
+
+/**
+ * Tells auth what happened to one of its founders (POST /internal/notifications), through a job in
+ * this service's own pg-boss schema: `notify` only queues, so the request that triggered it is never
+ * failed or slowed; a worker hands the job to auth and pg-boss tries again while auth is down.
+ */
+@Injectable()
+export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Notifier');
+  private boss: PgBoss | null = null;
+  private worker: string | null = null;
+  /** Handlers and queries of pg-boss still under way: closing waits for them. */
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly environment: ServiceEnvironment,
+    private readonly schema: string,
+  ) {}
+
+  private get settings(): NotifyingServiceEnvironment {
+    return this.environment as NotifyingServiceEnvironment;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.track(pool.query(text, values)) },
+      schema: this.schema,
+      schedule: false,
+      maintenanceIntervalSeconds: 300,
+      archiveCompletedAfterSeconds: 60 * 60,
+      deleteAfterDays: 1,
+    });
+    boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+    await boss.start();
+    const queue = { name: NOTIFY_QUEUE, retryLimit: NOTIFY_RETRY_LIMIT, retryDelay: this.settings.NOTIFY_RETRY_DELAY_SECONDS, retryBackoff: true, retentionDays: 2 };
+    await boss.createQueue(NOTIFY_QUEUE, queue);
+    // createQueue keeps a queue that exists as it was made: this start's settings apply from now on.
+    await boss.updateQueue(NOTIFY_QUEUE, queue);
+    this.worker = await boss.work<InternalNotification>(NOTIFY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
+      this.track(this.handOver(job.data, job.retryCount)),
+    );
+    this.boss = boss;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    // pg-boss completes a finished job without awaiting it: closing must not end the database pool
+    // under that query (it would crash the process), so wait until nothing is under way.
+    while (this.running.size > 0) {
+      await Promise.allSettled([...this.running]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    work.then(
+      () => this.running.delete(work),
+      () => this.running.delete(work),
+    );
+    return work;
+  }
+
+  /** Queues the notification; never throws (the caller's work is done). One that cannot be queued is logged. */
+  async notify(notification: InternalNotification): Promise<void> {
+    try {
+      const boss = this.boss;
+      if (!boss) throw new Error('the notification queue is not running');
+      await boss.send(NOTIFY_QUEUE, notification);
+      if (this.worker) boss.notifyWorker(this.worker);
+    } catch (error) {
+      this.logger.error(`Notification ${notification.kind} for user ${notification.userId} could not be queued: ${(error as Error).message}`);
+    }
+  }
+
+  private async handOver(notification: InternalNotification, retryCount: number): Promise<void> {
+    const what = `Notification ${notification.kind} for user ${notification.userId}`;
+    let status: number;
+    try {
+      const response = await fetch(`${this.settings.AUTH_URL}${INTERNAL_NOTIFICATIONS_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken(this.environment.IDENTITY_SECRET) },
+        body: JSON.stringify(notification),
+        signal: AbortSignal.timeout(HAND_OVER_TIMEOUT_MS),
+      });
+      status = response.status;
+      if (response.ok) return;
+      if (status === 400) {
+        // A notification auth cannot read will not get better by waiting: logged and dropped.
+        this.logger.error(`${what} refused by auth: ${await response.text()}`);
+        return;
+      }
+    } catch (error) {
+      this.logger.warn(`${what} not handed to auth (try ${retryCount + 1}), will be tried again: ${(error as Error).message}`);
+      throw error;
+    }
+    this.logger.warn(`${what} not taken by auth (HTTP ${status}, try ${retryCount + 1}), will be tried again`);
+    throw new Error(`auth answered ${status}`);
+  }
+}

@@ -1,7 +1,8 @@
 import { CreateMultipartUploadCommand, ListObjectsV2Command, PutObjectCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
 import type { INestApplication } from '@nestjs/common';
 import { COMPANIES_PATHS, DATA_ROOM_PATHS, type Company, type DataRoomDocument } from '@founder/contracts';
-import { request, startS3TestServer, type S3TestServer } from '@founder/server-kit/testing';
+import { request } from '@founder/server-kit/testing';
+import { startS3TestServer, type S3TestServer } from '@founder/test-servers';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 import { CreateMultipartUploadCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
-import { startS3TestServer, type S3TestServer } from '@founder/server-kit/testing';
+import { startS3TestServer, type S3TestServer } from '@founder/test-servers';
 import { describeDocumentStorageContract } from './document-storage-contract';
 import { S3DocumentStorage, type S3StorageSettings } from './s3-document-storage';
 

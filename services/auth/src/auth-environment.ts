@@ -1,4 +1,4 @@
-import { MailingServiceEnvironment, PortVariable } from '@founder/server-kit';
+import { IsServiceAddresses, MailingServiceEnvironment, PortVariable } from '@founder/server-kit';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Min, ValidateIf } from 'class-validator';
 
@@ -46,11 +46,11 @@ export class AuthEnvironment extends MailingServiceEnvironment {
   @Min(1)
   AUTH_IP_RATE_LIMIT?: number;
 
-  /** The services whose part of a founder's data auth exports and deletes with the account (internal token). */
-  @IsUrl(HTTP_URL, HTTP_URL_MESSAGE('IDEAS_URL'))
+  /** The services whose part of a founder's data auth exports and deletes with the account (internal token); each one address, or its replicas' comma-separated. */
+  @IsServiceAddresses()
   IDEAS_URL = 'http://127.0.0.1:4302';
 
-  @IsUrl(HTTP_URL, HTTP_URL_MESSAGE('COMMUNITY_URL'))
+  @IsServiceAddresses()
   COMMUNITY_URL = 'http://127.0.0.1:4303';
 
   get port(): number {

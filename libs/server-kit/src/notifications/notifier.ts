@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
+import { ServiceAddresses } from '../internal-calls/service-addresses';
 import type { NotifyingServiceEnvironment } from './notifying-environment';
 
 export const NOTIFY_QUEUE = 'notify';
@@ -24,12 +25,15 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
   private worker: string | null = null;
   /** Handlers and queries of pg-boss still under way: closing waits for them. */
   private readonly running = new Set<Promise<unknown>>();
+  private readonly auth: ServiceAddresses;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly environment: ServiceEnvironment,
     private readonly schema: string,
-  ) {}
+  ) {
+    this.auth = new ServiceAddresses(this.settings.AUTH_URL);
+  }
 
   private get settings(): NotifyingServiceEnvironment {
     return this.environment as NotifyingServiceEnvironment;
@@ -94,7 +98,7 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
     const what = `Notification ${notification.kind} for user ${notification.userId}`;
     let status: number;
     try {
-      const response = await fetch(`${this.settings.AUTH_URL}${INTERNAL_NOTIFICATIONS_PATH}`, {
+      const response = await this.auth.fetch(INTERNAL_NOTIFICATIONS_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken(this.environment.IDENTITY_SECRET) },
         body: JSON.stringify(notification),

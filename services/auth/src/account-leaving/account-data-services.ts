@@ -1,6 +1,7 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { INTERNAL_USER_DATA_PATHS, type UserDataExport } from '@founder/contracts';
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@founder/identity';
+import { ServiceAddresses } from '@founder/server-kit';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AuthEnvironment } from '../auth-environment';
@@ -8,7 +9,7 @@ import { AuthEnvironment } from '../auth-environment';
 /** A service that holds part of a founder's data. */
 export interface DataService {
   name: 'ideas' | 'community';
-  url: string;
+  addresses: ServiceAddresses;
 }
 
 const CALL_TIMEOUT_MS = 30_000;
@@ -27,8 +28,8 @@ export class AccountDataServices {
   constructor(environment: AuthEnvironment) {
     this.token = internalToken(environment.IDENTITY_SECRET);
     this.services = [
-      { name: 'ideas', url: environment.IDEAS_URL },
-      { name: 'community', url: environment.COMMUNITY_URL },
+      { name: 'ideas', addresses: new ServiceAddresses(environment.IDEAS_URL) },
+      { name: 'community', addresses: new ServiceAddresses(environment.COMMUNITY_URL) },
     ];
   }
 
@@ -55,7 +56,7 @@ export class AccountDataServices {
   private async call(service: DataService, path: string, method: string, unavailable: string): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(new URL(path, service.url), { method, headers: { [INTERNAL_TOKEN_HEADER]: this.token }, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+      response = await service.addresses.fetch(path, { method, headers: { [INTERNAL_TOKEN_HEADER]: this.token }, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
     } catch (error) {
       this.logger.warn(`${method} ${path} on ${service.name} failed: ${(error as Error).message}`);
       throw new ServiceUnavailableException(unavailable);

@@ -1,6 +1,7 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { INTERNAL_USERS_MAX_IDS, INTERNAL_USERS_PATH, type UserSummary } from '@founder/contracts';
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@founder/identity';
+import { ServiceAddresses } from '@founder/server-kit';
 import { CommunityEnvironment } from '../community-environment';
 
 const LOOKUP_TIMEOUT_MS = 3000;
@@ -14,9 +15,11 @@ export class AuthUsersClient {
   private readonly logger = new Logger(AuthUsersClient.name);
   private readonly cache = new Map<number, { user: UserSummary | null; until: number }>();
   private readonly token: string;
+  private readonly auth: ServiceAddresses;
 
   constructor(private readonly environment: CommunityEnvironment) {
     this.token = internalToken(environment.IDENTITY_SECRET);
+    this.auth = new ServiceAddresses(environment.AUTH_URL);
   }
 
   async find(ids: readonly number[]): Promise<Map<number, UserSummary>> {
@@ -47,10 +50,9 @@ export class AuthUsersClient {
   }
 
   private async fetch(ids: number[]): Promise<UserSummary[]> {
-    const url = `${this.environment.AUTH_URL}${INTERNAL_USERS_PATH}?ids=${ids.join(',')}`;
     let response: Response;
     try {
-      response = await fetch(url, { headers: { [INTERNAL_TOKEN_HEADER]: this.token }, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      response = await this.auth.fetch(`${INTERNAL_USERS_PATH}?ids=${ids.join(',')}`, { headers: { [INTERNAL_TOKEN_HEADER]: this.token }, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
     } catch (error) {
       this.logger.error(`user lookup failed: ${(error as Error).message}`);
       throw new ServiceUnavailableException('Founder details are unavailable, please try again');

@@ -6,18 +6,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CLIENT_SPAN, freePort, OtlpReceiver, SERVER_SPAN, startMainProcess, type NodeProcess } from '@founder/server-kit/testing';
 import request from 'supertest';
-import { CLIENT_SPAN, freePort, OtlpReceiver, SERVER_SPAN, startMainProcess, type NodeProcess } from './support/traced-processes';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_SPAN_ID = '00f067aa0ba902b7';
 /** A caller already tracing: its trace continues through the gateway and the service. */
 const CALLER_TRACEPARENT = `00-${TRACE_ID}-${CALLER_SPAN_ID}-01`;
-
-/** The OTEL_* settings of an operator exporting traces to a collector over OTLP/HTTP JSON. */
-function tracingEnvironment(collector: string): Record<string, string> {
-  return { OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_EXPORTER_OTLP_ENDPOINT: collector, OTEL_BSP_SCHEDULE_DELAY: '20' };
-}
 
 /**
  * Traces across processes: the real gateway and community service, each started from its main.ts
@@ -44,7 +39,7 @@ describe('traces (OpenTelemetry, W3C traceparent)', () => {
     const communityPort = await freePort();
     community = await startMainProcess(
       'services/community/src/main.ts',
-      { ...tracingEnvironment(collector.url), COMMUNITY_PORT: String(communityPort), SERVICE_HOST: '127.0.0.1', AUTH_URL: `http://127.0.0.1:${(auth.address() as AddressInfo).port}`, USER_CACHE_MS: '0', LOG_LEVEL: 'info' },
+      { ...collector.tracingEnvironment(), COMMUNITY_PORT: String(communityPort), SERVICE_HOST: '127.0.0.1', AUTH_URL: `http://127.0.0.1:${(auth.address() as AddressInfo).port}`, USER_CACHE_MS: '0', LOG_LEVEL: 'info' },
       /community listening on/,
     );
     communityUrl = `http://127.0.0.1:${communityPort}`;
@@ -52,7 +47,7 @@ describe('traces (OpenTelemetry, W3C traceparent)', () => {
     writeFileSync(join(staticRoot, 'remotes.json'), '{"remotes":{}}');
     gateway = await startMainProcess(
       'services/gateway/src/main.ts',
-      { ...tracingEnvironment(collector.url), GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: '0', COMMUNITY_URL: communityUrl, STATIC_ROOT: staticRoot, REMOTES_MANIFEST: join(staticRoot, 'remotes.json'), LOG_LEVEL: 'error' },
+      { ...collector.tracingEnvironment(), GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: '0', COMMUNITY_URL: communityUrl, STATIC_ROOT: staticRoot, REMOTES_MANIFEST: join(staticRoot, 'remotes.json'), LOG_LEVEL: 'error' },
       /ready at http:\/\/localhost:(\d+)/,
     );
     gatewayUrl = `http://127.0.0.1:${gateway.ready[1]}`;

@@ -7,3 +7,5 @@ export * from './openapi-fuzz';
 export * from './describe-openapi-fuzz';
 export * from './expect-openapi-answer';
 export * from './smtp-test-server';
+export * from './otlp-receiver';
+export * from './main-process';

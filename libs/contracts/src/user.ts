@@ -18,6 +18,8 @@ export interface CurrentUser {
 export interface ApiErrorBody {
   statusCode: number;
   message: string;
+  /** The OpenTelemetry trace of the failed request; only when tracing is on (README "Traces"). */
+  traceId?: string;
 }
 
 /** Avatar initials (spec sections 2 and 9): first letters of up to two words of the name, upper-cased; 'U' when there are none. */

@@ -1,3 +1,4 @@
+import './tracing';
 import { bootstrapService } from '@founder/server-kit';
 import { AppModule } from './app.module';
 import { CommunityEnvironment } from './community-environment';

@@ -1,3 +1,4 @@
+import './tracing';
 import { resolve } from 'node:path';
 import { buildGateway } from './build-gateway';
 import { loadGatewayConfig } from './gateway-config';

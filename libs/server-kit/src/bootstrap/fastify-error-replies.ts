@@ -1,6 +1,7 @@
 import type { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { mapError } from '../errors/error-body';
+import { activeTraceId, TRACE_ID_HEADER, withTraceId } from '../tracing/active-trace';
 
 /**
  * Errors Fastify raises before a route's handler (a body parser's 400 or 413) in the one error
@@ -15,6 +16,8 @@ export function replyFastifyErrorsAsErrorBodies(app: NestFastifyApplication): vo
   fastify.setErrorHandler((error, request, reply) => {
     const { body, unexpected } = mapError(adapter.mapException(error));
     if (unexpected) request.log.error({ err: error }, `Unexpected error on ${request.method} ${request.url}`);
-    void reply.code(body.statusCode).send(body);
+    const traceId = activeTraceId();
+    if (traceId) void reply.header(TRACE_ID_HEADER, traceId);
+    void reply.code(body.statusCode).send(withTraceId(body, traceId));
   });
 }

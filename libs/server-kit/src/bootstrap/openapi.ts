@@ -4,7 +4,11 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 /** The one error body of the platform ({statusCode, message} of mapError) as an OpenAPI schema. */
 export const ERROR_BODY_SCHEMA = {
   type: 'object' as const,
-  properties: { statusCode: { type: 'integer' as const, example: 404 }, message: { type: 'string' as const, example: 'Idea not found' } },
+  properties: {
+    statusCode: { type: 'integer' as const, example: 404 },
+    message: { type: 'string' as const, example: 'Idea not found' },
+    traceId: { type: 'string' as const, description: 'The OpenTelemetry trace id; only when tracing is on', example: '4bf92f3577b34da6a3ce929d0e0e4736' },
+  },
   required: ['statusCode', 'message'],
 };
 

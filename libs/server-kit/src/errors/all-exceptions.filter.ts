@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { activeTraceId, TRACE_ID_HEADER, withTraceId } from '../tracing/active-trace';
 import { mapError } from './error-body';
 
-/** The only exception filter: every error leaves the service as {statusCode, message}. */
+/** The only exception filter: every error leaves the service as {statusCode, message}, plus traceId when traced. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -19,6 +20,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         `Unexpected error on ${request.method} ${request.url}`,
       );
     }
-    this.adapterHost.httpAdapter.reply(http.getResponse(), body, body.statusCode);
+    const adapter = this.adapterHost.httpAdapter;
+    const traceId = activeTraceId();
+    if (traceId) adapter.setHeader(http.getResponse(), TRACE_ID_HEADER, traceId);
+    adapter.reply(http.getResponse(), withTraceId(body, traceId), body.statusCode);
   }
 }

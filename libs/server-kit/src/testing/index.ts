@@ -8,3 +8,5 @@ export * from './describe-openapi-fuzz';
 export * from './expect-openapi-answer';
 export * from './smtp-test-server';
 export * from './notification-recorder';
+export * from './otlp-receiver';
+export * from './main-process';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { activeTraceId, TRACE_ID_HEADER, withTraceId } from '@founder/server-kit/tracing';
 import { ApiError } from './api-error';
 
 const MIB = 1024 * 1024;
@@ -43,5 +44,7 @@ export function installErrorReplies(app: FastifyInstance): void {
 }
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.statusCode).headers(error.headers).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(error.toBody());
+  const traceId = activeTraceId();
+  if (traceId) reply.header(TRACE_ID_HEADER, traceId);
+  return reply.code(error.statusCode).headers(error.headers).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(withTraceId(error.toBody(), traceId));
 }

@@ -1,3 +1,4 @@
+import { propagation } from '@opentelemetry/api';
 import type { FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -15,5 +16,9 @@ export function setForwardedHeaders(request: FastifyRequest, headers: IncomingHt
   // Node has already answered the client's `Expect: 100-continue` (and the body is buffered);
   // passed on, undici refuses the request and the client got a 502.
   delete headers['expect'];
+  // With tracing on, the gateway's own call adds traceparent (the client's trace continued through
+  // the gateway's span); the client's header passed on as well would make the service see two.
+  // With tracing off the propagator has no fields and the client's trace context passes through.
+  for (const field of propagation.fields()) delete headers[field];
   return headers;
 }

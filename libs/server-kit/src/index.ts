@@ -49,6 +49,7 @@ export * from './mail/mail.module';
 export { HttpMetrics } from './metrics/http-metrics';
 export { Mailer } from './mail/mailer';
 export * from './internal-calls/service-addresses';
+export * from './job-queues/ensure-queue';
 export * from './notifications/notifying-environment';
 export * from './notifications/notifier.module';
 export { Notifier } from './notifications/notifier';

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
 import type { ReadinessChecks } from '../health/readiness-checks';
+import { ensureQueue } from '../job-queues/ensure-queue';
 import { renderEmail, type EmailContent } from './email-content';
 import { createMailDelivery, type MailDelivery } from './mail-delivery';
 import type { MailingServiceEnvironment } from './mail-environment';
@@ -59,9 +60,7 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
     boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
     const queue = { name: MAIL_QUEUE, retryLimit: MAIL_RETRY_LIMIT, retryDelay: this.mailEnvironment.MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, retentionDays: 2 };
-    await boss.createQueue(MAIL_QUEUE, queue);
-    // createQueue keeps a queue that exists as it was made: this start's settings apply from now on.
-    await boss.updateQueue(MAIL_QUEUE, queue);
+    await ensureQueue(boss, queue);
     this.boss = boss;
     if (this.delivers) this.loop = this.deliverQueued(boss);
   }

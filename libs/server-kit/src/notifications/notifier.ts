@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
 import { ServiceAddresses } from '../internal-calls/service-addresses';
+import { ensureQueue } from '../job-queues/ensure-queue';
 import type { NotifyingServiceEnvironment } from './notifying-environment';
 
 export const NOTIFY_QUEUE = 'notify';
@@ -52,9 +53,7 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
     boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
     const queue = { name: NOTIFY_QUEUE, retryLimit: NOTIFY_RETRY_LIMIT, retryDelay: this.settings.NOTIFY_RETRY_DELAY_SECONDS, retryBackoff: true, retentionDays: 2 };
-    await boss.createQueue(NOTIFY_QUEUE, queue);
-    // createQueue keeps a queue that exists as it was made: this start's settings apply from now on.
-    await boss.updateQueue(NOTIFY_QUEUE, queue);
+    await ensureQueue(boss, queue);
     this.worker = await boss.work<InternalNotification>(NOTIFY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
       this.track(this.handOver(job.data, job.retryCount)),
     );

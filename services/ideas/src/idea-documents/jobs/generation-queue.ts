@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
+import { ensureQueue } from '@founder/server-kit';
 import { IdeasEnvironment } from '../../ideas-environment';
 
 /** pg-boss's own schema on the service's database: it makes and migrates it at start, under its own lock. */
@@ -49,7 +50,7 @@ export class GenerationQueue {
     boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
     // 'singleton': at most one active queue job per key (an idea's document), whichever instance runs it.
-    await boss.createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, policy: 'singleton', retryLimit: JOB_MAX_ATTEMPTS, retryDelay: 1, retentionDays: 1 });
+    await ensureQueue(boss, { name: GENERATION_QUEUE, policy: 'singleton', retryLimit: JOB_MAX_ATTEMPTS, retryDelay: 1, retentionDays: 1 });
     for (let worker = 0; run && worker < this.environment.GENERATION_WORKERS; worker += 1) {
       this.workers.push(await boss.work<{ jobId: number }>(GENERATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, ([job]) => run(job.data.jobId)));
     }

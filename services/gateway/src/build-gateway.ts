@@ -15,7 +15,7 @@ import { BackendRolloutsFile } from './proxy/backend-rollouts';
 import { answerExpectContinue } from './proxy/expect-continue';
 import { SharedAnswerCache } from './proxy/shared-cache';
 import { sitesProxy } from './proxy/sites-proxy';
-import { UpstreamPools, type UpstreamAddress } from './proxy/upstream-pools';
+import { UpstreamPools } from './proxy/upstream-pools';
 import { allowedOrigins } from './security/cross-origin-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { RuntimeManifestFile, remotesManifestRoute } from './static/remotes-manifest-route';
@@ -57,7 +57,11 @@ export async function buildGateway(config: GatewayConfig, options: BuildGatewayO
   const pools = new UpstreamPools(config);
   app.addHook('onClose', () => pools.destroy());
   const sessions = new SessionResolver({
-    authOrigin: () => (pools.group('auth').pick() as UpstreamAddress).origin,
+    authAddress: (excluding) => {
+      const group = pools.group('auth');
+      const address = excluding ? group.pick(group.addresses.find((candidate) => candidate.origin === excluding.origin)) : group.pick();
+      return address && { origin: address.origin, connectFailed: () => address.ejection.connectFailed(), answered: () => address.ejection.answered() };
+    },
     identitySecret: config.identitySecret,
     signingKey: config.identitySigningKey,
     cacheMs: config.sessionCacheMs,

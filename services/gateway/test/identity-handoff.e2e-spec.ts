@@ -43,6 +43,22 @@ describe('gateway: identity hand-off', () => {
     expect(auth.resolveCalls).toHaveLength(0);
   });
 
+  it('resolves a session at another auth address when one refuses the connection, and then leaves the dead one out', async () => {
+    auth.sessions.set('cookie-ada', ADA);
+    const withDeadReplica = await startGateway({ AUTH_URL: `${await closedPortUrl()},${auth.url}`, IDEAS_URL: ideas.url, SESSION_CACHE_MS: '0' });
+    try {
+      for (let call = 0; call < 3; call += 1) {
+        const response = await request(withDeadReplica.url).get('/api/ideas/1').set('cookie', 'founder_session=cookie-ada').expect(200);
+        expect(await verifyIdentity(response.body.headers[IDENTITY_HEADER], parsePublicKeys(JSON.stringify({ 'gateway-test-key': TEST_IDENTITY_KEYS.publicKeyPem })))).toEqual(ADA);
+      }
+      expect(auth.resolveCalls).toHaveLength(3);
+      // Only the first call met the dead address; it was left out after that.
+      expect(withDeadReplica.logs().split('auth unreachable for a session; asking another address').length - 1).toBe(1);
+    } finally {
+      await withDeadReplica.close();
+    }
+  });
+
   it('turns a valid session cookie into an assertion the service can verify, replacing a forged one', async () => {
     auth.sessions.set('cookie-ada', ADA);
     const response = await request(gateway.url)

@@ -2,11 +2,20 @@ import { INTERNAL_TOKEN_HEADER, internalToken, signIdentity, type Identity, type
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../errors/api-error';
+import { isConnectFailure } from '../proxy/upstream-failure';
 import { ExpiringCache } from './expiring-cache';
 
+/** One of auth's addresses, with what the resolver tells its health. */
+export interface AuthAddress {
+  origin: string;
+  /** The connection failed: the address is left out for a while. */
+  connectFailed(): void;
+  answered(): void;
+}
+
 export interface SessionResolverOptions {
-  /** An address of auth (one of AUTH_URL's, in turn). */
-  authOrigin: () => string;
+  /** An address of auth (one of AUTH_URL's, in turn); with `excluding`, another one, or null when there is none. */
+  authAddress: (excluding?: AuthAddress) => AuthAddress | null;
   /** For the internal token auth expects. */
   identitySecret: string;
   signingKey: IdentitySigningKey;
@@ -61,15 +70,39 @@ export class SessionResolver {
     this.cache.delete(cacheKey(sessionToken));
   }
 
-  private async askAuth(sessionToken: string): Promise<Resolution> {
-    const { log, timeoutMs, signingKey } = this.options;
-    try {
-      const response = await fetch(`${this.options.authOrigin()}/internal/sessions/resolve`, {
+  /**
+   * Asks one of auth's addresses; a resolution reads and changes nothing, so when the connection to
+   * one fails (a replica that died), another is asked once, within the same deadline.
+   */
+  private async resolveAt(sessionToken: string, signal: AbortSignal): Promise<Response> {
+    const address = this.options.authAddress() as AuthAddress;
+    const ask = (at: AuthAddress) =>
+      fetch(`${at.origin}/internal/sessions/resolve`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: this.internalToken },
         body: JSON.stringify({ sessionToken }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
+    try {
+      const response = await ask(address);
+      address.answered();
+      return response;
+    } catch (error) {
+      if (!isConnectFailure(error)) throw error;
+      address.connectFailed();
+      const another = this.options.authAddress(address);
+      if (!another) throw error;
+      this.options.log.warn({ upstream: address.origin, retryAt: another.origin, err: error }, 'auth unreachable for a session; asking another address');
+      const response = await ask(another);
+      another.answered();
+      return response;
+    }
+  }
+
+  private async askAuth(sessionToken: string): Promise<Resolution> {
+    const { log, timeoutMs, signingKey } = this.options;
+    try {
+      const response = await this.resolveAt(sessionToken, AbortSignal.timeout(timeoutMs));
       // 404: no such live session; 400: not even a well-formed session token.
       if (response.status === 404 || response.status === 400) {
         await response.body?.cancel();

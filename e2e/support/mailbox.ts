@@ -23,6 +23,13 @@ export async function nextMailTo(to: string, subject?: string): Promise<Received
   return (await response.json()) as ReceivedMail;
 }
 
+/** The subjects of every message to `to` so far, in the order they came (taken by a test or not). */
+export async function subjectsReceivedBy(to: string): Promise<string[]> {
+  const url = new URL('/received', process.env.E2E_MAILBOX_URL);
+  url.searchParams.set('to', to);
+  return ((await (await fetch(url)).json()) as ReceivedMail[]).map((mail) => mail.subject);
+}
+
 /** The first link in a message's plain-text part that starts with `prefix` (an origin and path). */
 export function linkIn(mail: ReceivedMail, prefix: string): string {
   const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));

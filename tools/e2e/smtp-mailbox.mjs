@@ -4,6 +4,7 @@
 // templates run as in production.
 //   GET /messages?to=ADDRESS[&subject=S]  the next message to ADDRESS (with subject S) not yet taken,
 //                                         waiting for it up to `wait` ms (default 20000); 404 when none came
+//   GET /received?to=ADDRESS               every message to ADDRESS so far, taken or not (to show one never came)
 import { simpleParser } from 'mailparser';
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
@@ -65,8 +66,13 @@ export async function startSmtpMailbox({ smtpPort = 0, httpPort = 0, host = '127
   const http = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://mailbox');
     const to = url.searchParams.get('to');
-    if (request.method !== 'GET' || url.pathname !== '/messages' || !to) {
-      response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'GET /messages?to=ADDRESS' }));
+    if (request.method !== 'GET' || !['/messages', '/received'].includes(url.pathname) || !to) {
+      response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'GET /messages?to=ADDRESS or /received?to=ADDRESS' }));
+      return;
+    }
+    if (url.pathname === '/received') {
+      const all = received.filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(all));
       return;
     }
     const waitMs = Math.min(Number(url.searchParams.get('wait')) || 20_000, 60_000);

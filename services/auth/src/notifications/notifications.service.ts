@@ -18,16 +18,10 @@ import { readUnsubscribeToken, unsubscribeToken } from '../domain/unsubscribe-to
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { NotificationOutcome } from './dto/internal-notification.dto';
+import { canSendMailToOthers } from '../domain/mail-to-others';
 import { NotificationSettingsEntity } from './notification-settings.entity';
 import { PendingSiteSignUp } from './pending-site-sign-up.entity';
 
-/**
- * May `user` have mail about others sent to their address? Sign-ups of a published site are mailed
- * only to a verified address (issue 31 item 3). The one place to point at the shared rule.
- */
-export function mayReceiveSiteSignUps(user: User): boolean {
-  return user.emailVerified;
-}
 
 function displayName(user: User | null): string {
   return user?.name?.trim() || user?.username || 'A founder';
@@ -77,7 +71,7 @@ export class NotificationsService {
   async notify(notification: InternalNotification): Promise<NotificationOutcome> {
     const user = await this.users.findById(notification.userId);
     if (!user?.email) return 'no address';
-    if (notification.kind === 'siteSignUp' && !mayReceiveSiteSignUps(user)) return 'no address';
+    if (notification.kind === 'siteSignUp' && !canSendMailToOthers(user)) return 'no address';
     const settings = await this.settings(user.id);
     if (!settings.enabled[notification.kind]) return 'switched off';
     if (notification.kind === 'siteSignUp' && settings.siteSignUpMode === 'daily') {

@@ -5,7 +5,8 @@ import { Repository } from 'typeorm';
 import { AuthEnvironment } from '../auth-environment';
 import { siteSignUpDigestEmail, type SiteSignUp } from '../domain/notification-emails';
 import { UsersService } from '../users/users.service';
-import { mayReceiveSiteSignUps, NotificationsService } from './notifications.service';
+import { canSendMailToOthers } from '../domain/mail-to-others';
+import { NotificationsService } from './notifications.service';
 import { PendingSiteSignUp } from './pending-site-sign-up.entity';
 
 /** How often an instance looks for digests that are due. */
@@ -65,7 +66,7 @@ export class SiteSignUpDigests implements OnApplicationBootstrap, OnModuleDestro
     )) as [SiteSignUp[], number];
     const user = await this.users.findById(userId);
     // Switched off or no longer verified since the sign-ups were held: they are dropped, not mailed.
-    if (!rows.length || !user?.email || !mayReceiveSiteSignUps(user) || !(await this.notifications.settings(userId)).enabled.siteSignUp) return false;
+    if (!rows.length || !user?.email || !canSendMailToOthers(user) || !(await this.notifications.settings(userId)).enabled.siteSignUp) return false;
     const signUps = rows.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime()).map((row) => ({ ...row, at: new Date(row.at) }));
     await this.mailer.send(siteSignUpDigestEmail(user.email, signUps, (path) => this.environment.publicLink(path), this.notifications.unsubscribeLink(userId, 'siteSignUp')));
     return true;

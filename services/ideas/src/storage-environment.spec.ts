@@ -1,8 +1,13 @@
 import 'reflect-metadata';
+import { generateIdentityKeys } from '@founder/identity';
 import { loadEnvironment } from '@founder/server-kit';
 import { IdeasEnvironment } from './ideas-environment';
 
-const valid = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', IDENTITY_SECRET: 'x'.repeat(32) };
+const valid = {
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+  IDENTITY_SECRET: 'x'.repeat(32),
+  IDENTITY_PUBLIC_KEYS: JSON.stringify({ k1: generateIdentityKeys('k1').publicKeyPem }),
+};
 const s3 = { ...valid, STORAGE: 's3', S3_BUCKET: 'founder-files' };
 
 describe('IdeasEnvironment: where data room files are kept', () => {

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
 import type { ReadinessChecks } from '../health/readiness-checks';
 import { ensureQueue } from '../job-queues/ensure-queue';
+import { startQueueBoss } from '../job-queues/start-queue-boss';
 import { renderEmail, type EmailContent } from './email-content';
 import { createMailDelivery, type MailDelivery } from './mail-delivery';
 import type { MailingServiceEnvironment } from './mail-environment';
@@ -47,18 +47,8 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schema: this.schema,
-      schedule: false,
-      maintenanceIntervalSeconds: 300,
-      // A delivered message leaves the database within the hour.
-      archiveCompletedAfterSeconds: 60 * 60,
-      deleteAfterDays: 1,
-    });
-    boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
-    await boss.start();
+    // A delivered message leaves the database within the hour (archived), and its record a day later.
+    const boss = await startQueueBoss(this.dataSource, { schema: this.schema, logger: this.logger });
     const queue = { name: MAIL_QUEUE, retryLimit: MAIL_RETRY_LIMIT, retryDelay: this.mailEnvironment.MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, retentionDays: 2 };
     await ensureQueue(boss, queue);
     this.boss = boss;

@@ -1,12 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { INTERNAL_NOTIFICATIONS_PATH, type InternalNotification } from '@founder/contracts';
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@founder/identity';
-import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
 import { ServiceAddresses } from '../internal-calls/service-addresses';
 import { ensureQueue } from '../job-queues/ensure-queue';
+import { startQueueBoss } from '../job-queues/start-queue-boss';
 import type { NotifyingServiceEnvironment } from './notifying-environment';
 
 export const NOTIFY_QUEUE = 'notify';
@@ -41,17 +41,7 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.track(pool.query(text, values)) },
-      schema: this.schema,
-      schedule: false,
-      maintenanceIntervalSeconds: 300,
-      archiveCompletedAfterSeconds: 60 * 60,
-      deleteAfterDays: 1,
-    });
-    boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
-    await boss.start();
+    const boss = await startQueueBoss(this.dataSource, { schema: this.schema, logger: this.logger, track: (query) => this.track(query) });
     const queue = { name: NOTIFY_QUEUE, retryLimit: NOTIFY_RETRY_LIMIT, retryDelay: this.settings.NOTIFY_RETRY_DELAY_SECONDS, retryBackoff: true, retentionDays: 2 };
     await ensureQueue(boss, queue);
     this.worker = await boss.work<InternalNotification>(NOTIFY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>

@@ -4,7 +4,7 @@ import { INTERNAL_USERS_PATH, type UserSummary } from '@founder/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@founder/identity';
 import { In, Repository } from 'typeorm';
 import { InjectRepository } from '@nestjs/typeorm';
-import { InternalTokenGuard } from '../sessions/internal-token.guard';
+import { InternalTokenGuard } from '@founder/server-kit';
 import { User } from '../users/user.entity';
 import { UserIdsQuery } from './dto/user-ids.query';
 import { UserSummaryResponse } from './user-summary.response';

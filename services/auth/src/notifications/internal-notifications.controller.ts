@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
 import { INTERNAL_NOTIFICATIONS_PATH, type InternalNotification } from '@founder/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@founder/identity';
-import { InternalTokenGuard } from '../sessions/internal-token.guard';
+import { InternalTokenGuard } from '@founder/server-kit';
 import { InternalNotificationDto, NotificationOutcomeResponse } from './dto/internal-notification.dto';
 import { NotificationsService } from './notifications.service';
 

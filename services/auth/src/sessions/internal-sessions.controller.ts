@@ -3,7 +3,7 @@ import { INTERNAL_TOKEN_HEADER } from '@founder/identity';
 import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ResolveSessionDto } from './dto/resolve-session.dto';
 import { ResolvedSessionDto } from './dto/resolved-session.dto';
-import { InternalTokenGuard } from './internal-token.guard';
+import { InternalTokenGuard } from '@founder/server-kit';
 import { SessionsService } from './sessions.service';
 
 /**

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
-import { ensureQueue } from '@founder/server-kit';
+import { ensureQueue, startQueueBoss } from '@founder/server-kit';
 import { IdeasEnvironment } from '../../ideas-environment';
 
 /** pg-boss's own schema on the service's database: it makes and migrates it at start, under its own lock. */
@@ -37,18 +36,8 @@ export class GenerationQueue {
    * IDEAS_ROLE=web), GENERATION_WORKERS workers, each running one job at a time with `run(jobId)`.
    */
   async start(run: ((jobId: number) => Promise<void>) | null): Promise<void> {
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schema: QUEUE_SCHEMA,
-      // No cron schedules here; the supervisor expires, archives and deletes jobs.
-      schedule: false,
-      maintenanceIntervalSeconds: 60,
-      archiveCompletedAfterSeconds: 60 * 60,
-      deleteAfterDays: 7,
-    });
-    boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
-    await boss.start();
+    // The supervisor expires, archives and deletes jobs (no cron schedules).
+    const boss = await startQueueBoss(this.dataSource, { schema: QUEUE_SCHEMA, logger: this.logger, maintenanceIntervalSeconds: 60, deleteAfterDays: 7 });
     // 'singleton': at most one active queue job per key (an idea's document), whichever instance runs it.
     await ensureQueue(boss, { name: GENERATION_QUEUE, policy: 'singleton', retryLimit: JOB_MAX_ATTEMPTS, retryDelay: 1, retentionDays: 1 });
     for (let worker = 0; run && worker < this.environment.GENERATION_WORKERS; worker += 1) {

@@ -9,7 +9,7 @@ import { ideaFactsOf } from '../src/ideas/idea-facts-of';
 import { JOB_RESTARTED_TOO_OFTEN } from '../src/idea-documents/jobs/generation-jobs.service';
 import { appWithOwnedIdea, as, STRANGERS, submitIdea, VALID_IDEA, type TestCaller } from './support/ideas-test-app';
 
-const SETTINGS = { LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '5000', LLM_CONCURRENCY: '4', GENERATION_JOB_SWEEP_MS: '300' };
+const SETTINGS = { LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '20000', LLM_CONCURRENCY: '4', GENERATION_JOB_SWEEP_MS: '300' };
 const context = compositionContext(ideaFactsOf(VALID_IDEA));
 const llmPlan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, `Written by the model. ${BUSINESS_PLAN_DOCUMENT.compose(context, id)}`]));
 const builtinPlan = Object.fromEntries(PLAN_SECTION_IDS.map((id) => [id, BUSINESS_PLAN_DOCUMENT.compose(context, id)]));

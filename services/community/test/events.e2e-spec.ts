@@ -117,6 +117,56 @@ describe('events', () => {
       const byDefault = await request(app).get(COMMUNITY_PATHS.events());
       expect(byDefault.body.items).toHaveLength(20);
     });
+
+    it('walks every event once, upcoming then past and cancelled, while events are added between pages', async () => {
+      const database = app.get(DataSource);
+      await database.query(
+        `INSERT INTO "community"."events" ("title", "type", "category", "start_date", "status")
+         SELECT 'Walk event ' || n, 'tech', 'workshop', now() + make_interval(days => n - 20), CASE WHEN n % 7 = 0 THEN 'cancelled' ELSE 'upcoming' END
+         FROM generate_series(1, 40) AS n`,
+      );
+      // Two past events at the same moment: the id orders them.
+      await database.query(
+        `INSERT INTO "community"."events" ("title", "type", "category", "start_date") SELECT 'Twin ' || n, 'tech', 'workshop', timestamptz '2026-01-01 10:00:00.123456Z' FROM generate_series(1, 2) AS n`,
+      );
+      const before: Array<{ id: number }> = await database.query(`SELECT id FROM "community"."events"`);
+      const seen: number[] = [];
+      const walked: CommunityEvent[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 100; page += 1) {
+        const response = await request(app).get(COMMUNITY_PATHS.events({ limit: 7, cursor }));
+        expect(response.status).toBe(200);
+        walked.push(...response.body.items);
+        seen.push(...response.body.items.map((event: CommunityEvent) => event.id));
+        await database.query(
+          `INSERT INTO "community"."events" ("title", "type", "category", "start_date") VALUES ('Added soon', 'tech', 'workshop', now() + interval '1 hour'), ('Added past', 'tech', 'workshop', now() - interval '400 days')`,
+        );
+        cursor = response.body.nextCursor ?? undefined;
+        if (!cursor) break;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      const beforeIds = before.map(({ id }) => id);
+      expect(beforeIds.filter((id) => !seen.includes(id))).toEqual([]);
+      const firstPast = walked.findIndex((event) => event.status === 'cancelled' || Date.parse(event.startDate) <= Date.now());
+      const upcoming = walked.slice(0, firstPast);
+      const past = walked.slice(firstPast);
+      expect(upcoming.every((event) => event.status === 'upcoming' && Date.parse(event.startDate) > Date.now())).toBe(true);
+      expect(upcoming.map((event) => event.startDate)).toEqual([...upcoming.map((event) => event.startDate)].sort());
+      expect(past.map((event) => event.startDate)).toEqual([...past.map((event) => event.startDate)].sort().reverse());
+      expect(past.filter((event) => event.status === 'cancelled')).toHaveLength(5);
+      const twins = walked.filter((event) => event.title.startsWith('Twin '));
+      expect(twins.map((event) => event.title)).toEqual(['Twin 2', 'Twin 1']);
+    });
+
+    it('400 for a cursor of another list, naming the field', async () => {
+      const ideasCursor = Buffer.from(JSON.stringify(['2026-11-28T00:00:00.000000Z', 4])).toString('base64url');
+      const wrongPart = Buffer.from(JSON.stringify([2, '2026-11-28T00:00:00.000000Z', 4])).toString('base64url');
+      for (const cursor of [ideasCursor, wrongPart]) {
+        const response = await request(app).get(COMMUNITY_PATHS.events({ cursor }));
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ statusCode: 400, message: 'cursor must be the nextCursor of a previous page' });
+      }
+    });
   });
 
   describe('GET /api/events/{id}', () => {

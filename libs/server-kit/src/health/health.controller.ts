@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,8 @@ import type { ServiceDatabase } from '../database/service-database';
 import { ReadinessChecks } from './readiness-checks';
 
 export const SERVICE_DATABASE = Symbol('SERVICE_DATABASE');
+const UP = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['up'] } } };
+const ERROR_BODY = { type: 'object', required: ['statusCode', 'message'], properties: { statusCode: { type: 'integer' }, message: { type: 'string' } } };
 export const DATABASE_UNREACHABLE = 'Database is unreachable';
 
 /**
@@ -45,11 +47,17 @@ export class HealthController {
   }
 
   @Get('live')
+  @ApiOkResponse({ description: 'The process answers', schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } })
   live() {
     return { status: 'ok' };
   }
 
   @Get('ready')
+  @ApiOkResponse({
+    description: 'The instance can serve: its database, its migrations and its own checks',
+    schema: { type: 'object', required: ['status', 'info'], properties: { status: { type: 'string', enum: ['ok'] }, info: { type: 'object', additionalProperties: UP } } },
+  })
+  @ApiServiceUnavailableResponse({ description: 'The first check that is not met', schema: ERROR_BODY })
   async ready() {
     await this.check();
     const applied = await appliedMigrations((sql) => this.dataSource.query(sql), this.serviceDatabase.schema).catch(() => {

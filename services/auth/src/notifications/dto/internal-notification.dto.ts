@@ -42,7 +42,7 @@ export class InternalNotificationDto {
   @ApiPropertyOptional() @when('shareOpened') @IsInt() @Min(1) newVisitors?: number;
 
   @ApiPropertyOptional() @when('mention') @IsInt() @Min(USER_ID.min) @Max(USER_ID.max) authorId?: number;
-  @ApiPropertyOptional() @when('mention') @IsString() @IsNotEmpty() @MaxLength(200) where?: string;
+  @ApiPropertyOptional() @when('mention') @IsString() @IsNotEmpty() @MaxLength(300) where?: string;
   @ApiPropertyOptional() @when('mention') @IsString() @IsNotEmpty() @MaxLength(300) title?: string;
   @ApiPropertyOptional() @when('mention') @IsString() @IsNotEmpty() @MaxLength(300) excerpt?: string;
   @ApiPropertyOptional({ description: "A product path: '/pitch-deck'" }) @when('mention') @Matches(/^\/[a-z0-9/-]{0,100}$/, { message: 'page must be a path of the product' }) page?: string;

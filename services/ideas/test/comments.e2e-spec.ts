@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { COMMENT_PATHS, COMPANIES_PATHS, DATA_ROOM_PATHS, type Company, type DataRoomDocumentList } from '@founder/contracts';
-import { request, startNotificationRecorder, type NotificationRecorder } from '@founder/server-kit/testing';
+import { expectOpenApiAnswer, request, startNotificationRecorder, type NotificationRecorder } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
 import { as, createIdeasTestApp, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
@@ -188,6 +188,10 @@ describe('comments', () => {
       expect(page.items[0].replies.map((item: { text: string }) => item.text)).toEqual(['Fixed.']);
       const next = (await get(`${comments()}?part=pitch-deck:problem&limit=1&cursor=${page.nextCursor}`)).body;
       expect(next).toEqual({ items: [expect.objectContaining({ text: 'Second' })], nextCursor: null });
+
+      for (const [response, status] of [[created, 201], [reply, 201], [reopened, 200], [await get(`${comments()}?part=pitch-deck:problem`), 200], [await get(COMMENT_PATHS.ideaCommentCounts(ideaId)), 200], [await get(COMMENT_PATHS.ideaMentionable(ideaId)), 200]] as const) {
+        await expectOpenApiAnswer(app, response, status);
+      }
 
       await remove(`${comments()}/${thread}`).expect(204);
       expect((await get(`${comments()}?part=pitch-deck:problem`)).body.items.map((item: { text: string }) => item.text)).toEqual(['Second']);

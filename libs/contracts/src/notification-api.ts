@@ -5,7 +5,7 @@
  */
 
 /** What a founder can be told about by email, each with its own switch (on unless turned off). */
-export const NOTIFICATION_KINDS = ['connectionRequest', 'connectionAccepted', 'dataRoomAccessRequest', 'eventChanged', 'siteSignUp', 'shareOpened'] as const;
+export const NOTIFICATION_KINDS = ['connectionRequest', 'connectionAccepted', 'dataRoomAccessRequest', 'eventChanged', 'siteSignUp', 'shareOpened', 'mention'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The switch labels of the Notifications tab, and the words of the unsubscribe answer. */
@@ -16,6 +16,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   eventChanged: 'Changes to events you registered for',
   siteSignUp: 'Sign-ups on your published site',
   shareOpened: 'Shared plans and decks opened by a new visitor',
+  mention: 'Comments that mention you',
 };
 
 /** A sign-up on the founder's site is mailed at once, or gathered into one message a day. */
@@ -57,7 +58,9 @@ export type NotificationFacts =
   | { kind: 'dataRoomAccessRequest'; companyName: string; requesterName: string; requesterEmail: string; message: string | null }
   | { kind: 'eventChanged'; eventId: number; eventTitle: string; cancelled: boolean; changes: EventChange[] }
   | { kind: 'siteSignUp'; siteName: string; pagePath: string; visitorEmail: string }
-  | { kind: 'shareOpened'; documentKind: 'business plan' | 'pitch deck'; documentTitle: string; newVisitors: number };
+  | { kind: 'shareOpened'; documentKind: 'business plan' | 'pitch deck'; documentTitle: string; newVisitors: number }
+  /** `where`: the commented part in words ('the pitch deck slide "Problem"'); `page`: where it is shown. */
+  | { kind: 'mention'; authorId: number; where: string; title: string; excerpt: string; page: string };
 
 /** One changed field of an event, as the registrant reads it: what it was and what it is now. */
 export interface EventChange {

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { SiteSignUpDigests } from '../src/notifications/site-sign-up-digests';
 import { assertionForCookie, createAuthTestApp, identitySecret, signUpThroughApi } from './auth-test-app';
 
-const ALL_ON = { connectionRequest: true, connectionAccepted: true, dataRoomAccessRequest: true, eventChanged: true, siteSignUp: true, shareOpened: true };
+const ALL_ON = { connectionRequest: true, connectionAccepted: true, dataRoomAccessRequest: true, eventChanged: true, siteSignUp: true, shareOpened: true, mention: true };
 const INVALID_LINK = { statusCode: 400, message: 'This link is invalid or has expired.' };
 
 describe('notifications: GET/PUT /api/auth/notifications, POST /api/auth/notifications/unsubscribe, POST /internal/notifications', () => {
@@ -91,7 +91,7 @@ describe('notifications: GET/PUT /api/auth/notifications, POST /api/auth/notific
     it('the internal endpoint with an unknown kind or without the facts of its kind', async () => {
       const unknown = await notify({ userId: ada.id, kind: 'birthday' });
       expect(unknown.status).toBe(400);
-      expect(unknown.body).toEqual({ statusCode: 400, message: 'kind must be one of: connectionRequest, connectionAccepted, dataRoomAccessRequest, eventChanged, siteSignUp, shareOpened' });
+      expect(unknown.body).toEqual({ statusCode: 400, message: 'kind must be one of: connectionRequest, connectionAccepted, dataRoomAccessRequest, eventChanged, siteSignUp, shareOpened, mention' });
       const missing = await notify({ userId: ada.id, kind: 'connectionRequest' });
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('requesterId must not be greater than 2147483647');
@@ -143,6 +143,16 @@ describe('notifications: GET/PUT /api/auth/notifications, POST /api/auth/notific
     expect((await notify({ userId: grace.id, kind: 'eventChanged', eventId: 5, eventTitle: 'Demo Day', cancelled: false, changes })).body).toEqual({ outcome: 'queued' });
     const mail = await smtp.nextMailTo('grace@example.com', 'Changed: Demo Day');
     expect(mail.text).toContain('Time: 3 May 2027, 18:00 UTC -> 4 May 2027, 18:00 UTC');
+  });
+
+  it('a mention is mailed with the author, the part and the comment, escaped in the HTML part', async () => {
+    const mention = { userId: grace.id, kind: 'mention', authorId: ada.id, where: 'the pitch deck slide "Problem"', title: 'LoomLedger', excerpt: '<b>@Grace</b> check this', page: '/pitch-deck' };
+    expect((await notify(mention)).body).toEqual({ outcome: 'queued' });
+    const mail = await smtp.nextMailTo('grace@example.com', 'Ada Lovelace mentioned you in a comment on LoomLedger');
+    expect(mail.text).toContain('Ada Lovelace mentioned you in a comment on the pitch deck slide "Problem" of LoomLedger:');
+    expect(mail.text).toContain('https://founder.example/pitch-deck');
+    expect(mail.html).toContain('&lt;b&gt;@Grace&lt;/b&gt; check this');
+    expect((await notify({ ...mention, page: 'https://evil.example' })).body).toEqual({ statusCode: 400, message: 'page must be a path of the product' });
   });
 
   it('a site sign-up goes only to a verified address', async () => {

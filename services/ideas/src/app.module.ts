@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotifierModule, ServiceCoreModule } from '@founder/server-kit';
 import { AccountDataModule } from './account-data/account-data.module';
+import { CommentsModule } from './comments/comments.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DocumentKindsModule } from './document-kinds/document-kinds.module';
@@ -36,6 +37,7 @@ import { StorageMetricsModule } from './storage-metrics/storage-metrics.module';
     SitesModule,
     MvpModule,
     StorageMetricsModule,
+    CommentsModule,
   ],
 })
 export class AppModule {}

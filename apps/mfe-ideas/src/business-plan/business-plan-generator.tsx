@@ -13,6 +13,7 @@ import { fileSlug } from '../shared/file-download';
 import { PrintOnly } from '../shared/print-only';
 import { PlanDocument } from './plan-document';
 import { PlanSectionCard } from './plan-section-card';
+import { PartComments } from '../idea-documents/part-comments';
 import { isPlanComplete, planSectionsOf, totalWords, type PlanSection } from './plan-sections';
 import { PLAN_VIEW } from './plan-view';
 
@@ -55,6 +56,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
                   onSave={(content) => save.mutate({ id: section.id, edit: { content } })}
                   onRegenerate={() => regenerate.mutate(section)}
                   onHistory={() => setHistoryOf(section)}
+                  comments={editable ? <PartComments ideaId={idea.id} part={`business-plan:${section.id}`} label={section.title} /> : null}
                 />
               ))}
             </Stack>

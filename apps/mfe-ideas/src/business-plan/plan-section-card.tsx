@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { wordCount } from '@founder/contracts';
 import { RichText } from '../shared/rich-text';
 import { hasContent } from '../idea-documents/document-progress';
@@ -13,6 +13,8 @@ interface PlanSectionCardProps extends PartEditingProps {
   /** Another section is being edited: one at a time. */
   locked: boolean;
   onSave: (content: string) => void;
+  /** The section's comment badge and panel (absent on the demo idea). */
+  comments?: ReactNode;
 }
 
 /** One section of the plan: read, or edited in place with Cancel and Save. */
@@ -44,9 +46,12 @@ export function PlanSectionCard(props: PlanSectionCardProps) {
               </Text>
             </Stack>
           </Group>
-          {editable && filled && !editing ? (
-            <PartActions name={section.title} locked={locked} regenerating={regenerating} onEdit={onEdit} onRegenerate={onRegenerate} onHistory={onHistory} />
-          ) : null}
+          <Group gap="xs">
+            {props.comments}
+            {editable && filled && !editing ? (
+              <PartActions name={section.title} locked={locked} regenerating={regenerating} onEdit={onEdit} onRegenerate={onRegenerate} onHistory={onHistory} />
+            ) : null}
+          </Group>
         </Group>
 
         {editing ? (

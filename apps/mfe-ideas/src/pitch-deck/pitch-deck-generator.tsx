@@ -15,6 +15,7 @@ import { DECK_VIEW } from './deck-view';
 import { PresentationView } from './presentation-view';
 import { SlideEditor } from './slide-editor';
 import { PartHistory } from '../idea-documents/part-history';
+import { PartComments } from '../idea-documents/part-comments';
 
 const DECK_TABS = [
   { value: 'editor', label: 'Slide Editor', icon: 'edit' },
@@ -74,6 +75,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
             onHistory={() => setHistoryOpen(true)}
             onRegenerate={() => regenerate.mutate(slide)}
             onPresent={canPresent(slides) ? () => setPresenting({ from: selected }) : undefined}
+            comments={editable ? <PartComments key={slide.id} ideaId={idea.id} part={`pitch-deck:${slide.id}`} label={`Slide ${slide.slideNumber}: ${slide.title}`} /> : null}
           />
         </Tabs.Panel>
         <Tabs.Panel value="overview" pt="xl">

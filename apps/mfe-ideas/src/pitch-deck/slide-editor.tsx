@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PartActions } from '../idea-documents/part-actions';
 import { STATUS_BADGES, type PartEditingProps } from '../idea-documents/part-editing';
 import { hasContent } from '../idea-documents/document-progress';
@@ -15,6 +15,8 @@ interface SlideEditorProps extends PartEditingProps {
   onSave: (content: string, notes: string) => void;
   /** Presents from the selected slide; absent while there is nothing to present. */
   onPresent?: () => void;
+  /** The selected slide's comment badge and panel (absent on the demo idea). */
+  comments?: ReactNode;
 }
 
 /** Slide Editor: the slide list, the selected slide large with its speaker notes, edited in place. */
@@ -60,6 +62,7 @@ export function SlideEditor(props: SlideEditorProps) {
             </Badge>
           </Group>
           <Group gap="xs">
+            {props.comments}
             {props.onPresent && !editing ? (
               <Button size="xs" variant="subtle" leftSection={<Icon name="play" size={14} />} aria-label={`Present from slide ${slide.slideNumber}`} onClick={props.onPresent}>
                 Present

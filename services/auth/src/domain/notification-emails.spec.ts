@@ -65,6 +65,19 @@ describe('notification emails', () => {
     expect(three.paragraphs).toEqual(['3 new visitors opened your shared business plan "Acme" for the first time.']);
   });
 
+  it('a mention names the author, the part, the idea and quotes the comment, linking to the part\'s page', () => {
+    const email = notificationEmail(
+      'ada@example.com',
+      { kind: 'mention', authorName: 'Grace Hopper', where: 'the pitch deck slide "Problem"', title: 'LoomLedger', excerpt: '@Ada please check the numbers', page: '/pitch-deck' },
+      link,
+      UNSUBSCRIBE,
+    );
+    expect(email.subject).toBe('Grace Hopper mentioned you in a comment on LoomLedger');
+    expect(email.paragraphs).toEqual(['Grace Hopper mentioned you in a comment on the pitch deck slide "Problem" of LoomLedger:', '"@Ada please check the numbers"']);
+    expect(email.action).toEqual({ label: 'Open the comment', url: 'https://founder.example/pitch-deck' });
+    expect(email.footnote).toBe(`You get this email because "Comments that mention you" is on in your notification settings. Turn it off: ${UNSUBSCRIBE}`);
+  });
+
   it('the daily digest lists each sign-up with its page and time', () => {
     const email = siteSignUpDigestEmail(
       'ada@example.com',

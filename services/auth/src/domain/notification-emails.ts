@@ -8,7 +8,8 @@ import type { EmailContent } from '@founder/server-kit';
 export type NotificationMessage =
   | { kind: 'connectionRequest'; requesterName: string; message: string | null }
   | { kind: 'connectionAccepted'; receiverName: string }
-  | Exclude<NotificationFacts, { kind: 'connectionRequest' } | { kind: 'connectionAccepted' }>;
+  | { kind: 'mention'; authorName: string; where: string; title: string; excerpt: string; page: string }
+  | Exclude<NotificationFacts, { kind: 'connectionRequest' } | { kind: 'connectionAccepted' } | { kind: 'mention' }>;
 
 /** One sign-up of a daily digest. */
 export interface SiteSignUp {
@@ -32,6 +33,8 @@ export function notificationPagePath(message: NotificationMessage): string {
       return '/platform/website-builder';
     case 'shareOpened':
       return message.documentKind === 'business plan' ? '/business-plan' : '/pitch-deck';
+    case 'mention':
+      return message.page;
   }
 }
 
@@ -113,6 +116,13 @@ function body(message: NotificationMessage): Body {
         actionLabel: `Open your ${message.documentKind}`,
       };
     }
+    case 'mention':
+      return {
+        subject: `${message.authorName} mentioned you in a comment on ${message.title}`,
+        heading: `${message.authorName} mentioned you`,
+        paragraphs: [`${message.authorName} mentioned you in a comment on ${message.where} of ${message.title}:`, `"${message.excerpt}"`],
+        actionLabel: 'Open the comment',
+      };
   }
 }
 

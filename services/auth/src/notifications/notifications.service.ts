@@ -94,6 +94,10 @@ export class NotificationsService {
         return { kind: facts.kind, requesterName: displayName(await this.users.findById(facts.requesterId)), message: facts.message ?? null };
       case 'connectionAccepted':
         return { kind: facts.kind, receiverName: displayName(await this.users.findById(facts.receiverId)) };
+      case 'mention': {
+        const { authorId, ...mention } = facts;
+        return { ...mention, authorName: displayName(await this.users.findById(authorId)) };
+      }
       default:
         return facts;
     }

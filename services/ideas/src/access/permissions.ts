@@ -36,6 +36,14 @@ export const PERMISSIONS = {
   'investor.track': { resource: 'investor', allow: ['owner', 'anyone'] },
   'startupProfile.read': { resource: 'startupProfile', allow: ['owner'] },
   'startupProfile.update': { resource: 'startupProfile', allow: ['owner'] },
+
+  /*
+   * Comments (issue 32 item 4, helper V3). Roles at merge: `*.comment` (write a thread or reply,
+   * resolve and reopen) for owner, editor and commenter; reading comments is `idea.read` /
+   * `dataRoomDocument.read` (viewers see them too).
+   */
+  'idea.comment': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY } },
+  'dataRoomDocument.comment': { resource: 'dataRoomDocument', allow: ['owner'] },
 } as const satisfies Record<string, AccessRule<string, Relation>>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -20,6 +20,7 @@ export class AccountDataDeletionService {
   async delete(userId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM "ideas"."investor_relations" WHERE "user_id" = $1`, [userId]);
+      await manager.query(`DELETE FROM "ideas"."comments" WHERE "author_user_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."investors" WHERE "owner_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."last_selected_ideas" WHERE "user_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."startup_profiles" WHERE "user_id" = $1`, [userId]);

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NOTIFICATION_KINDS, type EventChange, type NotificationKind } from '@founder/contracts';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 const USER_ID = { min: 1, max: 2_147_483_647 };
 const when = (...kinds: NotificationKind[]) => ValidateIf((body: InternalNotificationDto) => kinds.includes(body.kind));
@@ -40,6 +40,12 @@ export class InternalNotificationDto {
   @ApiPropertyOptional({ enum: ['business plan', 'pitch deck'] }) @when('shareOpened') @IsIn(['business plan', 'pitch deck']) documentKind?: 'business plan' | 'pitch deck';
   @ApiPropertyOptional() @when('shareOpened') @IsString() @IsNotEmpty() @MaxLength(300) documentTitle?: string;
   @ApiPropertyOptional() @when('shareOpened') @IsInt() @Min(1) newVisitors?: number;
+
+  @ApiPropertyOptional() @when('mention') @IsInt() @Min(USER_ID.min) @Max(USER_ID.max) authorId?: number;
+  @ApiPropertyOptional() @when('mention') @IsString() @IsNotEmpty() @MaxLength(300) where?: string;
+  @ApiPropertyOptional() @when('mention') @IsString() @IsNotEmpty() @MaxLength(300) title?: string;
+  @ApiPropertyOptional() @when('mention') @IsString() @IsNotEmpty() @MaxLength(300) excerpt?: string;
+  @ApiPropertyOptional({ description: "A product path: '/pitch-deck'" }) @when('mention') @Matches(/^\/[a-z0-9/-]{0,100}$/, { message: 'page must be a path of the product' }) page?: string;
 }
 
 /** What the endpoint did with a notification (202). */

@@ -13,6 +13,7 @@ export class NotificationSwitchesDto implements Record<NotificationKind, boolean
   @ApiProperty() @IsBoolean(SWITCH('eventChanged')) eventChanged!: boolean;
   @ApiProperty() @IsBoolean(SWITCH('siteSignUp')) siteSignUp!: boolean;
   @ApiProperty() @IsBoolean(SWITCH('shareOpened')) shareOpened!: boolean;
+  @ApiProperty() @IsBoolean(SWITCH('mention')) mention!: boolean;
 }
 
 /** GET answers it; PUT /api/auth/notifications takes it whole. */

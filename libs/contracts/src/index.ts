@@ -38,3 +38,4 @@ export * from './currencies';
 export * from './countries';
 export * from './company-name';
 export * from './site-signups-api';
+export * from './activity-api';

@@ -1,4 +1,5 @@
 import { RateLimitCounter, type ServiceDatabase } from '@founder/server-kit';
+import { activityTables } from './activity/activity-tables';
 import { companiesTables } from './companies/companies-tables';
 import { dataRoomTables } from './data-room/data-room-tables';
 import { investorsTables } from './investors/investors-tables';
@@ -28,7 +29,7 @@ import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, RateLimitCounter],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, ...activityTables.entities, RateLimitCounter],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -52,5 +53,6 @@ export const ideasDatabase: ServiceDatabase = {
     ...lastSelectedIdeaTables.migrations,
     ShareLinkLabelAndSealedToken1798100000300,
     ShareViewNotices1799100000200,
+    ...activityTables.migrations,
   ],
 };

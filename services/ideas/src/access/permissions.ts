@@ -36,6 +36,10 @@ export const PERMISSIONS = {
   'investor.track': { resource: 'investor', allow: ['owner', 'anyone'] },
   'startupProfile.read': { resource: 'startupProfile', allow: ['owner'] },
   'startupProfile.update': { resource: 'startupProfile', allow: ['owner'] },
+
+  // Issue 32 item 5, activity (helper V4): every member reads the feed. Roles that should get it: owner, editor, commenter, viewer.
+  /** Reading the company's activity feed. */
+  'company.readActivity': { resource: 'company', allow: ['owner'] },
 } as const satisfies Record<string, AccessRule<string, Relation>>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -6,7 +6,7 @@ export const ACTIVITY_VERBS = ['generated', 'edited', 'restored', 'commented', '
 export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 
 /** What the change was made to: a document kind of an idea, or a part of the company itself. */
-export type ActivitySubjectKind = IdeaDocumentKind | 'dataRoomDocument' | 'dataRoom' | 'ideaShare' | 'site' | 'investor' | 'member';
+export type ActivitySubjectKind = IdeaDocumentKind | 'dataRoomDocument' | 'dataRoom' | 'site' | 'investor' | 'member';
 
 export interface ActivitySubject {
   kind: ActivitySubjectKind;

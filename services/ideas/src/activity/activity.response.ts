@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ACTIVITY_VERBS, IDEA_DOCUMENT_KINDS, type ActivityEntry, type ActivitySubject, type ActivitySubjectKind, type ActivityVerb } from '@founder/contracts';
 import type { CompanyActivityEntity } from './company-activity.entity';
 
-const SUBJECT_KINDS: readonly ActivitySubjectKind[] = [...IDEA_DOCUMENT_KINDS, 'dataRoomDocument', 'dataRoom', 'ideaShare', 'site', 'investor', 'member'];
+const SUBJECT_KINDS: readonly ActivitySubjectKind[] = [...IDEA_DOCUMENT_KINDS, 'dataRoomDocument', 'dataRoom', 'site', 'investor', 'member'];
 
 class ActivitySubjectResponse implements ActivitySubject {
   @ApiProperty({ enum: SUBJECT_KINDS }) kind!: ActivitySubjectKind;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DATA_ROOM_PATHS, SITES_PATHS } from '@founder/contracts';
+import { DATA_ROOM_PATHS, IDEA_PATHS, PLATFORM_ROUTES, SITES_PATHS } from '@founder/contracts';
 import { signUpInBrowser, uniqueEmail } from './support/accounts';
 import { createCompany } from './support/companies';
 import { createSelectedIdea } from './support/ideas';
@@ -15,7 +15,7 @@ test.describe('platform activity', () => {
     const slug = `loomledger-${Date.now().toString(36)}`;
     const company = await createCompany(page, idea.id, { companyName: 'LoomLedger' });
 
-    expect((await page.request.post(`/api/startup-ideas/${idea.id}/business-plan`)).status()).toBe(200);
+    expect((await page.request.post(IDEA_PATHS.document(idea.id, 'business-plan'))).status()).toBe(200);
     const upload = await page.request.post(DATA_ROOM_PATHS.documents, {
       multipart: { companyId: String(company.id), name: 'Cap table', file: { name: 'cap-table.pdf', mimeType: 'application/pdf', buffer: PDF } },
     });
@@ -24,7 +24,7 @@ test.describe('platform activity', () => {
     expect((await page.request.put(SITES_PATHS.site(company.id), { data: { template: draft.template, sections: draft.sections, slug, hostingPlan: draft.hostingPlan } })).status()).toBe(200);
     expect((await page.request.put(SITES_PATHS.publication(company.id))).status()).toBe(200);
 
-    await page.goto('/platform/modules');
+    await page.goto(PLATFORM_ROUTES.modules);
     await page.getByRole('navigation', { name: 'Platform steps' }).getByRole('link', { name: 'Activity' }).click();
     await expect(page).toHaveURL(/\/platform\/activity$/);
     const feed = page.getByRole('list', { name: 'Company activity' });

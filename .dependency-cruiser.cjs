@@ -93,18 +93,24 @@ module.exports = {
       'services/ideas: ideas/ (the idea, its answer) sits below the document engine and the kinds; what it needs of them comes by injection (REGISTERED_DOCUMENT_KINDS).',
     ),
     onlyImports(
+      'ideas-service-activity-below-documents',
+      '(activity|users)',
+      'activity|users|access|owners|domain|openapi',
+      'services/ideas: activity/ (the feed and recordActivity) and users/ (names from auth) sit below the document engine, which records and names through them.',
+    ),
+    onlyImports(
       'ideas-service-engine-imports-no-kind',
       'idea-documents',
-      'idea-documents|ideas|access|owners|domain|openapi',
+      'idea-documents|ideas|activity|users|access|owners|domain|openapi',
       'services/ideas: the engine (idea-documents/) never imports a kind, the registry (document-kinds/) or a feature: kinds depend on the engine, never the reverse.',
     ),
     {
       name: 'ideas-service-kinds-stay-apart',
       severity: 'error',
       comment:
-        "services/ideas: a document kind (business-plan/, pitch-deck/, financial-model/, market-research/) imports the engine, ideas/, access/, owners/ and domain/, never another kind or the registry; what kinds share belongs in domain/ or the engine, and specs across kinds in document-kinds/.",
+        "services/ideas: a document kind (business-plan/, pitch-deck/, financial-model/, market-research/) imports the engine, ideas/, activity/, users/, access/, owners/ and domain/, never another kind or the registry; what kinds share belongs in domain/ or the engine, and specs across kinds in document-kinds/.",
       from: { path: `${SERVICE}${KINDS}/` },
-      to: { path: SERVICE, pathNot: [`${SERVICE}($1|idea-documents|ideas|access|owners|domain|openapi)/`, CONFIG] },
+      to: { path: SERVICE, pathNot: [`${SERVICE}($1|idea-documents|ideas|activity|users|access|owners|domain|openapi)/`, CONFIG] },
     },
   ],
   options: {

@@ -63,6 +63,8 @@ export interface DocumentVersion {
   fallbackReason: string | null;
   /** The signed-in author, or null: the founder's browser (or a migration of older content). */
   authorUserId: number | null;
+  /** The author's name as auth knows it now (issue 32: who made each version); null for a browser, or when auth does not answer. */
+  authorName: string | null;
   createdAt: string;
 }
 

@@ -39,3 +39,4 @@ export * from './countries';
 export * from './company-name';
 export * from './site-signups-api';
 export * from './comments-api';
+export * from './activity-api';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NotifierModule, ServiceCoreModule } from '@founder/server-kit';
 import { AccountDataModule } from './account-data/account-data.module';
 import { CommentsModule } from './comments/comments.module';
+import { ActivityModule } from './activity/activity.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DataRoomModule } from './data-room/data-room.module';
 import { DocumentKindsModule } from './document-kinds/document-kinds.module';
@@ -25,6 +26,7 @@ import { StorageMetricsModule } from './storage-metrics/storage-metrics.module';
     InstanceRoleModule,
     NotifierModule.forService('ideas_notify'),
     IdeasRateLimitModule,
+    ActivityModule,
     IdeasModule,
     LastSelectedIdeaModule,
     DocumentKindsModule,

@@ -1,5 +1,6 @@
 import { RateLimitCounter, type ServiceDatabase } from '@founder/server-kit';
 import { commentsTables } from './comments/comments-tables';
+import { activityTables } from './activity/activity-tables';
 import { companiesTables } from './companies/companies-tables';
 import { dataRoomTables } from './data-room/data-room-tables';
 import { investorsTables } from './investors/investors-tables';
@@ -29,7 +30,7 @@ import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, ...commentsTables.entities, RateLimitCounter],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, ...commentsTables.entities, ...activityTables.entities, RateLimitCounter],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -54,5 +55,6 @@ export const ideasDatabase: ServiceDatabase = {
     ShareLinkLabelAndSealedToken1798100000300,
     ShareViewNotices1799100000200,
     ...commentsTables.migrations,
+    ...activityTables.migrations,
   ],
 };

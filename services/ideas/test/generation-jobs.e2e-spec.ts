@@ -286,7 +286,7 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
       // Every plan of this suite had the same model text for this section: one version of it.
       expect(list.items.map((version: { source: string }) => version.source)).toEqual(['edited', 'llm']);
       expect(list.total).toBe(2);
-      expect(list.items[0]).toEqual({ id: expect.any(Number), partId: 'market-analysis', content: 'My own market analysis.', source: 'edited', fallbackReason: null, authorUserId: null, createdAt: expect.any(String) });
+      expect(list.items[0]).toEqual({ id: expect.any(Number), partId: 'market-analysis', content: 'My own market analysis.', source: 'edited', fallbackReason: null, authorUserId: null, authorName: null, createdAt: expect.any(String) });
       const generated = list.items[1];
       expect(generated.content).toBe(llmPlan['market-analysis']);
 

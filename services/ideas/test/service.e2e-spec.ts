@@ -11,6 +11,7 @@ describeServiceBasics({
   openApiPaths: [
     '/api/companies',
     '/api/companies/{id}',
+    '/api/companies/{id}/activity',
     '/api/companies/{id}/logo',
     '/api/companies/{id}/mvp',
     '/api/companies/{id}/mvp/checklist',
@@ -130,6 +131,7 @@ describeServiceBasics({
     'SiteSignupSourcePage1798200000600',
     'ShareViewNotices1799100000200',
     'CreateComments1799200000300',
+    'CreateCompanyActivity1799200000400',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

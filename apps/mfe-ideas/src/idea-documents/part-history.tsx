@@ -5,7 +5,7 @@ import { momentLabel } from '@founder/ui';
 import type { DocumentView } from './document-view';
 import { lineDiff, versionText } from './line-diff';
 import { usePartVersions } from './use-part-versions';
-import { versionProvenance } from './version-provenance';
+import { versionAuthor, versionProvenance } from './version-provenance';
 
 interface PartHistoryProps<Kind extends IdeaDocumentKind> {
   view: DocumentView<Kind>;
@@ -55,6 +55,11 @@ export function PartHistory<Kind extends IdeaDocumentKind>({ view, idea, part, o
                   <Text size="xs" c="dimmed">
                     {versionProvenance(version)}
                   </Text>
+                  {versionAuthor(version) ? (
+                    <Text size="xs" c="dimmed" data-author>
+                      {versionAuthor(version)}
+                    </Text>
+                  ) : null}
                 </UnstyledButton>
               </li>
             ))}

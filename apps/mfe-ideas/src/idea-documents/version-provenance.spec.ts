@@ -1,4 +1,4 @@
-import { versionProvenance } from './version-provenance';
+import { versionAuthor, versionProvenance } from './version-provenance';
 
 describe('versionProvenance', () => {
   it.each([
@@ -10,5 +10,15 @@ describe('versionProvenance', () => {
     ['restored', null, 'Restored from history'],
   ] as const)('%s (%s)', (source, fallbackReason, expected) => {
     expect(versionProvenance({ source, fallbackReason })).toBe(expected);
+  });
+});
+
+describe('versionAuthor', () => {
+  it('names the member who made the version', () => {
+    expect(versionAuthor({ authorName: 'Grace Hopper' })).toBe('by Grace Hopper');
+  });
+
+  it('nothing for a version without a named author', () => {
+    expect(versionAuthor({ authorName: null })).toBeNull();
   });
 });

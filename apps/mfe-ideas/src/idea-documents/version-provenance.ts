@@ -12,3 +12,8 @@ const SOURCES: Readonly<Record<DocumentVersionSource, string>> = {
 export function versionProvenance({ source, fallbackReason }: Pick<DocumentVersion, 'source' | 'fallbackReason'>): string {
   return source === 'builtin-fallback' && fallbackReason ? `Written by the built-in composer: ${fallbackReason}` : SOURCES[source];
 }
+
+/** The member who made a version (issue 32: the history names them), or null when the version has no named author (a signed-out browser, or auth did not answer). */
+export function versionAuthor({ authorName }: Pick<DocumentVersion, 'authorName'>): string | null {
+  return authorName ? `by ${authorName}` : null;
+}

@@ -30,6 +30,7 @@ export const platformRoutes: RouteObject = {
         { path: 'launch-and-scale', Component: lazy(() => import('./pages/launch-and-scale-page')) },
         { path: 'data-room', Component: lazy(() => import('./pages/data-room-page')) },
         { path: 'team-and-partners', Component: lazy(() => import('./pages/team-and-partners-page')) },
+        { path: 'activity', Component: lazy(() => import('./pages/activity-page')) },
         { path: 'settings', Component: lazy(() => import('./pages/settings-page')) },
         { path: 'mvp-builder', Component: lazy(() => import('./pages/mvp-builder-page')) },
       ],

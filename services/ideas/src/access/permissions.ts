@@ -44,6 +44,9 @@ export const PERMISSIONS = {
    */
   'idea.comment': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY } },
   'dataRoomDocument.comment': { resource: 'dataRoomDocument', allow: ['owner'] },
+  // Issue 32 item 5, activity (helper V4): every member reads the feed. Roles that should get it: owner, editor, commenter, viewer.
+  /** Reading the company's activity feed. */
+  'company.readActivity': { resource: 'company', allow: ['owner'] },
 } as const satisfies Record<string, AccessRule<string, Relation>>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { recordActivity } from '../activity/record-activity';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   completionRate,
@@ -115,7 +116,9 @@ export class DataRoomDocumentsService {
           contentType,
           storageKey: reservation.key,
         });
-        return manager.save(row);
+        const stored = await manager.save(row);
+        await recordActivity(manager, { companyId, actorUserId: identity.userId, verb: 'uploaded', subject: { kind: 'dataRoomDocument', label: stored.name } });
+        return stored;
       });
       return documentBodyOf(saved);
     } finally {

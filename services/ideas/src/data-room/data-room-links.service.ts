@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ActivityRecorder } from '../activity/activity-recorder';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DATA_ROOM_LINK_PAGE,
@@ -41,6 +42,7 @@ export class DataRoomLinksService {
     @InjectRepository(DataRoomViewEntity) private readonly views: Repository<DataRoomViewEntity>,
     @InjectRepository(DataRoomAccessRequestEntity) private readonly requests: Repository<DataRoomAccessRequestEntity>,
     @InjectRepository(DataRoomDocumentEntity) private readonly documents: Repository<DataRoomDocumentEntity>,
+    private readonly activity: ActivityRecorder,
   ) {}
 
   /** A new link to the room or one document; its page url is in this answer only (the token is never stored). */
@@ -53,7 +55,9 @@ export class DataRoomLinksService {
     }
     const expiresAt = input.expiresAt === undefined ? null : new Date(input.expiresAt);
     if (expiresAt && expiresAt.getTime() <= Date.now()) throw new BadRequestException(EXPIRY_IN_PAST);
-    return this.issue({ companyId, documentId: document?.id ?? null, tier: input.tier, label: input.label ?? null, expiresAt });
+    const link = await this.issue({ companyId, documentId: document?.id ?? null, tier: input.tier, label: input.label ?? null, expiresAt });
+    await this.activity.company(companyId, { actorUserId: userId, verb: 'shared', subject: document ? { kind: 'dataRoomDocument', label: document.name } : { kind: 'dataRoom', label: null } });
+    return link;
   }
 
   async list(query: ListRoomLogQuery, userId: number): Promise<CursorPage<DataRoomLink>> {

@@ -6,6 +6,8 @@ import { financialModelOf } from '../domain/financial-model';
 import { defaultFinancialInputs } from '../domain/financial-model-defaults';
 import { partAnswer, type PartAnswer } from '../idea-documents/idea-documents.service';
 import { storeParts } from '../idea-documents/stored-parts';
+import { generatedActivity } from '../activity/document-activity';
+import { recordIdeaActivity } from '../activity/record-activity';
 import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf } from '../ideas/startup-idea.entity';
 import type { IdeaCaller } from '../owners/idea-caller';
@@ -47,6 +49,9 @@ export class FinancialModelService {
   }
 
   private store(ideaId: number, caller: IdeaCaller, ids: FinancialModelPartId[], model: FinancialModel): Promise<void> {
-    return storeParts(this.dataSource, ideaId, FINANCIAL_MODEL_KIND.kind, ids.map((part) => ({ id: part, content: model[part], source: 'builtin' })), caller.userId);
+    return this.dataSource.transaction(async (manager) => {
+      await storeParts(manager, ideaId, FINANCIAL_MODEL_KIND.kind, ids.map((part) => ({ id: part, content: model[part], source: 'builtin' })), caller.userId);
+      await recordIdeaActivity(manager, ideaId, generatedActivity(FINANCIAL_MODEL_KIND.kind, caller.userId, ids));
+    });
   }
 }

@@ -15,7 +15,8 @@ interface VersionRow {
 }
 
 function versionOf(row: VersionRow): DocumentVersion {
-  return { id: row.id, partId: row.part_id, content: row.content, source: row.source, fallbackReason: row.fallback_reason, authorUserId: row.author_user_id, createdAt: row.created_at.toISOString() };
+  // The name is auth's: IdeaDocumentsService.versions adds it to a page.
+  return { id: row.id, partId: row.part_id, content: row.content, source: row.source, fallbackReason: row.fallback_reason, authorUserId: row.author_user_id, authorName: null, createdAt: row.created_at.toISOString() };
 }
 
 /**

@@ -14,6 +14,10 @@ import { RowIdPipe } from '@founder/server-kit';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
 import { countVersions, findVersion, listVersions, versionPageSize } from './document-versions';
 import { storeOnePart, storeParts } from './stored-parts';
+import { ActivityRecorder } from '../activity/activity-recorder';
+import { AuthUsersClient } from '../users/auth-users.client';
+import { documentSubject, generatedActivity } from '../activity/document-activity';
+import { recordIdeaActivity } from '../activity/record-activity';
 
 /** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */
 export type PartAnswer = { id: string; status: PartStatus } & Record<string, unknown>;
@@ -45,6 +49,8 @@ export class IdeaDocumentsService {
     private readonly jobs: GenerationJobs,
     private readonly generation: GenerationService,
     private readonly environment: IdeasEnvironment,
+    private readonly activity: ActivityRecorder,
+    private readonly users: AuthUsersClient,
   ) {}
 
   /**
@@ -97,7 +103,9 @@ export class IdeaDocumentsService {
   /** The kept versions of one part, newest first (the first is the current content). */
   async versions(kind: AnyDocumentKind, id: number, partId: string, caller: IdeaCaller, page: { limit?: number; cursor?: string } = {}): Promise<DocumentVersionList> {
     const idea = await this.access.requireAccess(caller, 'idea.read', id);
-    return listVersions(this.dataSource, idea.id, kind.kind, partId, versionPageSize(page.limit), page.cursor);
+    const versions = await listVersions(this.dataSource, idea.id, kind.kind, partId, versionPageSize(page.limit), page.cursor);
+    const names = await this.users.names(versions.items.map((version) => version.authorUserId));
+    return { ...versions, items: versions.items.map((version) => ({ ...version, authorName: version.authorUserId === null ? null : (names.get(version.authorUserId) ?? null) })) };
   }
 
   /** A kept version becomes the part's content again, as a new version ('restored', status 'edited'). */
@@ -138,7 +146,10 @@ export class IdeaDocumentsService {
     variants: Readonly<Record<string, number>> = {},
   ): Promise<Generated<string, unknown>> {
     const generated = await this.generation.generate(kind.document, ideaFactsOf(idea), ids, input, variants);
-    await storeParts(this.dataSource, idea.id, kind.kind, ids.map((partId) => ({ id: partId, content: generated.parts[partId], source: generated.provider })), caller.userId);
+    await this.dataSource.transaction(async (manager) => {
+      await storeParts(manager, idea.id, kind.kind, ids.map((partId) => ({ id: partId, content: generated.parts[partId], source: generated.provider })), caller.userId);
+      await recordIdeaActivity(manager, idea.id, generatedActivity(kind.kind, caller.userId, ids));
+    });
     return generated;
   }
 
@@ -153,6 +164,7 @@ export class IdeaDocumentsService {
   private async storePart(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource): Promise<PartAnswer> {
     const status: PartStatus = source === 'edited' || source === 'restored' ? 'edited' : 'generated';
     if (!(await storeOnePart(this.dataSource, idea.id, kind.kind, partId, part, status, source, caller.userId))) throw new ConflictException(kind.notGenerated);
+    await this.activity.idea(idea.id, { actorUserId: caller.userId, verb: source === 'restored' ? 'restored' : 'edited', subject: documentSubject(kind.kind, partId) });
     return partAnswer(partId, part, status);
   }
 }

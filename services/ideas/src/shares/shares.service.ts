@@ -1,4 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ActivityRecorder } from '../activity/activity-recorder';
+import { documentSubject } from '../activity/document-activity';
 import { createHash } from 'node:crypto';
 import { keysetEntities, notAuthenticated, Notifier, parseRowId, ServiceEnvironment, type PageRequest, type SortKey } from '@founder/server-kit';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -43,6 +45,7 @@ export class SharesService {
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
     @InjectRepository(IdeaShareEntity) private readonly shares: Repository<IdeaShareEntity>,
     private readonly notifier: Notifier,
+    private readonly activity: ActivityRecorder,
   ) {
     this.tokenKey = shareTokenKey(environment.IDENTITY_SECRET);
   }
@@ -57,6 +60,7 @@ export class SharesService {
     const share = await this.shares.save(
       this.shares.create({ ideaId: idea.id, tokenHash: shareTokenHash(token), tokenSealed: sealShareToken(token, this.tokenKey), kind: kind.kind, label: label ?? null }),
     );
+    await this.activity.idea(idea.id, { actorUserId: caller.userId, verb: 'shared', subject: documentSubject(kind.kind, null, share.label) });
     return { ...this.toShareLink(share), token, url: shareUrl(kind.share.page, token) };
   }
 

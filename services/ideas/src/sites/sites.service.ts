@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ActivityRecorder } from '../activity/activity-recorder';
 import { InjectRepository } from '@nestjs/typeorm';
 import { defaultDomain, defaultSlug, recommendedTemplate, SITE_LIMITS, SITE_SECTION_IDS, SITE_SECTION_NAMES, SITES_PATHS, type Site, type SiteInput } from '@founder/contracts';
 import { Notifier, violatedUniqueConstraint } from '@founder/server-kit';
@@ -28,6 +29,7 @@ export class SitesService {
     @InjectRepository(IdeaDocumentEntity) private readonly documents: Repository<IdeaDocumentEntity>,
     private readonly access: Access,
     private readonly notifier: Notifier,
+    private readonly activity: ActivityRecorder,
   ) {}
 
   /** The stored site, or the draft written from the company and its idea. */
@@ -61,6 +63,8 @@ export class SitesService {
     const company = await this.access.requireAccess({ userId }, 'company.update', companyId);
     const current = (await this.sites.findOneBy({ companyId })) ?? (await this.draft(company, userId));
     const site = await this.store({ ...current, publishedAt: published ? (current.publishedAt ?? new Date()) : null });
+    // A first publication (or one after taking the page down) is news; publishing a published page again is not.
+    if (published && !current.publishedAt) await this.activity.company(company.id, { actorUserId: userId, verb: 'published', subject: { kind: 'site', label: site.slug } });
     return this.answer(company, site, true);
   }
 

@@ -25,12 +25,16 @@ export const PLATFORM_STEPS: readonly PlatformStep[] = [
   { sidebarId: 'launch', title: 'Launch & Scale', path: PLATFORM_ROUTES.launchAndScale, icon: 'trendUp', progress: 'launch' },
 ];
 
+/** The company's activity feed: a page of this area alone, so the path is not in PLATFORM_ROUTES (libs/contracts). */
+export const ACTIVITY_PATH = `${PLATFORM_ROUTES.root}/activity`;
+
 /** The modules dashboard and the extra tools; the sidebar search does not filter them. */
 export const PLATFORM_EXTRAS: readonly PlatformStep[] = [
   { sidebarId: 'modules', title: 'Business Modules', path: PLATFORM_ROUTES.modules, icon: 'list' },
   { sidebarId: 'data-room', title: 'Data Room', path: PLATFORM_ROUTES.dataRoom, icon: 'database' },
   { sidebarId: 'events', title: 'Events & Networking', path: PLATFORM_ROUTES.events, icon: 'link' },
   { sidebarId: 'team', title: 'Team & Partners', path: PLATFORM_ROUTES.teamAndPartners, icon: 'users' },
+  { sidebarId: 'activity', title: 'Activity', path: ACTIVITY_PATH, icon: 'clock' },
   { sidebarId: 'settings', title: 'Settings', path: PLATFORM_ROUTES.settings, icon: 'edit' },
   { sidebarId: 'mvp-builder', title: 'MVP Builder', path: PLATFORM_ROUTES.mvpBuilder, icon: 'bolt' },
 ];

@@ -1,3 +1,5 @@
+import { ActivityRecorder } from '../../activity/activity-recorder';
+import { generatedActivity } from '../../activity/document-activity';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { GenerationJob } from '@founder/contracts';
 import { DataSource } from 'typeorm';
@@ -51,6 +53,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     private readonly environment: IdeasEnvironment,
     @Inject(REGISTERED_DOCUMENT_KINDS) private readonly kinds: readonly AnyDocumentKind[],
     private readonly readiness: ReadinessChecks,
+    private readonly activity: ActivityRecorder,
   ) {}
 
   /**
@@ -233,10 +236,11 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
       `WITH "job" AS (
          UPDATE ${JOBS} SET "state" = 'done', "provider" = $3, "finished_at" = now() WHERE "id" = $4 AND "state" = 'running' AND "runner" = $5 RETURNING *
        ), ${storedPartsSql('$1', '$2', '(SELECT "parts" FROM "job")', '(SELECT "author_user_id" FROM "job")')}
-       SELECT ${KEPT_VERSIONS_COUNT}, ${notifyJobChanged('$4::integer')}`,
+       SELECT ${KEPT_VERSIONS_COUNT}, (SELECT "author_user_id" FROM "job") AS "author_user_id", EXISTS (SELECT 1 FROM "job") AS "finished", ${notifyJobChanged('$4::integer')}`,
       [job.ideaId, job.kind, providerOfParts(job.parts.map((part) => part.provider)), jobId, runner],
-    )) as Array<{ kept_versions: number }>;
+    )) as Array<{ kept_versions: number; author_user_id: number | null; finished: boolean }>;
     if (row.kept_versions > 0) await trimVersions(this.dataSource, job.ideaId, job.kind);
+    if (row.finished) await this.activity.idea(job.ideaId, generatedActivity(job.kind, row.author_user_id, job.partsRequested));
   }
 
   private async fail(jobId: number, error: string): Promise<void> {

@@ -1,0 +1,5 @@
+import { CompanyActivityEntity } from './company-activity.entity';
+import { CreateCompanyActivity1799200000400 } from './migrations/1799200000400-create-company-activity';
+
+/** The tables of the activity feed, for ideas-database.ts. */
+export const activityTables = { entities: [CompanyActivityEntity], migrations: [CreateCompanyActivity1799200000400] };

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ACTIVITY_PATHS, COMPANIES_PATHS, DATA_ROOM_PATHS, GENERATION_JOB_PATHS, IDEA_PATHS, SITES_PATHS, type ActivityEntry, type ActivityPage, type Company, type DocumentVersionList } from '@founder/contracts';
+import { ACTIVITY_PATHS, COMMENT_PATHS, COMPANIES_PATHS, DATA_ROOM_PATHS, GENERATION_JOB_PATHS, IDEA_PATHS, SITES_PATHS, repliesPath, type ActivityEntry, type ActivityPage, type Company, type DocumentVersionList } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
 import { startAuthUsersStub, type AuthUsersStub } from './support/auth-users-stub';
@@ -110,6 +110,15 @@ describe('GET /api/companies/{id}/activity', () => {
     expect(page.items.filter((entry) => entry.verb === 'published')).toHaveLength(1);
   });
 
+  it('a comment and its reply on a plan section: "commented" on that part, twice', async () => {
+    const thread = (await as(request(app).post(COMMENT_PATHS.ideaComments(ideaId)), owner).send({ part: 'business-plan:executive-summary', text: 'Tighten the first line.' }).expect(201)).body as { id: number };
+    await as(request(app).post(repliesPath(COMMENT_PATHS.ideaComments(ideaId), thread.id)), owner).send({ text: 'Done.' }).expect(201);
+    const page = (await feed(owner).expect(200)).body as ActivityPage;
+    for (const entry of page.items.slice(0, 2)) {
+      expect(said(entry)).toEqual({ verb: 'commented', actorUserId: owner.userId, actorName: 'Ada Lovelace', subject: { kind: 'business-plan', label: null, ideaId, partId: 'executive-summary' }, detail: null });
+    }
+  });
+
   it('a personal idea (no company links it) leaves every feed as it was', async () => {
     const before = (await feed(owner).expect(200)).body as ActivityPage;
     const personal = (await submitIdea(app, owner)).id;
@@ -119,7 +128,7 @@ describe('GET /api/companies/{id}/activity', () => {
 
   it('pages newest first with the cursor: two pages hold every entry once, in order', async () => {
     const all = ((await feed(owner, '?limit=50').expect(200)).body as ActivityPage).items;
-    expect(all.map((entry) => entry.verb)).toEqual(['published', 'shared', 'uploaded', 'shared', 'generated', 'restored', 'edited', 'generated']);
+    expect(all.map((entry) => entry.verb)).toEqual(['commented', 'commented', 'published', 'shared', 'uploaded', 'shared', 'generated', 'restored', 'edited', 'generated']);
     const first = (await feed(owner, '?limit=5').expect(200)).body as ActivityPage;
     expect(first.items).toEqual(all.slice(0, 5));
     const second = (await feed(owner, `?limit=5&cursor=${first.nextCursor}`).expect(200)).body as ActivityPage;

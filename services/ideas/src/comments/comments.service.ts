@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { keysetEntities, notAuthenticated, Notifier, type PageRequest, type SortKey } from '@founder/server-kit';
 import {
@@ -14,11 +14,13 @@ import {
   type CommentThread,
   type CommentView,
   type CursorPage,
+  type IdeaDocumentKind,
   type MentionableMember,
 } from '@founder/contracts';
 import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { Access } from '../access/access.service';
 import type { AccessCaller } from '../access/resources';
+import { recordActivity, recordIdeaActivity } from '../activity/record-activity';
 import { CompanyEntity } from '../companies/company.entity';
 import { mentionableMembers, mentionExcerpt, resolveMentions } from '../domain/mentions';
 import { CommentEntity } from './comment.entity';
@@ -34,6 +36,8 @@ interface OpenTarget {
   title: string;
   /** The part in words and its page, for a comment on `part` (null on a document). */
   describe(part: string | null): { where: string; page: string };
+  /** The entry of the company's activity feed for a comment by `actorUserId` on `part`. */
+  recordCommented(part: string | null, actorUserId: number): Promise<void>;
 }
 
 const OLDEST_FIRST: SortKey[] = [{ sql: 'comment.id', direction: 'ASC', type: 'integer' }];
@@ -41,6 +45,8 @@ const OLDEST_FIRST: SortKey[] = [{ sql: 'comment.id', direction: 'ASC', type: 'i
 /** Threads, replies, resolving and mentions (issue 32 item 4); every check through the access helper. */
 @Injectable()
 export class CommentsService {
+  private readonly logger = new Logger('Comments');
+
   constructor(
     private readonly access: Access,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -84,6 +90,7 @@ export class CommentsService {
     const mentioned = await this.mentions(opened, caller, body.mentions);
     const root = await this.comments.save(this.comments.create({ ...opened.where, part, threadId: null, authorUserId: caller.userId!, text: body.text, mentions: mentioned }));
     await this.tell(opened, root, part, mentioned);
+    await this.recordCommented(opened, part, root.authorUserId);
     return this.thread(root, [], caller);
   }
 
@@ -95,6 +102,7 @@ export class CommentsService {
     const mentioned = await this.mentions(opened, caller, body.mentions);
     const reply = await this.comments.save(this.comments.create({ ...opened.where, part: null, threadId: root.id, authorUserId: caller.userId!, text: body.text, mentions: mentioned }));
     await this.tell(opened, reply, root.part, mentioned);
+    await this.recordCommented(opened, root.part, reply.authorUserId);
     return this.view(reply, caller);
   }
 
@@ -126,11 +134,21 @@ export class CommentsService {
         where: { ideaId: idea.id },
         title: idea.ideaTitle,
         describe: (part) => ({ where: commentPartLabel(part ?? '') ?? 'an idea', page: commentPartPage(part as CommentPart) }),
+        recordCommented: (part, actorUserId) => {
+          const [kind, partId] = (part ?? '').split(':') as [IdeaDocumentKind, string];
+          return recordIdeaActivity(this.dataSource, idea.id, { actorUserId, verb: 'commented', subject: { kind, partId } });
+        },
       };
     }
     const document = await this.access.requireAccess(caller, need === 'read' ? 'dataRoomDocument.read' : 'dataRoomDocument.comment', target.id);
     const company = await this.dataSource.getRepository(CompanyEntity).findOneByOrFail({ id: document.companyId });
-    return { where: { documentId: document.id }, title: company.companyName, describe: () => ({ where: `the data room document "${document.name}"`, page: '/platform/data-room' }) };
+    return {
+      where: { documentId: document.id },
+      title: company.companyName,
+      describe: () => ({ where: `the data room document "${document.name}"`, page: '/platform/data-room' }),
+      recordCommented: (_part, actorUserId) =>
+        recordActivity(this.dataSource, { companyId: company.id, actorUserId, verb: 'commented', subject: { kind: 'dataRoomDocument', label: document.name } }),
+    };
   }
 
   private async root(opened: OpenTarget, commentId: number): Promise<CommentEntity> {
@@ -146,6 +164,11 @@ export class CommentsService {
     const { mentioned, unknown } = resolveMentions(asked, members);
     if (unknown.length > 0) throw new BadRequestException(`mentions must be members who may be mentioned here; not: ${unknown.join(', ')}`);
     return mentioned;
+  }
+
+  /** The company feed's entry, after the comment is saved: a feed that cannot be written never fails the comment. */
+  private async recordCommented(opened: OpenTarget, part: string | null, actorUserId: number): Promise<void> {
+    await opened.recordCommented(part, actorUserId).catch((error: Error) => this.logger.error(`The activity of a comment was not recorded: ${error.message}`));
   }
 
   /** Emails each mentioned member (through auth, which may hold it back by their switch). */

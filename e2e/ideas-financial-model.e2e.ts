@@ -67,6 +67,8 @@ test.describe('/financial-modeling', () => {
     await scenario(page, 'Base case').click();
 
     await page.getByRole('tab', { name: 'Revenue' }).click();
+    // A chart's plot (recharts) loads once the chart has been in view.
+    await page.getByRole('figure', { name: 'Revenue over time' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('figure', { name: 'Revenue over time' }).getByRole('application')).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Revenue over time' }).locator('.recharts-area-curve')).toHaveCount(1);
     await expect(page.getByRole('figure', { name: 'Customers over time' })).toBeVisible();

@@ -4,7 +4,13 @@
 // Rspack as the floor. Prints medians of N runs: performance, LCP, TBT, JavaScript gzipped, and
 // accessibility, with the recorded baseline (tools/bench/lighthouse-baseline.json) beside them.
 //
-//   node tools/bench/lighthouse.js [--no-build] [--runs 3] [--routes /,/app] [--save-baseline] [--reports dir]
+//   node tools/bench/lighthouse.js [--no-build] [--runs 3] [--routes /,/app] [--save-baseline] [--reports dir] [--signed-in]
+// --signed-in seeds a founder with real data through the API (tools/bench/signed-in-founder.js) and
+// measures the signed-in routes with its session cookie in the browser, each route's runs after a run of the floor
+// (floor, route, floor, route...), with each route's LCP and TBT as a ratio to the floor's median
+// (its own baseline file: lighthouse-signed-in-baseline.json).
+// Every row also has the long tasks (count and the longest, from the trace) and how many API calls
+// the page made one after another (apiRounds).
 // --reports writes each run's full Lighthouse report (JSON: LCP phases, request chains, script
 // boot-up) to dir, to see where a route's time goes.
 // Env: LIGHTHOUSE_PORT_BASE (4810: gateway, +1 auth, +2 ideas, +3 community, +4 floor; PostgreSQL
@@ -12,15 +18,22 @@
 const { spawn, spawnSync } = require('node:child_process');
 const { mkdirSync, rmSync, writeFileSync, readFileSync, existsSync, createReadStream } = require('node:fs');
 const { createServer } = require('node:http');
+const { loadavg } = require('node:os');
 const { extname, join, resolve } = require('node:path');
 const { gzipSync, createGzip } = require('node:zlib');
 const { waitForHealthy } = require('../launcher/wait-for-healthy');
+const { seedSignedInFounder, signInChrome } = require('./signed-in-founder');
 
 const root = resolve(__dirname, '../..');
 const BASELINE_FILE = join(__dirname, 'lighthouse-baseline.json');
+const SIGNED_IN_BASELINE_FILE = join(__dirname, 'lighthouse-signed-in-baseline.json');
 const ROUTES = [
   '/', '/submit-idea', '/business-plan', '/pitch-deck', '/financial-modeling', '/market-research', '/app',
   '/waitlist', '/demo', '/agentic', '/dashboard', '/platform', '/events-networking', '/profile', '/startup-profile',
+];
+const SIGNED_IN_ROUTES = [
+  '/dashboard', '/business-plan', '/pitch-deck', '/financial-modeling', '/market-research', '/platform',
+  '/platform/data-room', '/platform/website-builder', '/events-networking', '/profile', '/startup-profile',
 ];
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -34,7 +47,8 @@ function option(name, fallback) {
 
 const runs = Number(option('--runs', 3));
 const reportsDir = option('--reports', null);
-const routes = option('--routes', ROUTES.join(',')).split(',');
+const signedIn = process.argv.includes('--signed-in');
+const routes = option('--routes', (signedIn ? SIGNED_IN_ROUTES : ROUTES).join(',')).split(',');
 const base = Number(process.env.LIGHTHOUSE_PORT_BASE || 4810);
 const ports = { gateway: base, auth: base + 1, ideas: base + 2, community: base + 3, floor: base + 4, postgres: 50000 + base };
 
@@ -130,9 +144,32 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-async function measure(lighthouse, chromePort, url) {
+/**
+ * How many API calls the page made one after another: a call counts one more than the latest of
+ * the calls that had answered before it started (asked at once: 1; session, then idea, then job: 3).
+ */
+function apiRounds(lhr) {
+  const calls = lhr.audits['network-requests'].details.items
+    .filter((item) => new URL(item.url).pathname.startsWith('/api/'))
+    .sort((one, other) => one.networkRequestTime - other.networkRequestTime);
+  const rounds = [];
+  for (const call of calls) {
+    const before = calls.filter((other, index) => index < rounds.length && other.networkEndTime <= call.networkRequestTime);
+    rounds.push(1 + Math.max(0, ...before.map((other) => rounds[calls.indexOf(other)])));
+  }
+  return Math.max(0, ...rounds);
+}
+
+/** Long tasks of the trace (every one, not only the 20 the audit's table shows). */
+function longTasks(lhr) {
+  const details = lhr.audits['long-tasks'].details;
+  const tasks = details?.debugData?.tasks ?? details?.items ?? [];
+  return { count: tasks.length, longest: tasks.reduce((max, task) => Math.max(max, task.duration), 0) };
+}
+
+async function measure(lighthouse, chromePort, url, count = runs) {
   const samples = [];
-  for (let run = 0, failures = 0; run < runs; run += 1) {
+  for (let run = 0, failures = 0; run < count; run += 1) {
     const { lhr } = await lighthouse(url, { port: chromePort, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
     // Lighthouse now and then loses a trace (NO_NAVSTART): that run is made again, twice at most.
     if (lhr.runtimeError) {
@@ -145,7 +182,8 @@ async function measure(lighthouse, chromePort, url) {
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       const name = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_$/, 'root');
-      writeFileSync(join(reportsDir, `${url.includes(`:${ports.floor}/`) ? 'floor' : name}-${run + 1}.json`), JSON.stringify(lhr));
+      const file = url.includes(`:${ports.floor}/`) ? `floor-${Date.now()}` : `${name}-${run + 1}`;
+      writeFileSync(join(reportsDir, `${file}.json`), JSON.stringify(lhr));
     }
     samples.push({
       performance: Math.round(lhr.categories.performance.score * 100),
@@ -153,12 +191,21 @@ async function measure(lighthouse, chromePort, url) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       js: (await scriptBytes(lhr)) / 1024,
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      longTasks: longTasks(lhr).count,
+      longestTask: longTasks(lhr).longest,
+      apiRounds: apiRounds(lhr),
       failing: lhr.categories.accessibility.auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== 1)
         .map((ref) => `${ref.id} (${lhr.audits[ref.id].details?.items?.length ?? 0})`),
     });
   }
-  const row = Object.fromEntries(['performance', 'lcp', 'tbt', 'js', 'accessibility'].map((key) => [key, median(samples.map((sample) => sample[key]))]));
+  return samples;
+}
+
+const FIGURES = ['performance', 'lcp', 'tbt', 'js', 'accessibility', 'longTasks', 'longestTask', 'apiRounds'];
+
+function summarize(samples) {
+  const row = Object.fromEntries(FIGURES.map((key) => [key, median(samples.map((sample) => sample[key]))]));
   return { ...row, failing: samples[samples.length - 1].failing };
 }
 
@@ -168,12 +215,15 @@ function printTable(results, baseline) {
     return before === undefined ? value.toFixed(digits) : `${value.toFixed(digits)} (${before.toFixed(digits)})`;
   };
   console.log(`Lighthouse 13 mobile preset, median of ${runs}; (baseline) from ${baseline ? baseline.recorded : 'none recorded'}`);
-  console.log('| route | performance | LCP (s) | TBT (ms) | JS gzipped (KiB) | accessibility |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(`load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at the end${signedIn ? '; signed in as a seeded founder' : ''}`);
+  console.log('| route | performance | LCP (s) | TBT (ms) | JS gzipped (KiB) | accessibility | LCP / floor | TBT / floor | long tasks | longest task (ms) | API calls in a row |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const ratio = (value, of) => (of > 0 ? `${(value / of).toFixed(2)}x` : '-');
   for (const [route, row] of Object.entries(results)) {
     console.log(
       `| ${route} | ${beside(route, 'performance', row.performance, 0)} | ${beside(route, 'lcp', row.lcp, 2)} | ${beside(route, 'tbt', row.tbt, 0)} | ` +
-        `${beside(route, 'js', row.js, 1)} | ${beside(route, 'accessibility', row.accessibility, 0)} |`,
+        `${beside(route, 'js', row.js, 1)} | ${beside(route, 'accessibility', row.accessibility, 0)} | ${ratio(row.lcp, results.floor.lcp)} | ${ratio(row.tbt, results.floor.tbt)} | ` +
+        `${beside(route, 'longTasks', row.longTasks, 0)} | ${beside(route, 'longestTask', row.longestTask, 0)} | ${beside(route, 'apiRounds', row.apiRounds, 0)} |`,
     );
   }
   for (const [route, row] of Object.entries(results)) {
@@ -196,19 +246,27 @@ async function main() {
     log(`starting the system on ${ports.gateway} and the floor on ${ports.floor}...`);
     [system, floor] = await Promise.all([startSystem(join(work, 'data')), startFloor(work)]);
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    const results = {};
-    log('floor...');
-    results.floor = await measure(lighthouse, chrome.port, `http://127.0.0.1:${ports.floor}/`);
+    const floorUrl = `http://127.0.0.1:${ports.floor}/`;
+    if (signedIn) {
+      log('seeding a founder with every document, a profile, a company, a site and a data-room file...');
+      const gateway = `http://127.0.0.1:${ports.gateway}`;
+      await signInChrome(chrome.port, gateway, (await seedSignedInFounder(gateway)).cookies);
+    }
+    const results = { floor: null };
+    const floorSamples = signedIn ? [] : await measure(lighthouse, chrome.port, floorUrl);
     for (const route of routes) {
       log(`${route}...`);
-      results[route] = await measure(lighthouse, chrome.port, `http://127.0.0.1:${ports.gateway}${route}`);
+      if (signedIn) floorSamples.push(...(await measure(lighthouse, chrome.port, floorUrl, 1)));
+      results[route] = summarize(await measure(lighthouse, chrome.port, `http://127.0.0.1:${ports.gateway}${route}`));
       log(`${route}: ${JSON.stringify(results[route])}`);
     }
-    const baseline = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null;
+    results.floor = summarize(floorSamples);
+    const baselineFile = signedIn ? SIGNED_IN_BASELINE_FILE : BASELINE_FILE;
+    const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : null;
     printTable(results, baseline);
     if (process.argv.includes('--save-baseline')) {
       const rows = Object.fromEntries(Object.entries(results).map(([route, row]) => [route, { ...row, failing: undefined }]));
-      writeFileSync(BASELINE_FILE, `${JSON.stringify({ recorded: new Date().toISOString().slice(0, 10), runs, ...rows }, null, 2)}\n`);
+      writeFileSync(baselineFile, `${JSON.stringify({ recorded: new Date().toISOString().slice(0, 10), runs, ...rows }, null, 2)}\n`);
     }
   } finally {
     await chrome?.kill();

@@ -6,6 +6,7 @@ import { ApiError, rememberSelectedIdea, serverMessage, useCurrentUser, useLastS
 import { PageLoader } from '@founder/ui';
 import { clearCurrentIdea, readCurrentIdea, storeCurrentIdea, type CurrentIdeaSelection } from './current-idea-storage';
 import { useIdea, type PickableIdea } from './idea-queries';
+import { prefetchIdeaTool } from './idea-tool-prefetch';
 import type { IdeaToolViewProps } from './idea-tool-view';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
 import { NoIdeaSelected } from './no-idea-selected';
@@ -50,12 +51,17 @@ function SelectedIdeaTool({ tool, View }: IdeaToolPageProps) {
   const [fromAccount, setFromAccount] = useState(selection.ideaId === null);
   const remembered = useLastSelectedIdea(fromAccount && session.isAuthenticated);
   const rememberedId = fromAccount ? (remembered.data?.ideaId ?? null) : null;
-  const idea = useIdea(selection.ideaId);
-  // The view loads while the idea does, not after it; if this early load fails, drawing the view
-  // tries again and its failure reaches the remote's error boundary.
+  // The idea to show as soon as it is known, from this browser or from the account.
+  const ideaId = selection.ideaId ?? rememberedId;
+  const idea = useIdea(ideaId);
+  // The view's code, the idea and the document's latest generation load side by side, not one after
+  // another; if this early load of the view fails, drawing it tries again and its failure reaches
+  // the remote's error boundary.
   useEffect(() => {
-    if (selection.ideaId !== null) View.load().catch(() => undefined);
-  }, [selection.ideaId, View]);
+    if (ideaId === null) return;
+    prefetchIdeaTool(queryClient, ideaId, tool);
+    View.load().catch(() => undefined);
+  }, [ideaId, View, queryClient, tool]);
   useEffect(() => {
     if (rememberedId === null) return;
     storeCurrentIdea({ id: rememberedId });
@@ -77,8 +83,8 @@ function SelectedIdeaTool({ tool, View }: IdeaToolPageProps) {
 
   const loading = IDEA_TOOL_COPY[tool].loading ? <ToolLoading text={IDEA_TOOL_COPY[tool].loading} /> : <PageLoader />;
   const askingAccount = fromAccount && (session.isLoading || (session.isAuthenticated && (remembered.isPending || rememberedId !== null)));
-  if (selection.ideaId === null && askingAccount) return loading;
-  if (selection.ideaId === null) return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} />;
+  if (ideaId === null && askingAccount) return loading;
+  if (ideaId === null) return <NoIdeaSelected tool={tool} email={selection.email} onSelect={select} />;
   if (idea.isPending) return loading;
   if (idea.isError) {
     if (idea.error instanceof ApiError && idea.error.status === 404) {

@@ -1,11 +1,13 @@
-import { Badge, Button, Tabs } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Badge, Button, Center, Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
-import { IdeaAnalysisPanel } from '../idea-analysis/idea-analysis-panel';
 import { IdeaFrame } from './idea-header';
 import { IdeaSettingsModal } from './idea-settings-modal';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
+
+// The analysis tab's code loads when the founder opens it: the page opens on the generator.
+const IdeaAnalysisPanel = lazy(() => import('../idea-analysis/idea-analysis-panel').then(({ IdeaAnalysisPanel }) => ({ default: IdeaAnalysisPanel })));
 
 /** What an idea tool shows beyond its empty state: a shared link's read-only view, or a selected idea. */
 export type IdeaToolViewProps = { shareToken: string } | { idea: StartupIdea; onChangeIdea: () => void };
@@ -52,7 +54,19 @@ function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupI
         </Tabs.List>
         <Tabs.Panel value="generator">{generator(idea)}</Tabs.Panel>
         {/* Mounted only while open, so the analysis animation starts when the founder looks at it. */}
-        <Tabs.Panel value="analysis">{tab === 'analysis' ? <IdeaAnalysisPanel idea={idea} /> : null}</Tabs.Panel>
+        <Tabs.Panel value="analysis">
+          {tab === 'analysis' ? (
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label="Loading the analysis" />
+                </Center>
+              }
+            >
+              <IdeaAnalysisPanel idea={idea} />
+            </Suspense>
+          ) : null}
+        </Tabs.Panel>
       </Tabs>
     </IdeaFrame>
   );

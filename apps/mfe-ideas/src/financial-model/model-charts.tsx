@@ -1,20 +1,30 @@
-import { Paper, Text } from '@mantine/core';
 import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CurrencyCode } from '@founder/contracts';
 import { compactCount, compactMoney, type monthlySeries } from './model-figures';
 
 type Series = ReturnType<typeof monthlySeries>;
-interface ChartLine {
+export interface ChartLine {
   key: 'revenue' | 'expenses' | 'cash' | 'customers';
   label: string;
   color: string;
 }
 
+export interface MonthlyChartProps {
+  title: string;
+  data: Series;
+  lines: ChartLine[];
+  area?: boolean;
+  currency: CurrencyCode | null;
+}
+
+/** model-results.tsx keeps a placeholder of this height (PLOT_PLACEHOLDER_HEIGHT) while recharts loads. */
+const PLOT_HEIGHT = 260;
+
 /**
- * One chart of the model over its 60 months (recharts; this module loads only when a model is shown):
- * amounts in `currency`, or counts when it is null.
+ * The plot of one chart of the model over its 60 months (recharts; this module loads only when a
+ * chart scrolls into view): amounts in `currency`, or counts when it is null.
  */
-export function MonthlyChart({ title, data, lines, area = false, currency }: { title: string; data: Series; lines: ChartLine[]; area?: boolean; currency: CurrencyCode | null }) {
+export function MonthlyPlot({ data, lines, area = false, currency }: Omit<MonthlyChartProps, 'title'>) {
   const format = currency ? (value: number) => compactMoney(value, currency) : compactCount;
   const axes = (
     <>
@@ -26,27 +36,22 @@ export function MonthlyChart({ title, data, lines, area = false, currency }: { t
     </>
   );
   return (
-    <Paper withBorder radius="lg" p="md" role="figure" aria-label={title}>
-      <Text fw={700} mb="sm">
-        {title}
-      </Text>
-      <ResponsiveContainer width="100%" height={260}>
-        {area ? (
-          <AreaChart data={data}>
-            {axes}
-            {lines.map((line) => (
-              <Area key={line.key} dataKey={line.key} name={line.label} stroke={line.color} fill={line.color} fillOpacity={0.15} isAnimationActive={false} />
-            ))}
-          </AreaChart>
-        ) : (
-          <LineChart data={data}>
-            {axes}
-            {lines.map((line) => (
-              <Line key={line.key} dataKey={line.key} name={line.label} stroke={line.color} dot={false} strokeWidth={2} isAnimationActive={false} />
-            ))}
-          </LineChart>
-        )}
-      </ResponsiveContainer>
-    </Paper>
+    <ResponsiveContainer width="100%" height={PLOT_HEIGHT}>
+      {area ? (
+        <AreaChart data={data}>
+          {axes}
+          {lines.map((line) => (
+            <Area key={line.key} dataKey={line.key} name={line.label} stroke={line.color} fill={line.color} fillOpacity={0.15} isAnimationActive={false} />
+          ))}
+        </AreaChart>
+      ) : (
+        <LineChart data={data}>
+          {axes}
+          {lines.map((line) => (
+            <Line key={line.key} dataKey={line.key} name={line.label} stroke={line.color} dot={false} strokeWidth={2} isAnimationActive={false} />
+          ))}
+        </LineChart>
+      )}
+    </ResponsiveContainer>
   );
 }

@@ -1,19 +1,37 @@
 import { Badge, Group, Paper, Progress, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SCENARIO_LABELS, SCENARIO_MULTIPLIERS, SCENARIOS, USE_OF_FUNDS_LINES, formatMillions, formatMoneyShort, type CurrencyCode, type FinancialModel, type ScenarioName } from '@founder/contracts';
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { useInViewport } from '@mantine/hooks';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FigureCard, FigureTable, ResultTabs } from '../idea-documents/result-views';
+import type { MonthlyChartProps } from './model-charts';
 import { expenseRows, keyFigures, monthlySeries, SCENARIO_COLUMNS, scenarioComparison, yearRows } from './model-figures';
 
-// recharts (~100 KB gzipped) is fetched once a model is shown, not with the page, which first
-// asks for an idea or the assumptions.
-const LazyMonthlyChart = lazy(() => import('./model-charts').then(({ MonthlyChart }) => ({ default: MonthlyChart })));
+// recharts (~115 KB gzipped) is fetched when a chart first scrolls into view, not with the page:
+// the overview tab a model opens on has none, and a hidden tab's panel is not drawn.
+const LazyMonthlyPlot = lazy(() => import('./model-charts').then(({ MonthlyPlot }) => ({ default: MonthlyPlot })));
 
-/** A chart, with a placeholder of its size while recharts loads (nothing below it moves). */
-function MonthlyChart(props: ComponentProps<typeof LazyMonthlyChart>) {
+/** Same as PLOT_HEIGHT in model-charts.tsx, which this file must not import (it would load recharts). */
+const PLOT_PLACEHOLDER_HEIGHT = 260;
+
+/** A chart's frame and title at once; its plot once the frame has been in view, with a placeholder of its size until then. */
+function MonthlyChart({ title, ...plot }: MonthlyChartProps) {
+  const { ref, inViewport } = useInViewport<HTMLDivElement>();
+  const [seen, setSeen] = useState(false);
+  if (inViewport && !seen) setSeen(true);
+  const placeholder = <Skeleton h={PLOT_PLACEHOLDER_HEIGHT} radius="md" />;
   return (
-    <Suspense fallback={<Skeleton h={328} radius="lg" />}>
-      <LazyMonthlyChart {...props} />
-    </Suspense>
+    <Paper withBorder radius="lg" p="md" role="figure" aria-label={title} ref={ref}>
+      <Text fw={700} mb="sm">
+        {title}
+      </Text>
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <LazyMonthlyPlot {...plot} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Paper>
   );
 }
 

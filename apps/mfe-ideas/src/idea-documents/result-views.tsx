@@ -13,8 +13,9 @@ export interface ResultTab {
 /** A generated document's result views (a model's or a research's), as tabs, the first one open. */
 export function ResultTabs({ tabs }: { tabs: readonly ResultTab[] }) {
   const [tab, setTab] = useState<string | null>(tabs[0].value);
+  // keepMounted off: only the open tab's panel is drawn, so a hidden tab's code (the model's charts) loads when it opens.
   return (
-    <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
+    <Tabs value={tab} onChange={setTab} variant="outline" radius="md" keepMounted={false}>
       <ViewTabList tabs={tabs} />
       {tabs.map(({ value, panel }) => (
         <Tabs.Panel key={value} value={value} pt="lg">

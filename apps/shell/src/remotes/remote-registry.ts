@@ -1,6 +1,6 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, REMOTE_ROUTES_MODULE, type RemoteName } from '@founder/contracts';
-import { chooseEntry, INLINE_MANIFEST_ELEMENT_ID, parseRemoteManifest, type ChosenEntry, type RemoteManifest } from '@founder/remote-manifest';
+import { chooseEntry, INLINE_MANIFEST_ELEMENT_ID, type ChosenEntry, type RemoteManifest } from '@founder/remote-manifest';
 import type { RemoteRouteTree } from '@founder/ui';
 import { browserBucket } from './rollout-bucket';
 import { RemoteLoadError, remoteErrorPlugin } from './remote-error-plugin';
@@ -19,16 +19,17 @@ async function fetchManifest(): Promise<RemoteManifest> {
   // no-store: a manifest edit reaches the next page load, with no shell rebuild and no restart.
   const response = await fetch(MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
-  return parseRemoteManifest(await response.json());
+  const [json, { parseRemoteManifest }] = await Promise.all([response.json(), import('./parse-remote-manifest')]);
+  return parseRemoteManifest(json);
 }
 
 /**
- * The manifest the gateway inlined into this page (read from its file when the page was served),
- * or a fetch of /remotes.json for a page served without it.
+ * The manifest the gateway inlined into this page (read from its file and parsed when the page was
+ * served, so taken as it is), or a fetch of /remotes.json for a page served without it.
  */
 async function startupManifest(): Promise<RemoteManifest> {
   const inlined = document.getElementById(INLINE_MANIFEST_ELEMENT_ID)?.textContent;
-  return inlined ? parseRemoteManifest(JSON.parse(inlined)) : fetchManifest();
+  return inlined ? (JSON.parse(inlined) as RemoteManifest) : fetchManifest();
 }
 
 /** Registers a remote's chosen entry. Registering fetches nothing: loadRemote does, on first visit. */

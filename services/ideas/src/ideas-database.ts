@@ -24,11 +24,12 @@ import { ShareViewNotices1799100000200 } from './migrations/1799100000200-share-
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
+import { membersTables } from './members/members-tables';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, RateLimitCounter],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, ...membersTables.entities, RateLimitCounter],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -52,5 +53,6 @@ export const ideasDatabase: ServiceDatabase = {
     ...lastSelectedIdeaTables.migrations,
     ShareLinkLabelAndSealedToken1798100000300,
     ShareViewNotices1799100000200,
+    ...membersTables.migrations,
   ],
 };

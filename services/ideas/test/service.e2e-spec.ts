@@ -11,7 +11,11 @@ describeServiceBasics({
   openApiPaths: [
     '/api/companies',
     '/api/companies/{id}',
+    '/api/companies/{id}/invitations',
+    '/api/companies/{id}/invitations/{invitationId}',
     '/api/companies/{id}/logo',
+    '/api/companies/{id}/members',
+    '/api/companies/{id}/members/{memberId}',
     '/api/companies/{id}/mvp',
     '/api/companies/{id}/mvp/checklist',
     '/api/companies/{id}/mvp/generators/{generatorId}/code',
@@ -41,6 +45,7 @@ describeServiceBasics({
     '/api/ideas/last-selected',
     '/api/ideas/shared/{token}',
     '/api/ideas/{id}',
+    '/api/invitations/{token}/accept',
     '/api/investors',
     '/api/investors/{id}',
     '/api/investors/{id}/apply',
@@ -120,6 +125,7 @@ describeServiceBasics({
     'ShareLinkLabelAndSealedToken1798100000300',
     'SiteSignupSourcePage1798200000600',
     'ShareViewNotices1799100000200',
+    'CreateCompanyMembers1799200000100',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS as PATHS, type Company } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
-import { as, signedIn, type TestCaller } from './support/ideas-test-app';
+import { as, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
 import { emailOf, type AuthInvitationsStub } from './support/auth-invitations-stub';
 import { createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
 
@@ -168,6 +168,23 @@ describe('company members and invitations', () => {
       await as(request(app).delete(PATHS.member(team.id, editor.userId!)), owner).expect(204);
       expect((await as(request(app).get(COMPANIES_PATHS.company(team.id)), editor)).status).toBe(404);
       expect((await as(request(app).delete(PATHS.member(team.id, editor.userId!)), owner)).body).toEqual({ statusCode: 404, message: 'Member not found' });
+    });
+  });
+
+  describe('PATCH /api/ideas/{id} {companyId}: a personal idea into a company', () => {
+    it('404 signed out (ideas answer to a browser too) and for another founder, 403 for an editor of a company idea, 400 for a company not theirs, 409 once in one; then members read it and editors edit it', async () => {
+      const ideaId = (await submitIdea(app, owner)).id;
+      const move = (caller: TestCaller, companyId: number) => as(request(app).patch(`/api/ideas/${ideaId}`), caller).send({ companyId });
+      expect((await request(app).patch(`/api/ideas/${ideaId}`).send({ companyId: company.id })).body).toEqual({ statusCode: 404, message: 'Idea not found' });
+      expect((await move(stranger, company.id)).body).toEqual({ statusCode: 404, message: 'Idea not found' });
+      expect((await move(owner, (await createCompany(app, stranger)).id)).body).toEqual({ statusCode: 400, message: 'companyId must be a company where you can create ideas' });
+      expect((await move(owner, 0)).body).toEqual({ statusCode: 400, message: 'companyId must not be less than 1' });
+      const viewer = await joinedMember(app, auth, owner, company.id, 'viewer');
+      expect((await as(request(app).get(`/api/ideas/${ideaId}`), viewer)).status).toBe(404);
+      expect((await move(owner, company.id)).status).toBe(200);
+      expect((await as(request(app).get(`/api/ideas/${ideaId}`), viewer)).status).toBe(200);
+      expect((await move(owner, company.id)).body).toEqual({ statusCode: 409, message: 'This idea already belongs to a company' });
+      expect((await move(viewer, company.id)).body).toEqual({ statusCode: 403, message: 'You do not have the idea.move permission in this company' });
     });
   });
 });

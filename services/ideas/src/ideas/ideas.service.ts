@@ -5,7 +5,6 @@ import { keysetRows, type PageRequest, type SortKey } from '@founder/server-kit'
 import { DataSource, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Access } from '../access/access.service';
 import { IdeaViews } from '../access/idea-views';
-import type { CompanyEntity } from '../companies/company.entity';
 import { analyzeIdea } from '../domain/analyze-idea';
 import type { IdeaCaller } from '../owners/idea-caller';
 import { ideaNotFound } from '../owners/idea-not-found';
@@ -94,13 +93,9 @@ export class IdeasService {
   private async moveIntoCompany(id: number, companyId: number, caller: IdeaCaller): Promise<void> {
     const idea = await this.access.requireAccess(caller, 'idea.move', id);
     if (idea.companyId !== null) throw new ConflictException(IDEA_IN_A_COMPANY);
-    let company: CompanyEntity;
-    try {
-      company = await this.access.requireAccess(caller, 'company.ideas.create', companyId);
-    } catch (error) {
-      if (error instanceof NotFoundException) throw new BadRequestException(NOT_YOUR_COMPANY);
-      throw error;
-    }
+    const company = await this.access.requireAccess(caller, 'company.ideas.create', companyId).catch((error: unknown) => {
+      throw error instanceof NotFoundException ? new BadRequestException(NOT_YOUR_COMPANY) : error;
+    });
     await this.ideas.update({ id: idea.id, companyId: IsNull() }, { companyId: company.id, ownerUserId: company.userId });
   }
 

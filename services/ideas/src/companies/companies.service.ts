@@ -69,9 +69,11 @@ export class CompaniesService {
     return this.companies.save(company);
   }
 
-  /** The caller's companies, newest first (ids grow with creation), one page (default 20, at most 50). */
+  /** The companies the caller owns or is a member of, newest first (ids grow with creation), one page (default 20, at most 50). */
   list(userId: number, page: PageRequest): Promise<CursorPage<CompanyEntity>> {
-    const query = this.companies.createQueryBuilder('company').where('company.user_id = :userId', { userId });
+    const query = this.companies
+      .createQueryBuilder('company')
+      .where('(company.user_id = :userId OR company.id IN (SELECT member.company_id FROM "ideas"."company_members" member WHERE member.user_id = :userId))', { userId });
     return keysetEntities(query, NEWEST_FIRST, page, COMPANIES_PAGE);
   }
 

@@ -105,6 +105,7 @@ describe('company members and invitations', () => {
       expect((await as(request(app).post(PATHS.accept(token)), invited)).body).toEqual({ companyId: company.id, companyName: company.companyName, role: 'editor' });
       expect((await as(request(app).post(PATHS.accept(token)), invited)).body).toEqual({ statusCode: 400, message: INVALID });
       expect((await as(request(app).get(COMPANIES_PATHS.company(company.id)), invited)).status).toBe(200);
+      expect(((await as(request(app).get(COMPANIES_PATHS.companies), invited)).body.items as Company[]).map((listed) => listed.id)).toEqual([company.id]);
     });
   });
 

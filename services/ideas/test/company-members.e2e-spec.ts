@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS as PATHS, type Company } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
+import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
 import { as, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
 import { emailOf, type AuthInvitationsStub } from './support/auth-invitations-stub';
 import { createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
@@ -170,6 +171,14 @@ describe('company members and invitations', () => {
       expect((await as(request(app).get(COMPANIES_PATHS.company(team.id)), editor)).status).toBe(404);
       expect((await as(request(app).delete(PATHS.member(team.id, editor.userId!)), owner)).body).toEqual({ statusCode: 404, message: 'Member not found' });
     });
+  });
+
+  it('the idea a new company builds on becomes the company’s: its members read it', async () => {
+    const ideaId = (await submitIdea(app, owner)).id;
+    const built = (await as(request(app).post(COMPANIES_PATHS.companies), owner).send({ ...ONBOARDED_COMPANY, companyName: 'Loom Built', companyData: { ideaId } }).expect(201)).body as Company;
+    const viewer = await joinedMember(app, auth, owner, built.id, 'viewer');
+    expect((await as(request(app).get(`/api/ideas/${ideaId}`), viewer)).status).toBe(200);
+    expect((await as(request(app).patch(`/api/ideas/${ideaId}`), owner).send({ companyId: company.id })).body).toEqual({ statusCode: 409, message: 'This idea already belongs to a company' });
   });
 
   describe('PATCH /api/ideas/{id} {companyId}: a personal idea into a company', () => {

@@ -24,7 +24,7 @@ export function MembersPanel({ companyId }: { companyId: number }) {
       </Group>
       {members.data?.map((member) => <MemberRow key={member.id} companyId={companyId} member={member} isOwner={isOwner} isMe={member.id === user?.id} />)}
       {isOwner && invitations.data?.length ? (
-        <Stack gap="xs" aria-label="Pending invitations">
+        <Stack gap="xs" role="group" aria-label="Pending invitations">
           <Text fw={600}>Pending invitations</Text>
           {invitations.data.map((invitation) => (
             <InvitationRow key={invitation.id} companyId={companyId} id={invitation.id} email={invitation.email} role={invitation.role} />
@@ -41,7 +41,7 @@ function MemberRow({ companyId, member, isOwner, isMe }: { companyId: number; me
   const remove = useRemoveMember(companyId);
   const manageable = isOwner && member.role !== 'owner';
   return (
-    <Paper withBorder p="sm" aria-label={`Member ${member.name ?? member.email ?? member.id}`}>
+    <Paper withBorder p="sm" role="group" aria-label={`Member ${member.name ?? member.email ?? member.id}`}>
       <Group justify="space-between">
         <div>
           <Text>{member.name ?? member.email}</Text>

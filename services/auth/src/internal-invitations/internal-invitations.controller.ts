@@ -1,5 +1,5 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { INTERNAL_INVITATIONS_PATH, VERIFY_TO_INVITE_MESSAGE } from '@founder/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@founder/identity';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -16,6 +16,14 @@ import { InternalInvitationDto } from './dto/internal-invitation.dto';
  * inviter: canSendMailToOthers) and a founder's verified address (accepting one). Outside /api:
  * never proxied; the internal token derived from IDENTITY_SECRET.
  */
+class InvitationMailedResponse {
+  @ApiProperty({ enum: ['queued'] }) outcome!: 'queued';
+}
+
+class VerifiedEmailResponse {
+  @ApiProperty({ type: String, nullable: true, format: 'email', description: 'null when the address is not verified' }) email!: string | null;
+}
+
 @ApiTags('internal')
 @ApiHeader({ name: INTERNAL_TOKEN_HEADER, required: true, description: 'internalToken(IDENTITY_SECRET)' })
 @UseGuards(InternalTokenGuard)
@@ -29,18 +37,19 @@ export class InternalInvitationsController {
 
   @Post(INTERNAL_INVITATIONS_PATH.slice('/internal/'.length))
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'The invitation email is queued' })
+  @ApiAcceptedResponse({ type: InvitationMailedResponse, description: 'The invitation email is queued' })
   @ApiForbiddenResponse({ description: VERIFY_TO_INVITE_MESSAGE })
-  async invite(@Body() invitation: InternalInvitationDto): Promise<void> {
+  async invite(@Body() invitation: InternalInvitationDto): Promise<InvitationMailedResponse> {
     const inviter = await this.users.findOneBy({ id: invitation.inviterId });
     if (!inviter || !canSendMailToOthers(inviter)) throw new ForbiddenException(VERIFY_TO_INVITE_MESSAGE);
     const invite = { inviterName: inviter.name ?? inviter.email ?? 'A founder', companyName: invitation.companyName, role: invitation.role, token: invitation.token };
     await this.mailer.send(invitationEmail(invitation.email, invite, (path) => this.environment.publicLink(path)));
+    return { outcome: 'queued' };
   }
 
   @Get('users/:userId/verified-email')
-  @ApiOkResponse({ description: "{ email }: the user's address when verified, else null" })
-  async verifiedEmail(@Param('userId', ParseIntPipe) userId: number): Promise<{ email: string | null }> {
+  @ApiOkResponse({ type: VerifiedEmailResponse, description: "The user's address when verified, else null" })
+  async verifiedEmail(@Param('userId', ParseIntPipe) userId: number): Promise<VerifiedEmailResponse> {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw new NotFoundException('User not found');
     return { email: canSendMailToOthers(user) ? user.email : null };

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { INVALID_INVITATION_MESSAGE, INVITATION_TTL_MS, type AcceptedInvitation, type CompanyInvitation, type CompanyMember, type CompanyRole, type InvitedRole } from '@founder/contracts';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { Access } from '../access/access.service';
 import { CompanyEntity } from '../companies/company.entity';
 import { AuthInvitationsClient } from './auth-invitations.client';
@@ -73,13 +73,17 @@ export class MembersService {
 
   /** The signed-in founder joins with the invitation's role, when the invitation is to a verified address of theirs. */
   async accept(token: string, userId: number): Promise<AcceptedInvitation> {
+    const pending = (manager: EntityManager | DataSource, lock: string) =>
+      manager.query(
+        `SELECT "id", "company_id" AS "companyId", "email", "role" FROM "ideas"."company_invitations"
+          WHERE "token_hash" = $1 AND "accepted_at" IS NULL AND "revoked_at" IS NULL AND "expires_at" > now() ${lock}`,
+        [hashOf(token)],
+      ) as Promise<Array<{ id: number; companyId: number; email: string; role: InvitedRole }>>;
+    // A link that is no invitation is told so without asking auth anything.
+    if ((await pending(this.dataSource, '')).length === 0) throw new BadRequestException(INVALID_INVITATION_MESSAGE);
     const verified = await this.auth.verifiedEmail(userId);
     return this.dataSource.transaction(async (manager) => {
-      const [invitation] = (await manager.query(
-        `SELECT "id", "company_id" AS "companyId", "email", "role" FROM "ideas"."company_invitations"
-          WHERE "token_hash" = $1 AND "accepted_at" IS NULL AND "revoked_at" IS NULL AND "expires_at" > now() FOR UPDATE`,
-        [hashOf(token)],
-      )) as Array<{ id: number; companyId: number; email: string; role: InvitedRole }>;
+      const [invitation] = await pending(manager, 'FOR UPDATE');
       if (!invitation) throw new BadRequestException(INVALID_INVITATION_MESSAGE);
       if (verified === null || verified.toLowerCase() !== invitation.email) throw new ForbiddenException(INVITED_ANOTHER_ADDRESS);
       const company = await manager.getRepository(CompanyEntity).findOneByOrFail({ id: invitation.companyId });

@@ -6,9 +6,10 @@ import { profileRoutes } from './profile/profile.routes';
 import { startupProfileRoutes } from './startup-profile/startup-profile.routes';
 import { termsRoutes } from './legal/terms.routes';
 import { privacyRoutes } from './legal/privacy.routes';
+import { invitationsRoutes } from './invitations/invitations.routes';
 
 /**
  * The route tree this remote exposes as './routes': one area per prefix it owns (ROUTE_OWNERS),
  * each declaring its own nested routes in `<area>/<area>.routes.tsx`; each page is its own chunk.
  */
-export default remoteRoutes('mfe-account', REMOTE_VERSION, [authRoutes, waitlistRoutes, profileRoutes, startupProfileRoutes, termsRoutes, privacyRoutes]);
+export default remoteRoutes('mfe-account', REMOTE_VERSION, [authRoutes, waitlistRoutes, profileRoutes, startupProfileRoutes, termsRoutes, privacyRoutes, invitationsRoutes]);

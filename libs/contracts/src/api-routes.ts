@@ -14,6 +14,7 @@ export const API_PREFIX_OWNERS: ReadonlyArray<{ prefix: string; service: Service
   { prefix: '/api/companies', service: 'ideas' },
   { prefix: '/api/documents', service: 'ideas' },
   { prefix: '/api/investors', service: 'ideas' },
+  { prefix: '/api/invitations', service: 'ideas' },
   { prefix: '/api/events', service: 'community' },
   { prefix: '/api/networking/', service: 'community' },
 ];

@@ -19,6 +19,7 @@ export * from './browser-storage';
 export * from './platform-routes';
 export * from './business-modules';
 export * from './companies-api';
+export * from './company-members-api';
 export * from './financial-model';
 export * from './market-research';
 export * from './startup-profile-api';

@@ -44,6 +44,7 @@ describe('route prefixes', () => {
       'mfe-account /startup-profile',
       'mfe-account /terms',
       'mfe-account /privacy',
+      'mfe-account /invitations',
     ]);
   });
 });

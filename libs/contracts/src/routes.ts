@@ -28,6 +28,7 @@ export const ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   '/startup-profile': 'mfe-account',
   '/terms': 'mfe-account',
   '/privacy': 'mfe-account',
+  '/invitations': 'mfe-account',
 };
 
 const PREFIXES_LONGEST_FIRST = Object.keys(ROUTE_OWNERS).sort((a, b) => b.length - a.length);

@@ -17,6 +17,7 @@ import { LastSelectedIdeaModule } from './last-selected-idea/last-selected-idea.
 import { SharesModule } from './shares/shares.module';
 import { SitesModule } from './sites/sites.module';
 import { MvpModule } from './mvp/mvp.module';
+import { MembersModule } from './members/members.module';
 import { StartupProfileModule } from './startup-profile/startup-profile.module';
 import { StorageMetricsModule } from './storage-metrics/storage-metrics.module';
 
@@ -32,6 +33,7 @@ import { StorageMetricsModule } from './storage-metrics/storage-metrics.module';
     DocumentKindsModule,
     SharesModule,
     CompaniesModule,
+    MembersModule,
     StartupProfileModule,
     InvestorsModule,
     DataRoomModule,

@@ -26,11 +26,12 @@ import { ShareViewNotices1799100000200 } from './migrations/1799100000200-share-
 import { IdeaShareEntity } from './shares/idea-share.entity';
 import { sitesTables } from './sites/sites-tables';
 import { mvpTables } from './mvp/mvp-tables';
+import { membersTables } from './members/members-tables';
 import { StartupProfileEntity } from './startup-profile/startup-profile.entity';
 
 export const ideasDatabase: ServiceDatabase = {
   schema: 'ideas',
-  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, ...commentsTables.entities, ...activityTables.entities, RateLimitCounter],
+  entities: [StartupIdeaEntity, IdeaDocumentEntity, IdeaShareEntity, StartupProfileEntity, ...companiesTables.entities, ...dataRoomTables.entities, ...investorsTables.entities, ...sitesTables.entities, ...mvpTables.entities, ...lastSelectedIdeaTables.entities, ...membersTables.entities, ...commentsTables.entities, ...activityTables.entities, RateLimitCounter],
   migrations: [
     InitIdeasSchema1795333964809,
     CreateStartupIdeas1795400000000,
@@ -54,6 +55,7 @@ export const ideasDatabase: ServiceDatabase = {
     ...lastSelectedIdeaTables.migrations,
     ShareLinkLabelAndSealedToken1798100000300,
     ShareViewNotices1799100000200,
+    ...membersTables.migrations,
     ...commentsTables.migrations,
     ...activityTables.migrations,
   ],

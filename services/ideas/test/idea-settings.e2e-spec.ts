@@ -56,7 +56,7 @@ describe('PATCH /api/ideas/{id}: company name, currency and country', () => {
     });
 
     it.each([
-      ['an empty body', {}, 'Send at least one of companyName, currency, country'],
+      ['an empty body', {}, 'Send at least one of companyName, currency, country, companyId'],
       ['a null company name', { companyName: null }, 'companyName should not be null'],
       ['a company name that is not text', { companyName: 42 }, 'companyName must be a string'],
       ['a blank company name', { companyName: '   ' }, 'companyName must be longer than or equal to 2 characters'],

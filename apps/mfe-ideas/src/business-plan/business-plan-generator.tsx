@@ -5,6 +5,7 @@ import { Icon } from '@founder/ui';
 import { GeneratorFrame } from '../idea-documents/generator-frame';
 import { STATUS_BADGES } from '../idea-documents/part-editing';
 import { PartHistory } from '../idea-documents/part-history';
+import { StaleEditDialog } from '../idea-documents/stale-edit-dialog';
 import { useIdeaDocument } from '../idea-documents/use-idea-document';
 import { ViewTabList } from '../idea-documents/view-tab-list';
 import { ShareControl } from '../sharing/share-control';
@@ -29,7 +30,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
   const [tab, setTab] = useState<string | null>('sections');
   const [editingId, setEditingId] = useState<PlanSectionId | null>(null);
   const [historyOf, setHistoryOf] = useState<PlanSection | null>(null);
-  const { frame, save, regenerate } = useIdeaDocument(PLAN_VIEW, idea, { onChanged: () => setEditingId(null) });
+  const { frame, save, regenerate, openPart, staleEdit } = useIdeaDocument(PLAN_VIEW, idea, { onChanged: () => setEditingId(null) });
   const complete = isPlanComplete(sections);
 
   return (
@@ -51,7 +52,10 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
                   locked={editingId !== null && editingId !== section.id}
                   saving={save.isPending && save.variables?.id === section.id}
                   regenerating={regenerate.isPending && regenerate.variables?.id === section.id}
-                  onEdit={() => setEditingId(section.id)}
+                  onEdit={() => {
+                    openPart(section.id);
+                    setEditingId(section.id);
+                  }}
                   onCancel={() => setEditingId(null)}
                   onSave={(content) => save.mutate({ id: section.id, edit: { content } })}
                   onRegenerate={() => regenerate.mutate(section)}
@@ -86,6 +90,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
         </Tabs.Panel>
       </Tabs>
       <PartHistory view={PLAN_VIEW} idea={idea} part={historyOf} onClose={() => setHistoryOf(null)} />
+      <StaleEditDialog {...staleEdit} />
     </GeneratorFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { apiAnswer, apiRequest } from '@founder/api-client';
-import { IDEA_PATHS, RESPOND_ASYNC, type GenerationJob, type IdeaDocumentKind, type IdeaDocumentTypes, type StartupIdea } from '@founder/contracts';
+import { GENERATION_JOB_PATHS, IDEA_PATHS, RESPOND_ASYNC, type DocumentVersionList, type GenerationJob, type IdeaDocumentKind, type IdeaDocumentTypes, type StartupIdea } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { useUpdateCachedIdea } from '../current-idea/idea-queries';
 import { NO_STEPS } from '../generation/generating-timeline';
@@ -9,6 +9,8 @@ import { useGeneratingRun } from '../generation/use-generating-run';
 import { saveFailureToast } from '../shared/tool-toasts';
 import { cachedPart, samePart, withDocumentPart, withGeneratedDocument } from './document-cache';
 import { parseDocument, parseDocumentPart } from './document-parsing';
+import { staleEditOf } from './stale-edit';
+import type { StaleEdit } from './stale-edit-dialog';
 import { documentToasts } from './document-toasts';
 import type { DocumentView } from './document-view';
 import { followedJob, jobContent, type FollowedJob } from './job-progress';
@@ -88,18 +90,53 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     if (view.timeline !== null) run.start();
   };
 
+  // The version each part had when its editor opened: a save over a newer one is 409 (another member saved), never lost.
+  const openedVersions = useRef(new Map<string, number>());
+  const [stale, setStale] = useState<StaleEdit | null>(null);
+  const openPart = (id: Types['partId']) => {
+    openedVersions.current.delete(id);
+    void apiRequest<DocumentVersionList>('GET', GENERATION_JOB_PATHS.versions(idea.id, view.kind, id, { limit: 1 })).then(
+      (versions) => {
+        if (versions.items[0]) openedVersions.current.set(id, versions.items[0].id);
+      },
+      () => undefined,
+    );
+  };
   const save = useMutation({
-    mutationFn: ({ id, edit }: { id: Types['partId']; edit: Types['edit'] }) =>
-      apiRequest<Types['result']>('PUT', IDEA_PATHS.documentPart(idea.id, view.kind, id), edit),
+    mutationFn: ({ id, edit }: { id: Types['partId']; edit: Types['edit'] }) => {
+      const baseVersionId = openedVersions.current.get(id);
+      return apiRequest<Types['result']>('PUT', IDEA_PATHS.documentPart(idea.id, view.kind, id), baseVersionId === undefined ? edit : { ...edit, baseVersionId });
+    },
     onSuccess: (result) => {
+      openedVersions.current.delete(result.id);
+      setStale(null);
       const { value: part, problem } = parseDocumentPart(view.kind, result.id, view.partOf(result));
       if (problem !== null) return showToast(toasts.unreadable(problem));
       updateIdea((current) => withDocumentPart(current, view.kind, result, part));
       onChanged?.();
       showToast(toasts.partUpdated);
     },
-    onError: (error) => showToast(saveFailureToast(error)),
+    onError: (error, { id, edit }) => {
+      const newer = staleEditOf(error);
+      if (!newer) return showToast(saveFailureToast(error));
+      setStale({ partId: id, mine: edit, theirs: newer.content, versionId: newer.versionId });
+    },
   });
+  /** The answer to a stale save: their version stays (the idea is read again), or mine is saved over it. */
+  const staleEdit = {
+    stale,
+    saving: save.isPending,
+    onUseTheirs: () => {
+      setStale(null);
+      updateIdea((current) => current);
+      onChanged?.();
+    },
+    onKeepMine: () => {
+      if (!stale) return;
+      if (stale.versionId !== null) openedVersions.current.set(stale.partId, stale.versionId);
+      save.mutate({ id: stale.partId as Types['partId'], edit: stale.mine as Types['edit'] });
+    },
+  };
 
   const regenerate = useMutation({
     mutationFn: (part: { id: Types['partId']; title: string }) => apiRequest<Types['result']>('POST', IDEA_PATHS.regeneratePart(idea.id, view.kind, part.id)),
@@ -125,5 +162,5 @@ export function useIdeaDocument<Kind extends IdeaDocumentKind>(view: DocumentVie
     onCancel: following ? () => jobs.cancel.mutate(following.id) : undefined,
     cancelling: jobs.cancel.isPending,
   };
-  return { frame, start, save, regenerate };
+  return { frame, start, save, regenerate, openPart, staleEdit };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { IDEA_PATHS, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
 import { GeneratorFrame } from '../idea-documents/generator-frame';
+import { StaleEditDialog } from '../idea-documents/stale-edit-dialog';
 import { useIdeaDocument } from '../idea-documents/use-idea-document';
 import { ViewTabList } from '../idea-documents/view-tab-list';
 import { ShareControl } from '../sharing/share-control';
@@ -32,7 +33,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
   // null: not presenting; from: the slide whose own Present button started it, or null for the toolbar's.
   const [presenting, setPresenting] = useState<{ from: number | null } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const { frame, save, regenerate } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
+  const { frame, save, regenerate, openPart, staleEdit } = useIdeaDocument(DECK_VIEW, idea, { onChanged: () => setEditing(false) });
   const slide = slides[selected];
   const slug = fileSlug(idea.ideaTitle);
 
@@ -69,7 +70,10 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
             editing={editing}
             saving={save.isPending}
             regenerating={regenerate.isPending && regenerate.variables?.id === slide.id}
-            onEdit={() => setEditing(true)}
+            onEdit={() => {
+              openPart(slide.id);
+              setEditing(true);
+            }}
             onCancel={() => setEditing(false)}
             onSave={(content, notes) => save.mutate({ id: slide.id, edit: { content, notes } })}
             onHistory={() => setHistoryOpen(true)}
@@ -91,6 +95,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
         </Tabs.Panel>
       </Tabs>
       <PartHistory view={DECK_VIEW} idea={idea} part={historyOpen ? slide : null} onClose={() => setHistoryOpen(false)} />
+      <StaleEditDialog {...staleEdit} />
 
       {presenting ? <PresentationView slides={slides} ideaTitle={idea.ideaTitle} startIndex={presentationStart(presenting.from)} onExit={() => setPresenting(null)} /> : null}
     </GeneratorFrame>

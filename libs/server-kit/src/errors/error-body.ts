@@ -10,8 +10,21 @@ export const BODY_TOO_LARGE_MESSAGE = 'Request body is larger than 1 MB';
 /** 413 for an uploaded file over its own limit (not the request body limit); its message reaches the client. */
 export class FileTooLargeException extends PayloadTooLargeException {}
 
+/**
+ * 409 whose body carries what the client needs to resolve it beside the message (a stale edit
+ * answers the newer text): the one error that is more than {statusCode, message}.
+ */
+export class ConflictWithDetailsException extends HttpException {
+  constructor(
+    message: string,
+    readonly details: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, HttpStatus.CONFLICT);
+  }
+}
+
 export interface MappedError {
-  body: ApiErrorBody;
+  body: ApiErrorBody & Record<string, unknown>;
   /** True when the error is a bug or an outage rather than a refused request: it must be logged. */
   unexpected: boolean;
 }
@@ -38,7 +51,8 @@ export function mapError(exception: unknown): MappedError {
   // own limit (FileTooLargeException) says which file and which limit.
   const bodyLimit = statusCode === HttpStatus.PAYLOAD_TOO_LARGE && !(exception instanceof FileTooLargeException);
   const message = bodyLimit ? BODY_TOO_LARGE_MESSAGE : messageOf(exception.getResponse(), statusCode);
-  return { body: { statusCode, message }, unexpected: false };
+  const details = exception instanceof ConflictWithDetailsException ? exception.details : {};
+  return { body: { ...details, statusCode, message }, unexpected: false };
 }
 
 function messageOf(response: string | object, statusCode: number): string {

@@ -3,12 +3,23 @@ import { DEMO_IS_READ_ONLY } from './messages';
 
 /**
  * The caller's relations to a row, as the resource loaders (resources.ts) read them: `owner` of an
- * idea (its user, or its browser before it is claimed), a company (and so its data room and what is
- * in it), an investor they added or their startup profile; `anyone` for a row everybody may see
- * (the demo idea, the sample investors). Company teams add the members' roles here (editor,
- * commenter, viewer) and to the `allow` lists below: a member without the permission gets 403.
+ * idea (its user, or its browser before it is claimed), a company (and so its data room, its site
+ * and its ideas), an investor they added or their startup profile; a member's role in the company
+ * (`editor`, `commenter`, `viewer`: company_members) for the company, what is in it and its ideas;
+ * `anyone` for a row everybody may see (the demo idea, the sample investors). Read on every request
+ * (no cache): a member removed loses access on their next one.
  */
-export type Relation = 'owner' | 'anyone';
+export type Relation = 'owner' | 'editor' | 'commenter' | 'viewer' | 'anyone';
+
+/** Every member of a company may read what is in it. */
+const MEMBERS = ['owner', 'editor', 'commenter', 'viewer'] as const;
+/** Members who may create and change what is in a company. */
+const EDITORS = ['owner', 'editor'] as const;
+
+/** 403 for the members a permission is not for: the message names what they lack. */
+function refusedTo(permission: string, relations: readonly Relation[]): Partial<Record<Relation, string>> {
+  return Object.fromEntries(relations.map((relation) => [relation, `You do not have the ${permission} permission in this company`]));
+}
 
 /**
  * Every permission of the ideas service, `<resource>.<verb>`: which relations grant it, which see
@@ -16,21 +27,32 @@ export type Relation = 'owner' | 'anyone';
  * first line is `await this.access.requireAccess(caller, '<permission>', id)`.
  */
 export const PERMISSIONS = {
-  'idea.read': { resource: 'idea', allow: ['owner', 'anyone'] },
-  'idea.update': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY } },
-  /** Holding a generation job's event stream open: the owner's alone, never a stranger's on a shared one (issue 28). */
-  'idea.follow': { resource: 'idea', allow: ['owner'] },
+  'idea.read': { resource: 'idea', allow: [...MEMBERS, 'anyone'] },
+  'idea.update': { resource: 'idea', allow: EDITORS, refuse: { anyone: DEMO_IS_READ_ONLY, ...refusedTo('idea.update', ['commenter', 'viewer']) } },
+  /** Holding a generation job's event stream open: the editors', never a stranger's on a shared one (issue 28). */
+  'idea.follow': { resource: 'idea', allow: EDITORS, refuse: refusedTo('idea.follow', ['commenter', 'viewer']) },
   /** Making, listing and revoking the idea's share links. */
-  'idea.share': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY } },
-  'company.read': { resource: 'company', allow: ['owner'] },
-  'company.update': { resource: 'company', allow: ['owner'] },
-  'dataRoom.read': { resource: 'dataRoom', allow: ['owner'] },
-  'dataRoom.update': { resource: 'dataRoom', allow: ['owner'] },
-  'dataRoomDocument.read': { resource: 'dataRoomDocument', allow: ['owner'] },
-  'dataRoomDocument.update': { resource: 'dataRoomDocument', allow: ['owner'] },
-  'dataRoomDocument.delete': { resource: 'dataRoomDocument', allow: ['owner'] },
-  'dataRoomLink.delete': { resource: 'dataRoomLink', allow: ['owner'] },
-  'dataRoomAccessRequest.update': { resource: 'dataRoomAccessRequest', allow: ['owner'] },
+  'idea.share': { resource: 'idea', allow: EDITORS, refuse: { anyone: DEMO_IS_READ_ONLY, ...refusedTo('idea.share', ['commenter', 'viewer']) } },
+  /** Moving a personal idea into a company: the idea's own founder alone. */
+  'idea.move': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY, ...refusedTo('idea.move', ['editor', 'commenter', 'viewer']) } },
+  /** Commenting on a part of a company idea's documents (reserved for comments, issue 32 item 4). */
+  'document.comment': { resource: 'document', allow: ['owner', 'editor', 'commenter'], refuse: { anyone: DEMO_IS_READ_ONLY, ...refusedTo('document.comment', ['viewer']) } },
+  'company.read': { resource: 'company', allow: MEMBERS },
+  'company.update': { resource: 'company', allow: EDITORS, refuse: refusedTo('company.update', ['commenter', 'viewer']) },
+  /** Putting an idea into the company (moving one in). */
+  'company.ideas.create': { resource: 'company', allow: EDITORS, refuse: refusedTo('company.ideas.create', ['commenter', 'viewer']) },
+  'company.members.read': { resource: 'company', allow: MEMBERS },
+  /** Inviting, changing roles, removing members, transferring ownership. */
+  'company.members.manage': { resource: 'company', allow: ['owner'], refuse: refusedTo('company.members.manage', ['editor', 'commenter', 'viewer']) },
+  'dataRoom.read': { resource: 'dataRoom', allow: MEMBERS },
+  'dataRoom.upload': { resource: 'dataRoom', allow: EDITORS, refuse: refusedTo('dataRoom.upload', ['commenter', 'viewer']) },
+  /** Making the room's share links (tiers of outside visitors). */
+  'dataRoom.share': { resource: 'dataRoom', allow: EDITORS, refuse: refusedTo('dataRoom.share', ['commenter', 'viewer']) },
+  'dataRoomDocument.read': { resource: 'dataRoomDocument', allow: MEMBERS },
+  'dataRoomDocument.update': { resource: 'dataRoomDocument', allow: EDITORS, refuse: refusedTo('dataRoomDocument.update', ['commenter', 'viewer']) },
+  'dataRoomDocument.delete': { resource: 'dataRoomDocument', allow: EDITORS, refuse: refusedTo('dataRoomDocument.delete', ['commenter', 'viewer']) },
+  'dataRoomLink.delete': { resource: 'dataRoomLink', allow: EDITORS, refuse: refusedTo('dataRoomLink.delete', ['commenter', 'viewer']) },
+  'dataRoomAccessRequest.update': { resource: 'dataRoomAccessRequest', allow: EDITORS, refuse: refusedTo('dataRoomAccessRequest.update', ['commenter', 'viewer']) },
   'investor.read': { resource: 'investor', allow: ['owner', 'anyone'] },
   /** Saving, staging, noting or applying to an investor: the founder's own relation to a visible one. */
   'investor.track': { resource: 'investor', allow: ['owner', 'anyone'] },

@@ -1,12 +1,13 @@
 import type { FoundRow } from '@founder/server-kit';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { EXPECTED_DATA_ROOM_DOCUMENTS } from '@founder/contracts';
+import { EXPECTED_DATA_ROOM_DOCUMENTS, type InvitedRole } from '@founder/contracts';
 import { CompanyEntity } from '../companies/company.entity';
 import { DataRoomAccessRequestEntity } from '../data-room/data-room-access-request.entity';
 import { DataRoomDocumentEntity } from '../data-room/data-room-document.entity';
 import { DataRoomLinkEntity } from '../data-room/data-room-link.entity';
 import type { StoredIdea } from '../ideas/startup-idea.entity';
 import { InvestorEntity } from '../investors/investor.entity';
+import { CompanyMemberEntity } from '../members/company-member.entity';
 import { ownsIdea } from '../owners/owns-idea';
 import { StartupProfileEntity } from '../startup-profile/startup-profile.entity';
 import type { IdeaViews } from './idea-views';
@@ -22,6 +23,8 @@ export interface AccessCaller {
 /** The row each resource's permissions answer. */
 export interface ResourceRows {
   idea: StoredIdea;
+  /** An idea's documents (their parts, for comments): the idea, its relations. */
+  document: StoredIdea;
   company: CompanyEntity;
   /** A company's data room: the company, its room made on first access. */
   dataRoom: CompanyEntity;
@@ -48,41 +51,71 @@ export interface LoaderDeps {
 
 const owner = (isOwner: boolean): Relation[] => (isOwner ? ['owner'] : []);
 
-function ideaRelations(idea: StoredIdea, caller: AccessCaller): Relation[] {
+/** The caller's relation to a company: owner (its user), their member role, or none. */
+export function companyRelations(companyOwner: number, memberRole: InvitedRole | null, caller: AccessCaller): Relation[] {
+  if (caller.userId === null) return [];
+  if (companyOwner === caller.userId) return ['owner'];
+  return memberRole ? [memberRole] : [];
+}
+
+/** The company's owner and the caller's member role in it, one statement (null: no such company). */
+async function companyTeamRelations(dataSource: DataSource, companyId: number, caller: AccessCaller): Promise<Relation[] | null> {
+  const rows = (await dataSource.query(
+    `SELECT c."user_id" AS "owner", m."role" FROM "ideas"."companies" c
+       LEFT JOIN "ideas"."company_members" m ON m."company_id" = c."id" AND m."user_id" = $2 WHERE c."id" = $1`,
+    [companyId, caller.userId ?? 0],
+  )) as Array<{ owner: number; role: InvitedRole | null }>;
+  return rows.length ? companyRelations(rows[0].owner, rows[0].role, caller) : null;
+}
+
+/** A company idea answers to the company's team (its owner is the company's); a personal one to its founder or browser. */
+async function ideaRelations(dataSource: DataSource, idea: StoredIdea, caller: AccessCaller): Promise<Relation[]> {
   const relations: Relation[] = idea.isDemo ? ['anyone'] : [];
+  if (idea.companyId !== null) return [...relations, ...((await companyTeamRelations(dataSource, idea.companyId, caller)) ?? [])];
   if (ownsIdea({ userId: caller.userId, browserId: caller.browserId ?? null }, idea)) relations.push('owner');
   return relations;
 }
 
-/** A row of a company's data room with its company's owner, in one statement. */
+/** A row of a company's data room with its company's owner and the caller's role, in one statement. */
 async function roomRow<T extends ObjectLiteral & { companyId: number }>(dataSource: DataSource, entity: EntityTarget<T>, id: number, caller: AccessCaller): Promise<FoundRow<T, Relation> | null> {
   const { entities, raw } = await dataSource
     .getRepository(entity)
     .createQueryBuilder('row')
     .innerJoin(CompanyEntity, 'company', 'company.id = row.companyId')
+    .leftJoin(CompanyMemberEntity, 'member', 'member.companyId = row.companyId AND member.userId = :memberId', { memberId: caller.userId ?? 0 })
     .addSelect('company.user_id', 'company_owner')
+    .addSelect('member.role', 'member_role')
     .where('row.id = :id', { id })
-    .getRawAndEntities<{ company_owner: number }>();
+    .getRawAndEntities<{ company_owner: number; member_role: InvitedRole | null }>();
   if (entities.length === 0) return null;
-  return { row: entities[0], relations: owner(caller.userId !== null && raw[0].company_owner === caller.userId) };
+  return { row: entities[0], relations: companyRelations(raw[0].company_owner, raw[0].member_role, caller) };
 }
 
 export function resourceLoaders({ dataSource, ideaViews }: LoaderDeps): { [R in Resource]: ResourceLoader<ResourceRows[R]> } {
   const company: ResourceLoader<CompanyEntity> = {
     notFound: COMPANY_NOT_FOUND,
     async load(id, caller) {
-      const row = await dataSource.getRepository(CompanyEntity).findOneBy({ id });
-      return row && { row, relations: owner(row.userId === caller.userId) };
+      const { entities, raw } = await dataSource
+        .getRepository(CompanyEntity)
+        .createQueryBuilder('company')
+        .leftJoin(CompanyMemberEntity, 'member', 'member.companyId = company.id AND member.userId = :memberId', { memberId: caller.userId ?? 0 })
+        .addSelect('member.role', 'member_role')
+        .where('company.id = :id', { id })
+        .getRawAndEntities<{ member_role: InvitedRole | null }>();
+      if (entities.length === 0) return null;
+      return { row: entities[0], relations: companyRelations(entities[0].userId, raw[0].member_role, caller) };
+    },
+  };
+  const idea: ResourceLoader<StoredIdea> = {
+    notFound: IDEA_NOT_FOUND,
+    async load(id, caller) {
+      const row = await ideaViews.stored(id);
+      return row && { row, relations: await ideaRelations(dataSource, row, caller) };
     },
   };
   return {
-    idea: {
-      notFound: IDEA_NOT_FOUND,
-      async load(id, caller) {
-        const idea = await ideaViews.stored(id);
-        return idea && { row: idea, relations: ideaRelations(idea, caller) };
-      },
-    },
+    idea,
+    document: idea,
     company,
     dataRoom: {
       ...company,

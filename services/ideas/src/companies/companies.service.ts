@@ -66,12 +66,19 @@ export class CompaniesService {
       logo: null,
       logoType: null,
     });
-    return this.companies.save(company);
+    const saved = await this.companies.save(company);
+    // The founder's personal idea a new company builds on becomes the company's: its team works on it.
+    if (input.companyData?.ideaId != null) {
+      await this.companies.query(`UPDATE "ideas"."startup_ideas" SET "company_id" = $1 WHERE "id" = $2 AND "company_id" IS NULL AND "owner_user_id" = $3`, [saved.id, input.companyData.ideaId, userId]);
+    }
+    return saved;
   }
 
-  /** The caller's companies, newest first (ids grow with creation), one page (default 20, at most 50). */
+  /** The companies the caller owns or is a member of, newest first (ids grow with creation), one page (default 20, at most 50). */
   list(userId: number, page: PageRequest): Promise<CursorPage<CompanyEntity>> {
-    const query = this.companies.createQueryBuilder('company').where('company.user_id = :userId', { userId });
+    const query = this.companies
+      .createQueryBuilder('company')
+      .where('(company.user_id = :userId OR company.id IN (SELECT member.company_id FROM "ideas"."company_members" member WHERE member.user_id = :userId))', { userId });
     return keysetEntities(query, NEWEST_FIRST, page, COMPANIES_PAGE);
   }
 

@@ -83,7 +83,7 @@ export class DataRoomDocumentsService {
   async upload(identity: Identity, upload: PendingUpload | null): Promise<DataRoomDocument> {
     if (!upload) throw new BadRequestException(FILE_REQUIRED);
     const fields = await this.fieldsOf(upload.fields);
-    const { id: companyId } = await this.access.requireAccess(identity, 'dataRoom.update', fields.companyId);
+    const { id: companyId } = await this.access.requireAccess(identity, 'dataRoom.upload', fields.companyId);
     const existing = fields.documentId === undefined ? null : await this.access.requireAccess(identity, 'dataRoomDocument.update', fields.documentId);
     if (existing && existing.companyId !== companyId) throw new BadRequestException('documentId must be a document of companyId');
 

@@ -47,7 +47,7 @@ export class DataRoomLinksService {
 
   /** A new link to the room or one document; its page url is in this answer only (the token is never stored). */
   async create(input: CreateLinkDto, userId: number): Promise<DataRoomLink> {
-    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.update', input.companyId);
+    const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.share', input.companyId);
     const document = input.documentId === undefined ? null : await this.access.requireAccess({ userId }, 'dataRoomDocument.read', input.documentId);
     if (document && document.companyId !== companyId) throw new BadRequestException('documentId must be a document of companyId');
     if (document && !tierMaySee(input.tier, document)) {

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException, StreamableFile } from '@nestjs/common';
-import type { DocumentVersionList, DocumentVersionSource, GenerationJob, GenerationProvider, IdeaDocument, LatestGenerationJob, PartStatus } from '@founder/contracts';
+import { STALE_EDIT_MESSAGE, type DocumentVersionList, type DocumentVersionSource, type GenerationJob, type GenerationProvider, type IdeaDocument, type LatestGenerationJob, type PartStatus, type StaleEditConflict } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { attachment } from './exports/attachment';
 import { GenerationService, type Generated } from './writers/generation.service';
@@ -10,7 +10,7 @@ import { ideaFactsOf } from '../ideas/idea-facts-of';
 import { documentOf, type StoredIdea } from '../ideas/startup-idea.entity';
 import { Access } from '../access/access.service';
 import type { IdeaCaller } from '../owners/idea-caller';
-import { RowIdPipe } from '@founder/server-kit';
+import { ConflictWithDetailsException, RowIdPipe } from '@founder/server-kit';
 import { partIdsOf, type AnyDocumentKind, type DocumentExport } from './document-kind';
 import { countVersions, findVersion, listVersions, versionPageSize } from './document-versions';
 import { storeOnePart, storeParts } from './stored-parts';
@@ -18,6 +18,7 @@ import { ActivityRecorder } from '../activity/activity-recorder';
 import { AuthUsersClient } from '../users/auth-users.client';
 import { documentSubject, generatedActivity } from '../activity/document-activity';
 import { recordIdeaActivity } from '../activity/record-activity';
+import type { VersionedEdit } from './dto/versioned-edit.dto';
 
 /** A saved or regenerated part as the API answers it: {id, content, status} for text, {id, ...part, status} for an object. */
 export type PartAnswer = { id: string; status: PartStatus } & Record<string, unknown>;
@@ -77,9 +78,10 @@ export class IdeaDocumentsService {
     return { kind: kind.kind, content: stored?.content ?? null, status: stored?.status ?? null };
   }
 
+  /** An edit saved; with `baseVersionId`, only over that version (409 with the newer part otherwise). */
   async savePart(kind: AnyDocumentKind, id: number, partId: string, edit: object, caller: IdeaCaller): Promise<PartAnswer> {
     const idea = await this.access.requireAccess(caller, 'idea.update', id);
-    return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited');
+    return this.storePart(kind, idea, caller, partId, kind.edit.toPart(edit, partId), 'edited', (edit as VersionedEdit).baseVersionId);
   }
 
   /**
@@ -161,9 +163,11 @@ export class IdeaDocumentsService {
   }
 
   /** One part, its status and its new version (storeOnePart). A generated part is 'generated', any other 'edited'. */
-  private async storePart(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource): Promise<PartAnswer> {
+  private async storePart(kind: AnyDocumentKind, idea: StoredIdea, caller: IdeaCaller, partId: string, part: unknown, source: DocumentVersionSource, baseVersionId?: number): Promise<PartAnswer> {
     const status: PartStatus = source === 'edited' || source === 'restored' ? 'edited' : 'generated';
-    if (!(await storeOnePart(this.dataSource, idea.id, kind.kind, partId, part, status, source, caller.userId))) throw new ConflictException(kind.notGenerated);
+    const stored = await storeOnePart(this.dataSource, idea.id, kind.kind, partId, part, status, source, caller.userId, baseVersionId);
+    if (stored === false) throw new ConflictException(kind.notGenerated);
+    if (stored !== true) throw new ConflictWithDetailsException(STALE_EDIT_MESSAGE, { current: stored } satisfies Omit<StaleEditConflict, 'message'>);
     await this.activity.idea(idea.id, { actorUserId: caller.userId, verb: source === 'restored' ? 'restored' : 'edited', subject: documentSubject(kind.kind, partId) });
     return partAnswer(partId, part, status);
   }

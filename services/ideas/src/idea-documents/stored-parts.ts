@@ -88,17 +88,39 @@ export async function storeParts(db: Queryable, ideaId: number, kind: string, pa
   if (row.kept_versions > 0) await trimVersions(db, ideaId, kind);
 }
 
+/** The part as it is now, when a save started from an older version than its current one. */
+export interface StalePart {
+  versionId: number | null;
+  content: unknown;
+}
+
 /**
  * One part saved, restored or regenerated: its content, status and a new current version on the
  * document (jsonb_set, so writes of different parts never overwrite each other), the content it
  * replaces kept as a version. The row is locked first, so the statement reads the content it
  * replaces after any write of the same part that came before. Answers false when the idea has no
- * document of that kind.
+ * document of that kind, and the current part (writing nothing) when `baseVersionId` is given and is
+ * not its current version.
  */
-export function storeOnePart(dataSource: DataSource, ideaId: number, kind: string, partId: string, part: unknown, status: string, source: string, authorUserId: number | null): Promise<boolean> {
+export function storeOnePart(
+  dataSource: DataSource,
+  ideaId: number,
+  kind: string,
+  partId: string,
+  part: unknown,
+  status: string,
+  source: string,
+  authorUserId: number | null,
+  baseVersionId?: number,
+): Promise<boolean | StalePart> {
   return dataSource.transaction(async (manager) => {
-    const locked = (await manager.query(`SELECT 1 FROM ${DOCUMENTS} WHERE "idea_id" = $1 AND "kind" = $2 FOR UPDATE`, [ideaId, kind])) as unknown[];
+    const locked = (await manager.query(
+      `SELECT (d."current_versions" -> $3::text ->> 'id')::integer AS "version_id", d."content" -> $3::text AS "content" FROM ${DOCUMENTS} d WHERE d."idea_id" = $1 AND d."kind" = $2 FOR UPDATE`,
+      [ideaId, kind, partId],
+    )) as Array<{ version_id: number | null; content: unknown }>;
     if (locked.length === 0) return false;
+    // Read under the lock: of two saves from one base version, the second sees the first's version.
+    if (baseVersionId !== undefined && locked[0].version_id !== baseVersionId) return { versionId: locked[0].version_id, content: locked[0].content };
     const [row] = (await manager.query(
       `WITH "replaced" AS (
          SELECT $3::text AS "part_id", d."content" -> $3::text AS "content", d."current_versions" -> $3::text AS "version"

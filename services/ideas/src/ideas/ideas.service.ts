@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SUMMARY_DESCRIPTION_CHARS, IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary, type IdeaSummaryPage } from '@founder/contracts';
 import { keysetRows, type PageRequest, type SortKey } from '@founder/server-kit';
-import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Access } from '../access/access.service';
 import { IdeaViews } from '../access/idea-views';
 import { analyzeIdea } from '../domain/analyze-idea';
@@ -12,6 +12,9 @@ import type { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import type { UpdateIdeaSettingsDto } from './dto/update-idea-settings.dto';
 import { ideaFactsOf } from './idea-facts-of';
 import { StartupIdeaEntity, type StoredIdea } from './startup-idea.entity';
+
+export const IDEA_IN_A_COMPANY = 'This idea already belongs to a company';
+export const NOT_YOUR_COMPANY = 'companyId must be a company where you can create ideas';
 
 /** Which ideas a list shows: the signed-in user's, or the caller's ideas with one email. */
 export type IdeaList = { userId: number } | { email: string; caller: IdeaCaller };
@@ -67,6 +70,7 @@ export class IdeasService {
    * transaction. Nothing else changes: the documents keep their numbers, a new currency converts none.
    */
   async updateSettings(id: number, settings: UpdateIdeaSettingsDto, caller: IdeaCaller): Promise<StoredIdea> {
+    if (settings.companyId !== undefined) await this.moveIntoCompany(id, settings.companyId, caller);
     const idea = await this.access.requireAccess(caller, 'idea.update', id);
     const chosen: Partial<Pick<StartupIdeaEntity, 'companyName' | 'currency' | 'country'>> = {};
     if (settings.companyName !== undefined) chosen.companyName = settings.companyName;
@@ -79,6 +83,20 @@ export class IdeasService {
     const stored = await this.ideaViews.stored(idea.id);
     if (!stored) throw ideaNotFound();
     return stored;
+  }
+
+  /**
+   * A personal idea becomes a company's: the founder's own idea, into a company where they may create
+   * ideas. Its owner becomes the company's owner (whose idea lists show it), so its members' roles
+   * apply and a member who leaves keeps nothing of it.
+   */
+  private async moveIntoCompany(id: number, companyId: number, caller: IdeaCaller): Promise<void> {
+    const idea = await this.access.requireAccess(caller, 'idea.move', id);
+    if (idea.companyId !== null) throw new ConflictException(IDEA_IN_A_COMPANY);
+    const company = await this.access.requireAccess(caller, 'company.ideas.create', companyId).catch((error: unknown) => {
+      throw error instanceof NotFoundException ? new BadRequestException(NOT_YOUR_COMPANY) : error;
+    });
+    await this.ideas.update({ id: idea.id, companyId: IsNull() }, { companyId: company.id, ownerUserId: company.userId });
   }
 
   /**

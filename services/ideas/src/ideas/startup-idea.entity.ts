@@ -70,6 +70,10 @@ export class StartupIdeaEntity {
   @Column({ name: 'owner_browser_id', type: 'uuid', nullable: true })
   ownerBrowserId!: string | null;
 
+  /** The company the idea belongs to (its members' roles apply); null: a personal idea. */
+  @Column({ name: 'company_id', type: 'integer', nullable: true })
+  companyId!: number | null;
+
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo!: boolean;
 

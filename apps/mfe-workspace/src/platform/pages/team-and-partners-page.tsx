@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PLATFORM_ROUTES } from '@founder/contracts';
+import { MembersPanel } from '../components/members-panel';
 import { ModuleLinks } from '../components/module-links';
 import { StepPage } from '../components/step-page';
 import { StepTools } from '../components/step-tools';
@@ -28,6 +29,7 @@ export default function TeamAndPartnersPage() {
             </Stack>
           ),
         },
+        { label: 'Members', content: <MembersPanel companyId={company.id} /> },
       ]}
     />
   );

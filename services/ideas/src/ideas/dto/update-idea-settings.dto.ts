@@ -2,13 +2,13 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { COUNTRY_CODES, CURRENCY_CODES, IDEA_FIELD_LIMITS, type CountryCode, type CurrencyCode, type IdeaSettingsInput } from '@founder/contracts';
 import { Omittable } from '@founder/server-kit';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 const { min, max } = IDEA_FIELD_LIMITS.companyName;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** What a body must carry: a PATCH that changes nothing is a mistake of the client. */
-export const NO_IDEA_SETTINGS = 'Send at least one of companyName, currency, country';
+export const NO_IDEA_SETTINGS = 'Send at least one of companyName, currency, country, companyId';
 
 // class-validator reports a field's first failure in the order its rules were registered, which is
 // from the bottom up: the most basic rule of each field is the last decorator.
@@ -37,9 +37,15 @@ export class UpdateIdeaSettingsDto implements IdeaSettingsInput {
   @IsString()
   @ValidateIf((_settings, value) => value !== undefined && value !== null)
   country?: CountryCode | null;
+
+  @ApiPropertyOptional({ description: "Moves a personal idea into one of the founder's companies (where they may create ideas): its members' roles apply from then on" })
+  @Min(1)
+  @IsInt()
+  @Omittable()
+  companyId?: number;
 }
 
 /** True when the body sets at least one field (null for the country counts: it clears the choice). */
 export function changesSomething(settings: UpdateIdeaSettingsDto): boolean {
-  return settings.companyName !== undefined || settings.currency !== undefined || settings.country !== undefined;
+  return settings.companyName !== undefined || settings.currency !== undefined || settings.country !== undefined || settings.companyId !== undefined;
 }

@@ -1,7 +1,8 @@
 import { EDITED_TEXT_LIMITS, type PitchSlideEdit } from '@founder/contracts';
 import { EditedText } from '../../idea-documents/edited-text';
+import { VersionedEdit } from '../../idea-documents/dto/versioned-edit.dto';
 
-export class SavePitchSlideDto implements PitchSlideEdit {
+export class SavePitchSlideDto extends VersionedEdit implements PitchSlideEdit {
   @EditedText(EDITED_TEXT_LIMITS.slideContent.max, { required: true })
   content!: string;
 

@@ -1,0 +1,6 @@
+import { CompanyInvitationEntity } from './company-invitation.entity';
+import { CompanyMemberEntity } from './company-member.entity';
+import { CreateCompanyMembers1799200000100 } from './migrations/1799200000100-create-company-members';
+
+/** The tables of company teams, for ideas-database.ts. */
+export const membersTables = { entities: [CompanyMemberEntity, CompanyInvitationEntity], migrations: [CreateCompanyMembers1799200000100] };

@@ -1,0 +1,41 @@
+import type { INestApplication } from '@nestjs/common';
+import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS, type Company, type InvitedRole } from '@founder/contracts';
+import { request } from '@founder/server-kit/testing';
+import { ONBOARDED_COMPANY } from '../../src/domain/company-work/company-facts.fixtures';
+import { createIdeasTestApp, as, signedIn, type TestCaller } from './ideas-test-app';
+import { emailOf, startAuthInvitationsStub, type AuthInvitationsStub } from './auth-invitations-stub';
+
+/** The ideas app talking to an auth stub (AUTH_URL), for the suites of company teams. */
+export async function createTeamTestApp(): Promise<{ app: INestApplication; auth: AuthInvitationsStub }> {
+  const auth = await startAuthInvitationsStub(process.env['IDENTITY_SECRET']!);
+  const saved = process.env['AUTH_URL'];
+  process.env['AUTH_URL'] = auth.url;
+  try {
+    return { app: await createIdeasTestApp(), auth };
+  } finally {
+    if (saved === undefined) delete process.env['AUTH_URL'];
+    else process.env['AUTH_URL'] = saved;
+  }
+}
+
+/** A new founder whose address is verified. */
+export async function verifiedFounder(auth: AuthInvitationsStub): Promise<TestCaller> {
+  const founder = await signedIn();
+  auth.verified.add(founder.userId!);
+  return founder;
+}
+
+export async function createCompany(app: INestApplication, owner: TestCaller): Promise<Company> {
+  const response = await as(request(app).post(COMPANIES_PATHS.companies), owner).send({ ...ONBOARDED_COMPANY, companyName: `Loom ${owner.userId}` });
+  if (response.status !== 201) throw new Error(`company: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as Company;
+}
+
+/** A new verified founder invited by the owner and joined with `role`. */
+export async function joinedMember(app: INestApplication, auth: AuthInvitationsStub, owner: TestCaller, companyId: number, role: InvitedRole): Promise<TestCaller> {
+  const member = await verifiedFounder(auth);
+  await as(request(app).post(COMPANY_MEMBERS_PATHS.invitations(companyId)), owner).send({ email: emailOf(member.userId!), role }).expect(201);
+  const token = auth.sent[auth.sent.length - 1].token;
+  await as(request(app).post(COMPANY_MEMBERS_PATHS.accept(token)), member).expect(200);
+  return member;
+}

@@ -130,7 +130,10 @@ describe('generation with an LLM (OpenAI-compatible stub)', () => {
     const expected = { ...llmPlan, 'market-analysis': builtinPlan['market-analysis'] };
     expect(response.body).toEqual(expected);
     expect((await as(request(app).get(`/api/ideas/${ideaId}`), owner)).body.businessPlan).toEqual(expected);
-    expect(warnings.mock.calls).toEqual([[`LLM generation of market-analysis of the business plan failed (${reason}); the built-in composer wrote it instead`]]);
+    // Only the generation's warnings: other parts of the app (the notifier's retries) log their own.
+    expect(warnings.mock.calls.filter(([message]) => String(message).startsWith('LLM generation'))).toEqual([
+      [`LLM generation of market-analysis of the business plan failed (${reason}); the built-in composer wrote it instead`],
+    ]);
     expect(stub.requests).toHaveLength(PLAN_SECTION_IDS.length);
   });
 

@@ -35,7 +35,7 @@ export const PERMISSIONS = {
   'idea.share': { resource: 'idea', allow: EDITORS, refuse: { anyone: DEMO_IS_READ_ONLY, ...refusedTo('idea.share', ['commenter', 'viewer']) } },
   /** Moving a personal idea into a company: the idea's own founder alone. */
   'idea.move': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY, ...refusedTo('idea.move', ['editor', 'commenter', 'viewer']) } },
-  /** Commenting on a part of a company idea's documents (reserved for comments, issue 32 item 4). */
+  /** Commenting on a part of an idea's documents: writing a thread or reply, resolving and reopening (reading is idea.read). */
   'document.comment': { resource: 'document', allow: ['owner', 'editor', 'commenter'], refuse: { anyone: DEMO_IS_READ_ONLY, ...refusedTo('document.comment', ['viewer']) } },
   'company.read': { resource: 'company', allow: MEMBERS },
   'company.update': { resource: 'company', allow: EDITORS, refuse: refusedTo('company.update', ['commenter', 'viewer']) },
@@ -59,16 +59,10 @@ export const PERMISSIONS = {
   'startupProfile.read': { resource: 'startupProfile', allow: ['owner'] },
   'startupProfile.update': { resource: 'startupProfile', allow: ['owner'] },
 
-  /*
-   * Comments (issue 32 item 4, helper V3). Roles at merge: `*.comment` (write a thread or reply,
-   * resolve and reopen) for owner, editor and commenter; reading comments is `idea.read` /
-   * `dataRoomDocument.read` (viewers see them too).
-   */
-  'idea.comment': { resource: 'idea', allow: ['owner'], refuse: { anyone: DEMO_IS_READ_ONLY } },
-  'dataRoomDocument.comment': { resource: 'dataRoomDocument', allow: ['owner'] },
-  // Issue 32 item 5, activity (helper V4): every member reads the feed. Roles that should get it: owner, editor, commenter, viewer.
-  /** Reading the company's activity feed. */
-  'company.readActivity': { resource: 'company', allow: ['owner'] },
+  /** Commenting on a data-room document: writing a thread or reply, resolving and reopening (reading is dataRoomDocument.read). */
+  'dataRoomDocument.comment': { resource: 'dataRoomDocument', allow: ['owner', 'editor', 'commenter'], refuse: refusedTo('dataRoomDocument.comment', ['viewer']) },
+  /** Reading the company's activity feed: every member. */
+  'company.readActivity': { resource: 'company', allow: MEMBERS },
 } as const satisfies Record<string, AccessRule<string, Relation>>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -28,12 +28,11 @@ function values(entry: ActivityInput): unknown[] {
 }
 
 /**
- * The one place that knows which companies an idea belongs to: today a company links its idea by
- * companyData.ideaId (when ideas get a company_id of their own, only this changes). A SELECT of
- * company ids for the idea id parameter `idea`.
+ * The one place that knows which company an idea belongs to (its company_id; a personal idea has
+ * none). A SELECT of company ids for the idea id parameter `idea`.
  */
 export function companiesOfIdeaSql(idea: string): string {
-  return `SELECT "id" FROM "ideas"."companies" WHERE ("company_data" ->> 'ideaId') = (${idea})::text`;
+  return `SELECT "company_id" AS "id" FROM "ideas"."startup_ideas" WHERE "id" = (${idea}) AND "company_id" IS NOT NULL`;
 }
 
 /** One entry in a company's feed. Call it with the change's EntityManager so both commit or neither. */

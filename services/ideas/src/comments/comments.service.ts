@@ -129,7 +129,7 @@ export class CommentsService {
   private async open(target: CommentTarget, caller: AccessCaller, need: 'read' | 'comment'): Promise<OpenTarget> {
     if (caller.userId === null) throw notAuthenticated();
     if (target.on === 'idea') {
-      const idea = await this.access.requireAccess(caller, need === 'read' ? 'idea.read' : 'idea.comment', target.id);
+      const idea = await this.access.requireAccess(caller, need === 'read' ? 'idea.read' : 'document.comment', target.id);
       return {
         where: { ideaId: idea.id },
         title: idea.ideaTitle,

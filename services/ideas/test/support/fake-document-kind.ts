@@ -2,11 +2,12 @@ import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Body, Controller, Get, Module, Param, Post, Put, Res, UseGuards, type StreamableFile } from '@nestjs/common';
 import type { GenerationJob, IdeaDocument } from '@founder/contracts';
 import type { FastifyReply } from 'fastify';
-import { ServiceCoreModule } from '@founder/server-kit';
+import { NotifierModule, ServiceCoreModule } from '@founder/server-kit';
 import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { z } from 'zod';
 import type { DocumentKind } from '../../src/idea-documents/document-kind';
 import { DOCUMENT_KINDS } from '../../src/document-kinds/document-kinds';
+import { ActivityModule } from '../../src/activity/activity.module';
 import { IdeaDocumentsModule } from '../../src/idea-documents/idea-documents.module';
 import { IdeasEnvironment } from '../../src/ideas-environment';
 import { ideasDatabase } from '../../src/ideas-database';
@@ -126,7 +127,9 @@ export class FakeKindController {
 @Module({
   imports: [
     ServiceCoreModule.forService({ name: 'ideas', environment: IdeasEnvironment, database: ideasDatabase }),
+    NotifierModule.forService('ideas_notify'),
     IdeasRateLimitModule,
+    ActivityModule,
     IdeasModule,
     IdeaDocumentsModule.forKinds([...DOCUMENT_KINDS, FAKE_KIND]),
     SharesModule,

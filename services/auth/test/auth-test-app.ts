@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { SESSION_COOKIE, signIdentity, signingKeyFromEnvironment } from '@founder/identity';
-import { createTestApp, request, resetDatabase } from '@founder/server-kit/testing';
+import { createTestApp, request, resetDatabase, TEST_ASSERTION_TTL_SECONDS } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { DEVICE_COOKIE } from '../src/domain/device-cookie';
@@ -38,7 +38,7 @@ export function findUser(app: INestApplication, email: string): Promise<User | n
 }
 
 /** A signed-in user: a live session and the assertion the gateway would forward for it. */
-export async function signIn(app: INestApplication, user: User, ttlSeconds?: number) {
+export async function signIn(app: INestApplication, user: User, ttlSeconds = TEST_ASSERTION_TTL_SECONDS) {
   const { token, session } = await app.get(SessionsService).createSession(user.id);
   const assertion = await signIdentity({ userId: user.id, sessionId: session.id, email: user.email }, signingKeyFromEnvironment(), ttlSeconds);
   return { token, session, assertion };
@@ -48,7 +48,7 @@ export async function signIn(app: INestApplication, user: User, ttlSeconds?: num
 export async function assertionForCookie(app: INestApplication, token: string): Promise<string | null> {
   const session = await app.get(SessionsService).findLiveByToken(token);
   if (!session) return null;
-  return signIdentity({ userId: session.userId, sessionId: session.id, email: session.user?.email ?? null }, signingKeyFromEnvironment());
+  return signIdentity({ userId: session.userId, sessionId: session.id, email: session.user?.email ?? null }, signingKeyFromEnvironment(), TEST_ASSERTION_TTL_SECONDS);
 }
 
 export function identitySecret(): string {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { INTERNAL_NOTIFICATIONS_PATH, INTERNAL_USERS_PATH, type InternalNotification, type UserSummary } from '@founder/contracts';
 import { IDENTITY_HEADER, INTERNAL_TOKEN_HEADER, internalToken, signIdentity, signingKeyFromEnvironment } from '@founder/identity';
-import { createTestApp, resetDatabase } from '@founder/server-kit/testing';
+import { createTestApp, resetDatabase, TEST_ASSERTION_TTL_SECONDS } from '@founder/server-kit/testing';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -92,7 +92,7 @@ export class AuthStub {
   async founder(name: string, email = `${name.toLowerCase().replace(/\W+/g, '.')}.${this.lastId + 1}@example.com`): Promise<Founder> {
     const id = ++this.lastId;
     this.users.set(id, { id, name, email, avatar: null });
-    const assertion = await signIdentity({ userId: id, sessionId: randomUUID(), email }, signingKeyFromEnvironment());
+    const assertion = await signIdentity({ userId: id, sessionId: randomUUID(), email }, signingKeyFromEnvironment(), TEST_ASSERTION_TTL_SECONDS);
     return { id, name, email, assertion };
   }
 

@@ -1,6 +1,6 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { IDENTITY_HEADER, signIdentity, signingKeyFromEnvironment } from '@founder/identity';
-import { createTestApp, request } from '@founder/server-kit/testing';
+import { createTestApp, request, TEST_ASSERTION_TTL_SECONDS } from '@founder/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { AppModule } from '../../src/app.module';
@@ -48,7 +48,7 @@ let lastUserId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
 /** A signed-in user (a new one unless userId is given), optionally on a browser with an owner cookie. */
 export async function signedIn(options: { userId?: number; browserId?: string } = {}): Promise<TestCaller> {
   const userId = options.userId ?? ++lastUserId;
-  const assertion = await signIdentity({ userId, sessionId: randomUUID(), email: `user${userId}@example.com` }, signingKeyFromEnvironment());
+  const assertion = await signIdentity({ userId, sessionId: randomUUID(), email: `user${userId}@example.com` }, signingKeyFromEnvironment(), TEST_ASSERTION_TTL_SECONDS);
   return { userId, browserId: options.browserId, assertion };
 }
 

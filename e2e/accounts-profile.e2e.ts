@@ -159,7 +159,11 @@ test.describe('/profile', () => {
     await expect(page.getByText('No wallet connected.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeDisabled();
     await openTab(page, 'Preferences');
-    for (const name of ['Manage Notifications', 'Change Theme', 'Change Language']) await expect(page.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Change Theme', 'Change Language']) await expect(page.getByRole('button', { name })).toBeDisabled();
+    // Notifications have their own tab now: the Preferences entry leads there.
+    await page.getByRole('link', { name: 'Manage Notifications' }).click();
+    await expect(page).toHaveURL(/\/profile\/notifications$/);
+    await expect(page.getByRole('switch', { name: 'Connection requests', exact: true })).toBeChecked();
   });
 
   test('a wallet: first 6 and last 4 characters, wallet kind, network, Hybrid Account', async ({ page }) => {

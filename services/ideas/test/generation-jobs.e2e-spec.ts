@@ -1,6 +1,6 @@
-import { Logger, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { DOCUMENT_VERSION_LIMITS, PLAN_SECTION_IDS, type DocumentVersionList, type GenerationJob } from '@founder/contracts';
-import { expectOpenApiAnswer, request } from '@founder/server-kit/testing';
+import { captureWarnings, expectOpenApiAnswer, request } from '@founder/server-kit/testing';
 import { LlmStub } from '@founder/llm-stub';
 import { DataSource } from 'typeorm';
 import { compositionContext } from '../src/domain/composition-context';
@@ -38,7 +38,8 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
   let stub: LlmStub;
   let owner: TestCaller;
   let ideaId: number;
-  let warnings: jest.SpyInstance;
+  let warnings: jest.Mock;
+  let restoreWarnings: () => void;
   const saved: Record<string, string | undefined> = {};
 
   const base = (id = ideaId) => `/api/startup-ideas/${id}`;
@@ -75,10 +76,10 @@ describe('generation jobs, their events and part versions (slow streaming LLM st
   beforeEach(() => {
     stub.requests.length = 0;
     stub.reply = ({ requestedIds: [id] }) => slowly(id);
-    warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    ({ warnings, restore: restoreWarnings } = captureWarnings());
   });
 
-  afterEach(() => warnings.mockRestore());
+  afterEach(() => restoreWarnings());
 
   describe('404 for someone else’s idea or job', () => {
     it.each(STRANGERS)('%s: start, read, follow, cancel, latest', async (_who, who) => {

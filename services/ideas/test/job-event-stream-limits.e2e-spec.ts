@@ -1,6 +1,6 @@
-import { Logger, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { PLAN_SECTION_IDS, type GenerationJob } from '@founder/contracts';
-import { request } from '@founder/server-kit/testing';
+import { captureWarnings, request } from '@founder/server-kit/testing';
 import { LlmStub } from '@founder/llm-stub';
 import { get, type IncomingMessage } from 'node:http';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind';
@@ -39,7 +39,8 @@ function openStream(baseUrl: string, owner: TestCaller, path: string): Promise<O
 /** Issue 28 item 2 in the ideas service: streams per job, and streams that go idle. */
 describe('a generation job’s event streams: at most a few per job, ended when idle', () => {
   let stub: LlmStub;
-  let warnings: jest.SpyInstance;
+  let warnings: jest.Mock;
+  let restoreWarnings: () => void;
   const saved: Record<string, string | undefined> = {};
   const apps: INestApplication[] = [];
 
@@ -67,13 +68,13 @@ describe('a generation job’s event streams: at most a few per job, ended when 
     const baseUrl = await stub.start();
     for (const name of ['LLM_BASE_URL', ...Object.keys(SETTINGS)]) saved[name] = process.env[name];
     Object.assign(process.env, SETTINGS, { LLM_BASE_URL: baseUrl });
-    warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    ({ warnings, restore: restoreWarnings } = captureWarnings());
   });
 
   afterAll(async () => {
     for (const app of apps) await app.close();
     await stub.stop();
-    warnings.mockRestore();
+    restoreWarnings();
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;

@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { Logger } from '@nestjs/common';
 import { PLAN_SECTION_IDS } from '@founder/contracts';
-import { request } from '@founder/server-kit/testing';
+import { captureWarnings, request } from '@founder/server-kit/testing';
 import { LlmStub } from '@founder/llm-stub';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind';
 import { compositionContext } from '../src/domain/composition-context';
@@ -38,7 +37,7 @@ describe('LLM calls in flight: one cap across jobs and instances (LLM_GLOBAL_CON
   });
 
   it(`six plans started on two instances keep at most ${GLOBAL_CAP} calls in flight, and every section is still written by the model`, async () => {
-    const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { restore: restoreWarnings } = captureWarnings();
     const plans = await Promise.all(
       Array.from({ length: 6 }, async (_, index) => {
         const instance = instances[index % 2];
@@ -47,7 +46,7 @@ describe('LLM calls in flight: one cap across jobs and instances (LLM_GLOBAL_CON
         return as(request(instance).post(`/api/startup-ideas/${id}/business-plan`), owner);
       }),
     );
-    warnings.mockRestore();
+    restoreWarnings();
     for (const plan of plans) {
       expect(plan.status).toBe(200);
       expect(plan.headers['x-generation-provider']).toBe('llm');

@@ -1,6 +1,6 @@
-import { Logger, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { PLAN_SECTION_IDS, type DocumentVersionList, type GenerationJob } from '@founder/contracts';
-import { request } from '@founder/server-kit/testing';
+import { captureWarnings, request } from '@founder/server-kit/testing';
 import { LlmStub, modelWritesEveryPart } from '@founder/llm-stub';
 import { compositionContext } from '../src/domain/composition-context';
 import { BUSINESS_PLAN_DOCUMENT } from '../src/business-plan/business-plan.kind';
@@ -17,7 +17,8 @@ describe("the founder's facts as hard constraints of the LLM (issue 27 item 7)",
   let stub: LlmStub;
   let owner: TestCaller;
   let ideaId: number;
-  let warnings: jest.SpyInstance;
+  let warnings: jest.Mock;
+  let restoreWarnings: () => void;
   const saved: Partial<Record<(typeof LLM_VARIABLES)[number], string>> = {};
 
   const generatePlan = () => as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan`), owner);
@@ -46,10 +47,10 @@ describe("the founder's facts as hard constraints of the LLM (issue 27 item 7)",
 
   beforeEach(() => {
     stub.requests.length = 0;
-    warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    ({ warnings, restore: restoreWarnings } = captureWarnings());
   });
 
-  afterEach(() => warnings.mockRestore());
+  afterEach(() => restoreWarnings());
 
   it('lists the facts the answer must keep in the prompt', async () => {
     stub.reply = cleanAnswers;

@@ -1,6 +1,6 @@
-import { Logger, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { migrateSchema, migrationNames, MIGRATION_LOCK_CLASS } from '@founder/server-kit';
-import { request } from '@founder/server-kit/testing';
+import { captureWarnings, request } from '@founder/server-kit/testing';
 import { Client } from 'pg';
 import { ideasDatabase } from '../src/ideas-database';
 import { createIdeasTestApp } from './support/ideas-test-app';
@@ -69,15 +69,16 @@ describe('migrations as a locked step (npm run migrate, MIGRATIONS=run|off)', ()
 
   describe('a service started with MIGRATIONS=off on a schema one migration behind', () => {
     const saved: Record<string, string | undefined> = {};
-    let warnings: jest.SpyInstance;
+    let warnings: jest.Mock;
+  let restoreWarnings: () => void;
 
     beforeEach(() => {
       for (const name of ['DATABASE_URL', 'MIGRATIONS', 'MIGRATIONS_WAIT_SECONDS']) saved[name] = process.env[name];
-      warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      ({ warnings, restore: restoreWarnings } = captureWarnings());
     });
 
     afterEach(() => {
-      warnings.mockRestore();
+      restoreWarnings();
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;

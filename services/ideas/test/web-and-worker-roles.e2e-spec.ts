@@ -1,6 +1,6 @@
-import { Logger, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { PLAN_SECTION_IDS, type GenerationJob } from '@founder/contracts';
-import { request } from '@founder/server-kit/testing';
+import { captureWarnings, request } from '@founder/server-kit/testing';
 import { LlmStub, modelWritesEveryPart } from '@founder/llm-stub';
 import { DataSource } from 'typeorm';
 import { as, createIdeasTestApp, newBrowser, submitIdea } from './support/ideas-test-app';
@@ -35,7 +35,8 @@ describe('the ideas service as web and worker instances (IDEAS_ROLE) on one data
   let stub: LlmStub;
   let web: INestApplication;
   let worker: INestApplication | undefined;
-  let warnings: jest.SpyInstance;
+  let warnings: jest.Mock;
+  let restoreWarnings: () => void;
   const saved: Record<string, string | undefined> = {};
 
   /** The generation job's row and its pg-boss queue job's state. */
@@ -52,7 +53,7 @@ describe('the ideas service as web and worker instances (IDEAS_ROLE) on one data
     const baseUrl = await stub.start();
     for (const name of ['LLM_BASE_URL', ...Object.keys(SETTINGS)]) saved[name] = process.env[name];
     Object.assign(process.env, SETTINGS, { LLM_BASE_URL: baseUrl });
-    warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    ({ warnings, restore: restoreWarnings } = captureWarnings());
     web = await appInRole('web');
   });
 
@@ -60,7 +61,7 @@ describe('the ideas service as web and worker instances (IDEAS_ROLE) on one data
     await worker?.close();
     await web.close();
     await stub.stop();
-    warnings.mockRestore();
+    restoreWarnings();
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;

@@ -10,3 +10,4 @@ export * from './smtp-test-server';
 export * from './notification-recorder';
 export * from './otlp-receiver';
 export * from './main-process';
+export * from './capture-warnings';

@@ -1,17 +1,26 @@
 #!/usr/bin/env node
-// The floor the API benchmarks compare against: the same SQL as the services' hot reads in a bare
+// The floor the API benchmarks compare against: the same SQL as the services' hot calls in a bare
 // Fastify handler and a bare Express handler, no Nest, no logging, no security headers. Run as a
 // child process of a bench (so autocannon does not share its CPU) with the database URL as argument;
 // prints one JSON line {fastify, express} with the ports it listens on.
 const Fastify = require('fastify');
 const express = require('express');
 const { Pool } = require('pg');
+const { createHash, randomUUID } = require('node:crypto');
 
 const WAITLIST_COUNT = 'SELECT count(*)::int AS count FROM "auth"."waitlist"';
 // One round trip for the idea and its documents, as the ideas service reads it.
 const IDEA_WITH_DOCUMENTS = `SELECT idea.*, coalesce((SELECT json_agg(document) FROM "ideas"."idea_documents" document
   WHERE document.idea_id = idea.id), '[]') AS documents FROM "ideas"."startup_ideas" idea WHERE idea.id = $1`;
 const OWNER_COOKIE = /(?:^|;\s*)founder_owner=([^;]+)/;
+const SESSION_COOKIE = /(?:^|;\s*)founder_session=([^;]+)/;
+// The signed-in user of a session cookie in one statement (auth stores the token's SHA-256).
+const USER_OF_SESSION = `SELECT account.* FROM "auth"."sessions" session JOIN "auth"."users" account ON account.id = session.user_id
+  WHERE session.token_hash = $1 AND session.revoked_at IS NULL AND session.expires_at > now()`;
+// A submitted idea stored in one statement, its analysis given (the service computes one in JavaScript).
+const INSERT_IDEA = `INSERT INTO "ideas"."startup_ideas" (name, email, idea_title, description, industry, stage, target_market,
+  problem_statement, solution_approach, competitive_advantage, revenue_model, analysis, validation_score, analysis_status, owner_browser_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'complete', $14) RETURNING *`;
 
 async function main() {
   const pool = new Pool({ connectionString: process.argv[2], max: 10 });
@@ -21,7 +30,23 @@ async function main() {
     return row && row.owner_browser_id === OWNER_COOKIE.exec(cookie ?? '')?.[1] ? row : null;
   };
 
+  const signedInUser = async (cookie) => {
+    const token = SESSION_COOKIE.exec(cookie ?? '')?.[1];
+    if (!token) return null;
+    const row = (await pool.query(USER_OF_SESSION, [createHash('sha256').update(token).digest('hex')])).rows[0];
+    return row ? { id: row.id, name: row.name, email: row.email, emailVerified: row.email_verified, createdAt: row.created_at } : null;
+  };
+  const createIdea = async (idea) =>
+    (
+      await pool.query(INSERT_IDEA, [
+        idea.name, idea.email, idea.ideaTitle, idea.description, idea.industry, idea.stage, idea.targetMarket, idea.problemStatement,
+        idea.solutionApproach, idea.competitiveAdvantage, idea.revenueModel, { validationScore: 70 }, 70, randomUUID(),
+      ])
+    ).rows[0];
+
   const fastify = Fastify();
+  fastify.get('/api/auth/me', async (request) => signedInUser(request.headers.cookie));
+  fastify.post('/api/startup-ideas', async (request, reply) => reply.code(201).send(await createIdea(request.body)));
   fastify.get('/api/waitlist/count', waitlistCount);
   fastify.get('/api/ideas/:id', async (request, reply) => (await idea(Number(request.params.id), request.headers.cookie)) ?? reply.code(404).send({}));
   await fastify.listen({ port: 0, host: '127.0.0.1' });

@@ -31,7 +31,8 @@ export class IdentityHandoff {
 
   /** Runs when the service has answered, before the client sees the answer. */
   upstreamAnswered(request: FastifyRequest): void {
-    if (!SESSION_ENDING_CALLS.has(`${request.method} ${pathOf(request)}`)) return;
+    // Every session-ending call is a POST: other calls skip working out the path.
+    if (request.method !== 'POST' || !SESSION_ENDING_CALLS.has(`${request.method} ${pathOf(request)}`)) return;
     const sessionToken = cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (sessionToken) this.sessions.forget(sessionToken);
   }

@@ -1,15 +1,24 @@
 import type { INestApplication } from '@nestjs/common';
 import { LAUNCH_CHECKLIST_IDS } from '@founder/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@founder/identity';
-import { openApiOperations, outcomeOf, refused, request, type MatrixOutcome } from '@founder/server-kit/testing';
+import {
+  MATRIX_ROLES as ROLES,
+  NOT_INTERNAL,
+  openApiOperations,
+  outcomeOf,
+  ownerOnly,
+  refused,
+  request,
+  sameForEvery,
+  type MatrixOutcome,
+  type MatrixOutcomes as Outcomes,
+  type MatrixRole as Role,
+} from '@founder/server-kit/testing';
 import type { Response } from 'supertest';
 import { as, submitIdea, type TestCaller } from './support/ideas-test-app';
 import { emailOf, type AuthInvitationsStub } from './support/auth-invitations-stub';
 import { createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
 
-type Role = 'owner' | 'editor' | 'commenter' | 'viewer' | 'stranger';
-const ROLES: readonly Role[] = ['owner', 'editor', 'commenter', 'viewer', 'stranger'];
-type Outcomes = Record<Role, MatrixOutcome>;
 
 const lacks = (permission: string) => refused(403, `You do not have the ${permission} permission in this company`);
 /** The roles granted, the members refused naming the permission, and a stranger 404 as for a missing row. */
@@ -21,10 +30,7 @@ const EDITORS = (permission: string, notFound: string) => grantedTo(['owner', 'e
 const COMMENTERS = (permission: string, notFound: string) => grantedTo(['owner', 'editor', 'commenter'], permission, notFound);
 const OWNER = (permission: string, notFound: string) => grantedTo(['owner'], permission, notFound);
 /** Every role alike: a public call, or each role's own resources. */
-const EVERYONE: Outcomes = grantedTo(ROLES, '', '');
-const ALL_GET = (outcome: MatrixOutcome): Outcomes => Object.fromEntries(ROLES.map((role) => [role, outcome])) as Outcomes;
-/** The founder's own row (a startup profile, an investor they added): the company's members are strangers to it. */
-const OWNERS_OWN = (notFound: string): Outcomes => ({ ...ALL_GET(refused(404, notFound)), owner: 'allowed' });
+const EVERYONE = sameForEvery('allowed');
 /** The roles a row grants get past the access check to this answer (a row the test cannot make: no generation job without an LLM). */
 const REACHING = (outcome: MatrixOutcome, granted: Outcomes): Outcomes => Object.fromEntries(ROLES.map((role) => [role, granted[role] === 'allowed' ? outcome : granted[role]])) as Outcomes;
 
@@ -106,7 +112,6 @@ describe('the role-by-action matrix of the ideas service', () => {
 
   const get = (path: () => string) => (caller: TestCaller) => as(request(app).get(path()), caller);
   const internal = (method: 'get' | 'delete', path: string) => (caller: TestCaller) => as(request(app)[method](path), caller).set(INTERNAL_TOKEN_HEADER, 'not-the-token');
-  const NOT_INTERNAL = ALL_GET(refused(401, 'Invalid internal token'));
   const IDEA = 'Idea not found';
   const COMPANY = 'Company not found';
   const DOCUMENT = 'Document not found';
@@ -216,7 +221,7 @@ describe('the role-by-action matrix of the ideas service', () => {
     'DELETE /api/companies/{id}/invitations/{invitationId}': { expect: OWNER('company.members.manage', COMPANY), send: async (caller) => as(request(app).delete(company(`/invitations/${await invitation()}`)), caller) },
     /** An invitation for someone else's address: membership gives nothing. */
     'POST /api/invitations/{token}/accept': {
-      expect: ALL_GET(refused(403, 'This invitation was sent to another address: sign in with it, or verify it on your account')),
+      expect: sameForEvery(refused(403, 'This invitation was sent to another address: sign in with it, or verify it on your account')),
       send: async (caller) => {
         const token = await inTurn(async () => (await invitation(), auth.sent[auth.sent.length - 1].token));
         return as(request(app).post(`/api/invitations/${encodeURIComponent(token)}/accept`), caller);
@@ -291,14 +296,14 @@ describe('the role-by-action matrix of the ideas service', () => {
     // The founder's own: a startup profile and the investors they added are nobody else's.
     'GET /api/startup-profile': { expect: EVERYONE, send: get(() => '/api/startup-profile') },
     'POST /api/startup-profile': { expect: EVERYONE, send: (caller, role) => (role === 'owner' ? ownersProfileId().then(() => as(request(app).get('/api/startup-profile'), caller)) : as(request(app).post('/api/startup-profile'), caller).send({ startupVision: 'A vision of my own, written by me.' })) },
-    'PATCH /api/startup-profile/{id}': { expect: OWNERS_OWN('Startup profile not found'), send: async (caller) => as(request(app).patch(`/api/startup-profile/${await ownersProfileId()}`), caller).send({ companyName: 'Mine now' }) },
+    'PATCH /api/startup-profile/{id}': { expect: ownerOnly('Startup profile not found'), send: async (caller) => as(request(app).patch(`/api/startup-profile/${await ownersProfileId()}`), caller).send({ companyName: 'Mine now' }) },
 
     // Investors: the sample ones are everyone's; one a founder added is theirs.
     'GET /api/investors': { expect: MEMBERS(COMPANY), send: get(() => `/api/investors?companyId=${companyId}`) },
     'POST /api/investors': { expect: EVERYONE, send: (caller) => as(request(app).post('/api/investors'), caller).send({ name: 'Jordan Avery', firm: 'Avery Family Office', type: 'Angel', location: 'Manchester, UK', industries: ['SaaS'], stages: ['Pre-Seed'], checkSizeMin: 25_000, checkSizeMax: 200_000 }) },
-    'GET /api/investors/{id}': { expect: OWNERS_OWN('Investor not found'), send: async (caller) => as(request(app).get(`/api/investors/${await ownersInvestorId()}?companyId=${companyId}`), caller) },
-    'PATCH /api/investors/{id}/relation': { expect: OWNERS_OWN('Investor not found'), send: async (caller) => as(request(app).patch(`/api/investors/${await ownersInvestorId()}/relation`), caller).send({ saved: true }) },
-    'POST /api/investors/{id}/apply': { expect: OWNERS_OWN('Investor not found'), send: async (caller) => as(request(app).post(`/api/investors/${await ownersInvestorId()}/apply`), caller) },
+    'GET /api/investors/{id}': { expect: ownerOnly('Investor not found'), send: async (caller) => as(request(app).get(`/api/investors/${await ownersInvestorId()}?companyId=${companyId}`), caller) },
+    'PATCH /api/investors/{id}/relation': { expect: ownerOnly('Investor not found'), send: async (caller) => as(request(app).patch(`/api/investors/${await ownersInvestorId()}/relation`), caller).send({ saved: true }) },
+    'POST /api/investors/{id}/apply': { expect: ownerOnly('Investor not found'), send: async (caller) => as(request(app).post(`/api/investors/${await ownersInvestorId()}/apply`), caller) },
   };
   const COMMENTING: readonly Role[] = ['owner', 'editor', 'commenter'];
   const COMPANY_FIELDS = {} as Record<string, unknown>;

@@ -26,3 +26,15 @@ export async function openApiOperations(app: INestApplication): Promise<string[]
     .flatMap(([path, item]) => METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 }
+
+/** Who calls in a matrix: the owner, an editor, a commenter and a viewer of one company, and a founder outside it. */
+export type MatrixRole = 'owner' | 'editor' | 'commenter' | 'viewer' | 'stranger';
+export const MATRIX_ROLES: readonly MatrixRole[] = ['owner', 'editor', 'commenter', 'viewer', 'stranger'];
+export type MatrixOutcomes = Record<MatrixRole, MatrixOutcome>;
+
+/** Every role alike: a public call, each role's own resources, or a call no identity opens. */
+export const sameForEvery = (outcome: MatrixOutcome): MatrixOutcomes => Object.fromEntries(MATRIX_ROLES.map((role) => [role, outcome])) as MatrixOutcomes;
+/** The owner's own row: every other founder, a member of the owner's company or not, gets the stranger's 404. */
+export const ownerOnly = (notFound: string): MatrixOutcomes => ({ ...sameForEvery(refused(404, notFound)), owner: 'allowed' });
+/** An internal call (GET /internal/...) sent with an identity but not the internal token. */
+export const NOT_INTERNAL: MatrixOutcomes = sameForEvery(refused(401, 'Invalid internal token'));

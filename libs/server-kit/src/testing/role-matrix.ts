@@ -3,16 +3,16 @@ import type { Response } from 'supertest';
 import { request } from './request';
 
 /**
- * What one caller gets from one endpoint in a role-by-action matrix: any 2xx (`allowed`), or
- * exactly this error body.
+ * What one caller gets from one endpoint in a role-by-action matrix: any 2xx or redirect
+ * (`allowed`), or exactly this error body.
  */
 export type MatrixOutcome = 'allowed' | { status: number; message: string };
 
 export const refused = (status: number, message: string): MatrixOutcome => ({ status, message });
 
-/** A response as a matrix outcome: the error bodies compared whole, any success as `allowed`. */
+/** A response as a matrix outcome: the error bodies compared whole, any success or redirect as `allowed`. */
 export function outcomeOf(response: Response): MatrixOutcome {
-  if (response.status >= 200 && response.status < 300) return 'allowed';
+  if (response.status >= 200 && response.status < 400) return 'allowed';
   const body = response.body as { message?: unknown };
   return { status: response.status, message: typeof body?.message === 'string' ? body.message : JSON.stringify(response.body ?? response.text) };
 }

@@ -255,6 +255,46 @@ describe('investors', () => {
       expectBestFirst([...page.items, ...((await list(founder, { companyId: other.id, limit: INVESTORS_PAGE.max, cursor: page.nextCursor! })).body as InvestorPage).items]);
     });
 
+    it('scores again when the company changes and when investors are added, with stored counts equal to the counted ones', async () => {
+      const founder = await signedIn();
+      const own = await createCompany(founder);
+      const walk = async (query: Parameters<typeof INVESTOR_PATHS.investors>[0] = {}) => {
+        const first = (await list(founder, { ...query, limit: INVESTORS_PAGE.max })).body as InvestorPage;
+        if (first.nextCursor === null) return { first, all: first.items };
+        const second = (await list(founder, { ...query, limit: INVESTORS_PAGE.max, cursor: first.nextCursor })).body as InvestorPage;
+        expect(second.nextCursor).toBeNull();
+        return { first, all: [...first.items, ...second.items] };
+      };
+      const before = await walk();
+      expect(before.first.total).toBe(samples);
+      const amara = before.all.find((investor) => investor.name === 'Amara Ashgrove')!;
+      // Pre-Seed round: Amara invests at Seed, next to it (12).
+      expect(amara.matchReasons[1].points).toBe(12);
+
+      expect((await as(request(app).patch(COMPANIES_PATHS.company(own.id)), founder).send({ stage: 'Seed' })).status).toBe(200);
+      const added = (await as(request(app).post(INVESTOR_PATHS.investors()), founder).send({ ...MY_INVESTOR, stages: ['Seed'] })).body as Investor;
+      const after = await walk();
+      expect(after.first.raise).toEqual({ amount: 2_500_000, source: 'stage-default' });
+      expect(after.first.total).toBe(samples + 1);
+      expect(after.first.databaseTotal).toBe(samples + 1);
+      expect(after.all).toHaveLength(samples + 1);
+      expectBestFirst(after.all);
+      // Seed round now: 30 for Amara's Seed, and her $1M smallest check is under the $2.5M raise, her $5M can lead (20).
+      expect(after.all.find((investor) => investor.id === amara.id)!.matchScore).toBe(0 + 30 + 20 + 8);
+      // SaaS at Seed; checks of at most $200K are under a tenth of the raise.
+      expect(after.all.find((investor) => investor.id === added.id)!.matchScore).toBe(40 + 30 + 0 + 0);
+      expect(after.first.highMatchCount).toBe(after.all.filter((investor) => investor.matchScore >= 90).length);
+
+      const seed = await walk({ stage: 'Seed' });
+      expect(seed.first.total).toBe(after.all.filter((investor) => investor.stages.includes('Seed')).length);
+      expect(seed.first.highMatchCount).toBe(seed.all.filter((investor) => investor.matchScore >= 90).length);
+      const angels = await walk({ type: 'Angel' });
+      expect(angels.first.total).toBe(after.all.filter((investor) => investor.type === 'Angel').length);
+      const seedAngels = await walk({ stage: 'Seed', type: 'Angel' });
+      expect(seedAngels.first.total).toBe(after.all.filter((investor) => investor.type === 'Angel' && investor.stages.includes('Seed')).length);
+      expect(seedAngels.all.map((investor) => investor.id)).toEqual(after.all.filter((investor) => investor.type === 'Angel' && investor.stages.includes('Seed')).map((investor) => investor.id));
+    });
+
     it('saves, moves through the pipeline with notes and dates, and lists saved and pipeline investors', async () => {
       const investor = ((await list(owner, { search: 'Amara Ashgrove' })).body as InvestorPage).items[0];
       const saved = await as(request(app).patch(INVESTOR_PATHS.relation(investor.id)), owner).send({ saved: true });

@@ -39,7 +39,6 @@ function openStream(baseUrl: string, owner: TestCaller, path: string): Promise<O
 /** Issue 28 item 2 in the ideas service: streams per job, and streams that go idle. */
 describe('a generation job’s event streams: at most a few per job, ended when idle', () => {
   let stub: LlmStub;
-  let warnings: jest.Mock;
   let restoreWarnings: () => void;
   const saved: Record<string, string | undefined> = {};
   const apps: INestApplication[] = [];
@@ -68,7 +67,7 @@ describe('a generation job’s event streams: at most a few per job, ended when 
     const baseUrl = await stub.start();
     for (const name of ['LLM_BASE_URL', ...Object.keys(SETTINGS)]) saved[name] = process.env[name];
     Object.assign(process.env, SETTINGS, { LLM_BASE_URL: baseUrl });
-    ({ warnings, restore: restoreWarnings } = captureWarnings());
+    ({ restore: restoreWarnings } = captureWarnings());
   });
 
   afterAll(async () => {

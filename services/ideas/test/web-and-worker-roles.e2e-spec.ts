@@ -35,7 +35,6 @@ describe('the ideas service as web and worker instances (IDEAS_ROLE) on one data
   let stub: LlmStub;
   let web: INestApplication;
   let worker: INestApplication | undefined;
-  let warnings: jest.Mock;
   let restoreWarnings: () => void;
   const saved: Record<string, string | undefined> = {};
 
@@ -53,7 +52,7 @@ describe('the ideas service as web and worker instances (IDEAS_ROLE) on one data
     const baseUrl = await stub.start();
     for (const name of ['LLM_BASE_URL', ...Object.keys(SETTINGS)]) saved[name] = process.env[name];
     Object.assign(process.env, SETTINGS, { LLM_BASE_URL: baseUrl });
-    ({ warnings, restore: restoreWarnings } = captureWarnings());
+    ({ restore: restoreWarnings } = captureWarnings());
     web = await appInRole('web');
   });
 

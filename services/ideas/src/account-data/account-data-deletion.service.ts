@@ -21,6 +21,7 @@ export class AccountDataDeletionService {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM "ideas"."investor_relations" WHERE "user_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."comments" WHERE "author_user_id" = $1`, [userId]);
+      await manager.query(`DELETE FROM "ideas"."investor_scorings" WHERE "user_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."investors" WHERE "owner_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."last_selected_ideas" WHERE "user_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."startup_profiles" WHERE "user_id" = $1`, [userId]);

@@ -1,22 +1,31 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { HIGH_MATCH_MIN, INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
+import { INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
 import { containsPattern, keysetEntities, type SortKey } from '@founder/server-kit';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Access } from '../access/access.service';
 import { COMPANY_NOT_FOUND } from '../access/messages';
 import { companyIdeaFacts } from '../companies/company-idea';
 import { CompanyEntity } from '../companies/company.entity';
-import { matchInvestor, matchScoreSql, raiseOf, type Match, type MatchCompany, type Raise } from '../domain/investor-match';
+import { matchInvestor, raiseOf, type Match, type MatchCompany, type Raise } from '../domain/investor-match';
 import type { CreateInvestorDto } from './dto/create-investor.dto';
 import type { ListInvestorsQuery } from './dto/list-investors.query';
 import type { RelationChangesDto } from './dto/relation-changes.dto';
 import { InvestorRelationEntity } from './investor-relation.entity';
+import { InvestorScoreEntity } from './investor-score.entity';
+import { InvestorScores } from './investor-scores';
 import { toInvestorBody, toRelationBody } from './investor.response';
 import { InvestorEntity } from './investor.entity';
+import { HIGH_MATCH_POINTS_SHORT, storedCountKey, type ListCounts } from './score-counts';
 
 export const ALREADY_APPLIED = 'You have already applied to this investor';
 export const CHECK_RANGE_REVERSED = 'checkSizeMax must not be less than checkSizeMin';
+
+/** Best match first (fewest points short of 100), then id: the order of index investor_scores_best_first. */
+const BEST_FIRST: SortKey[] = [
+  { sql: 'score.points_short', direction: 'ASC', type: 'integer' },
+  { sql: 'score.investor_id', direction: 'ASC', type: 'integer' },
+];
 
 /** Who the scores are for: the company's facts and the raise its checks are compared with. */
 interface Scoring {
@@ -32,37 +41,31 @@ export class InvestorsService {
     @InjectRepository(InvestorRelationEntity) private readonly relations: Repository<InvestorRelationEntity>,
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
     private readonly access: Access,
+    private readonly scores: InvestorScores,
   ) {}
 
   /**
    * The investors the founder can see that pass the filters, scored for the company, best match first
-   * (then id): the score is computed, counted and sorted in SQL (matchScoreSql, the same rule as
-   * matchInvestor), a keyset page at a time; the reasons are written for the page's rows.
+   * (then id): the scores are kept per company and viewer (InvestorScores, the same rule as
+   * matchInvestor), so a keyset page is one index range; the counts are stored with them (a search,
+   * saved or pipeline, or a stage with a type are counted); the reasons are written for the page's rows.
    */
   async list(userId: number, query: ListInvestorsQuery): Promise<InvestorPage> {
     const scoring = await this.scoring(query.companyId, userId);
-    const score = matchScoreSql(scoring.facts);
-    const filtered = this.filtered(userId, query).setParameters(score.parameters);
-    const counts = await filtered
-      .clone()
-      .select('count(*)::int', 'total')
-      .addSelect(`(count(*) FILTER (WHERE ${score.sql} >= :highMatchMin))::int`, 'high')
-      .setParameter('highMatchMin', HIGH_MATCH_MIN)
-      .getRawOne<{ total: number; high: number }>();
-    const bestFirst: SortKey[] = [
-      { sql: score.sql, direction: 'DESC', type: 'integer' },
-      { sql: 'investor.id', direction: 'ASC', type: 'integer' },
-    ];
-    const page = await keysetEntities(filtered, bestFirst, query, INVESTORS_PAGE);
+    const stored = await this.scores.fresh(scoring.company.id, userId, scoring.facts);
+    const filtered = this.filtered(scoring.company.id, userId, query);
+    const countKey = storedCountKey(query);
+    const counts = countKey === null ? await this.count(filtered) : stored[countKey];
+    const page = await keysetEntities(filtered, BEST_FIRST, query, INVESTORS_PAGE);
     const relations = await this.relationsOf(userId, page.items.map((investor) => investor.id));
     return {
       items: page.items.map((investor) => toInvestorBody(investor, this.match(scoring, investor), relations.get(investor.id) ?? null)),
       nextCursor: page.nextCursor,
-      total: counts?.total ?? 0,
+      total: counts.total,
       companyId: scoring.company.id,
       raise: scoring.raise,
-      highMatchCount: counts?.high ?? 0,
-      databaseTotal: await this.visible(userId).getCount(),
+      highMatchCount: counts.high,
+      databaseTotal: stored['all'].total,
     };
   }
 
@@ -95,6 +98,7 @@ export class InvestorsService {
         responseRate: null,
       }),
     );
+    await this.scores.investorAdded(userId, investor.id);
     return toInvestorBody(investor, this.match(scoring, investor), null);
   }
 
@@ -145,13 +149,26 @@ export class InvestorsService {
     return matchInvestor(scoring.facts, investor);
   }
 
-  /** Every sample profile and the founder's own investors. */
-  private visible(userId: number): SelectQueryBuilder<InvestorEntity> {
-    return this.investors.createQueryBuilder('investor').where('(investor.owner_id IS NULL OR investor.owner_id = :userId)', { userId });
+  /** Every sample profile and the founder's own investors: the ones scored for them. */
+  private scored(companyId: number, userId: number): SelectQueryBuilder<InvestorEntity> {
+    return this.investors
+      .createQueryBuilder('investor')
+      .innerJoin(InvestorScoreEntity, 'score', 'score.investor_id = investor.id')
+      .where('score.company_id = :companyId AND score.user_id = :userId', { companyId, userId });
   }
 
-  private filtered(userId: number, query: ListInvestorsQuery): SelectQueryBuilder<InvestorEntity> {
-    const builder = this.visible(userId);
+  private async count(filtered: SelectQueryBuilder<InvestorEntity>): Promise<ListCounts> {
+    const counts = await filtered
+      .clone()
+      .select('count(*)::int', 'total')
+      .addSelect('(count(*) FILTER (WHERE score.points_short <= :highPointsShort))::int', 'high')
+      .setParameter('highPointsShort', HIGH_MATCH_POINTS_SHORT)
+      .getRawOne<ListCounts>();
+    return counts ?? { total: 0, high: 0 };
+  }
+
+  private filtered(companyId: number, userId: number, query: ListInvestorsQuery): SelectQueryBuilder<InvestorEntity> {
+    const builder = this.scored(companyId, userId);
     if (query.type) builder.andWhere('investor.type = :type', { type: query.type });
     if (query.stage) builder.andWhere(':stage = ANY(investor.stages)', { stage: query.stage });
     if (query.search) {

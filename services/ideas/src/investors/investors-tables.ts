@@ -2,9 +2,10 @@ import { InvestorRelationEntity } from './investor-relation.entity';
 import { InvestorEntity } from './investor.entity';
 import { CreateInvestors1796700000000 } from './migrations/1796700000000-create-investors';
 import { SeedSampleInvestors1796700000001 } from './migrations/1796700000001-seed-sample-investors';
+import { CompanyInvestorPipeline1799300000110 } from './migrations/1799300000110-company-investor-pipeline';
 
 /** The tables of the investors feature, for ideas-database.ts. */
 export const investorsTables = {
   entities: [InvestorEntity, InvestorRelationEntity],
-  migrations: [CreateInvestors1796700000000, SeedSampleInvestors1796700000001],
+  migrations: [CreateInvestors1796700000000, SeedSampleInvestors1796700000001, CompanyInvestorPipeline1799300000110],
 };

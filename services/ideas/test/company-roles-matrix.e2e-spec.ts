@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS, DATA_ROOM_PATHS, SITES_PATHS, type Company } from '@founder/contracts';
+import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS, DATA_ROOM_PATHS, INVESTOR_PATHS, SITES_PATHS, type Company, type InvestorPage } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import type { Test } from 'supertest';
 import { as, submitIdea, type TestCaller } from './support/ideas-test-app';
@@ -24,6 +24,7 @@ describe('the role-by-action matrix of a company', () => {
   let auth: AuthInvitationsStub;
   let company: Company;
   let ideaId: number;
+  let investorId: number;
   const callers = {} as Record<Role, TestCaller>;
 
   beforeAll(async () => {
@@ -35,6 +36,7 @@ describe('the role-by-action matrix of a company', () => {
     ideaId = (await submitIdea(app, callers.owner)).id;
     await as(request(app).patch(`/api/ideas/${ideaId}`), callers.owner).send({ companyId: company.id }).expect(200);
     await as(request(app).post(`/api/startup-ideas/${ideaId}/pitch-deck`), callers.owner).expect(200);
+    investorId = ((await as(request(app).get(INVESTOR_PATHS.investors({ companyId: company.id, limit: 1 })), callers.owner).expect(200)).body as InvestorPage).items[0].id;
   });
   afterAll(async () => {
     await app.close();
@@ -55,6 +57,8 @@ describe('the role-by-action matrix of a company', () => {
     ['idea.update', 'PUT /api/startup-ideas/{id}/pitch-deck/slides/{slideId}', () => request(app).put(`/api/startup-ideas/${ideaId}/pitch-deck/slides/team`).send({ content: 'Ada and Grace', notes: '' }), EDITORS, 'Idea not found'],
     ['idea.update', 'PATCH /api/ideas/{id}', () => request(app).patch(`/api/ideas/${ideaId}`).send({ currency: 'EUR' }), EDITORS, 'Idea not found'],
     ['idea.share', 'GET /api/startup-ideas/{id}/shares', () => request(app).get(`/api/startup-ideas/${ideaId}/shares`), EDITORS, 'Idea not found'],
+    ['company.read', 'GET /api/investors?companyId=&only=pipeline', () => request(app).get(INVESTOR_PATHS.investors({ companyId: company.id, only: 'pipeline' })), MEMBERS, 'Company not found'],
+    ['company.pipeline.update', 'PATCH /api/investors/{id}/relation?companyId=', () => request(app).patch(INVESTOR_PATHS.relation(investorId, company.id)).send({ pipelineStage: 'contacted' }), EDITORS, 'Company not found'],
   ];
 
   const cases = MATRIX.flatMap(([permission, endpoint, call, outcomes, notFound]) => ROLES.map((role) => [permission, endpoint, role, outcomes[role], call, notFound] as const));

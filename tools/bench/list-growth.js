@@ -105,7 +105,7 @@ async function oldInvestorsList(database, userId, after) {
 }
 // The investors list now (InvestorsService.list): one range of the company's stored scores.
 const INVESTORS_SQL = `SELECT investor.id FROM "ideas"."investors" investor JOIN "ideas"."investor_scores" score ON score.investor_id = investor.id
-  WHERE score.company_id = $1 AND score.user_id = $2 AND (score.points_short, score.investor_id) > (40, 0) ORDER BY score.points_short, score.investor_id LIMIT 21`;
+  WHERE score.company_id = $1 AND (score.points_short, score.investor_id) > (40, 0) ORDER BY score.points_short, score.investor_id LIMIT 21`;
 // Connections, both directions (ConnectionsService.list), a deep page.
 const CONNECTIONS_SQL = `SELECT id FROM "community"."connections" connection WHERE (connection.requester_id = $1 OR connection.receiver_id = $1)
   AND (connection.updated_at, connection.id) < (now() - interval '1 hour', 2147483647) ORDER BY connection.updated_at DESC, connection.id DESC LIMIT 21`;
@@ -230,7 +230,7 @@ async function main() {
       plans.push(`  profiles ?stage=Seed:         ${await explain(database, PROFILES_SQL(`profile.stage = 'Seed'`))}`);
       plans.push(`  investors before (per row):   ${await explain(database, OLD_INVESTORS_SQL(), [userId])}`);
       plans.push(`  investors before, counts:     ${await explain(database, OLD_INVESTORS_COUNTS_SQL, [userId])}`);
-      plans.push(`  investors (stored scores):    ${await explain(database, INVESTORS_SQL, [companyId, userId])}`);
+      plans.push(`  investors (stored scores):    ${await explain(database, INVESTORS_SQL, [companyId])}`);
       plans.push(`  connections (deep):           ${await explain(database, CONNECTIONS_SQL, [userId])}`);
       plans.push(`  documents (deep):             ${await explain(database, DOCUMENTS_SQL, [companyId, 2147483000])}`);
       plans.push(`  documents' summary:           ${await explain(database, DOCUMENTS_SUMMARY_SQL, [companyId])}`);

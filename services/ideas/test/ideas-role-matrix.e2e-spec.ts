@@ -102,13 +102,13 @@ describe('the role-by-action matrix of the ideas service', () => {
       await as(request(app).post('/api/startup-profile'), owner()).send({ startupVision: 'FitFuel plans meals for amateur athletes who train hard.' });
       return body<{ id: number }>(await as(request(app).get('/api/startup-profile'), owner()), 200).id;
     })());
+  const addInvestor = async () =>
+    body<{ id: number }>(
+      await as(request(app).post('/api/investors'), owner()).send({ name: 'Jordan Avery', firm: 'Avery Family Office', type: 'Angel', location: 'Manchester, UK', industries: ['SaaS'], stages: ['Pre-Seed'], checkSizeMin: 25_000, checkSizeMax: 200_000 }),
+      201,
+    ).id;
   let ownersInvestor: Promise<number> | undefined;
-  const ownersInvestorId = () =>
-    (ownersInvestor ??= (async () =>
-      body<{ id: number }>(
-        await as(request(app).post('/api/investors'), owner()).send({ name: 'Jordan Avery', firm: 'Avery Family Office', type: 'Angel', location: 'Manchester, UK', industries: ['SaaS'], stages: ['Pre-Seed'], checkSizeMin: 25_000, checkSizeMax: 200_000 }),
-        201,
-      ).id)());
+  const ownersInvestorId = () => (ownersInvestor ??= addInvestor());
 
   const get = (path: () => string) => (caller: TestCaller) => as(request(app).get(path()), caller);
   const internal = (method: 'get' | 'delete', path: string) => (caller: TestCaller) => as(request(app)[method](path), caller).set(INTERNAL_TOKEN_HEADER, 'not-the-token');
@@ -301,9 +301,9 @@ describe('the role-by-action matrix of the ideas service', () => {
     // Investors: the sample ones are everyone's; one a founder added is theirs.
     'GET /api/investors': { expect: MEMBERS(COMPANY), send: get(() => `/api/investors?companyId=${companyId}`) },
     'POST /api/investors': { expect: EVERYONE, send: (caller) => as(request(app).post('/api/investors'), caller).send({ name: 'Jordan Avery', firm: 'Avery Family Office', type: 'Angel', location: 'Manchester, UK', industries: ['SaaS'], stages: ['Pre-Seed'], checkSizeMin: 25_000, checkSizeMax: 200_000 }) },
-    'GET /api/investors/{id}': { expect: ownerOnly('Investor not found'), send: async (caller) => as(request(app).get(`/api/investors/${await ownersInvestorId()}?companyId=${companyId}`), caller) },
-    'PATCH /api/investors/{id}/relation': { expect: ownerOnly('Investor not found'), send: async (caller) => as(request(app).patch(`/api/investors/${await ownersInvestorId()}/relation`), caller).send({ saved: true }) },
-    'POST /api/investors/{id}/apply': { expect: ownerOnly('Investor not found'), send: async (caller) => as(request(app).post(`/api/investors/${await ownersInvestorId()}/apply`), caller) },
+    'GET /api/investors/{id}': { expect: MEMBERS(COMPANY), send: async (caller) => as(request(app).get(`/api/investors/${await ownersInvestorId()}?companyId=${companyId}`), caller) },
+    'PATCH /api/investors/{id}/relation': { expect: EDITORS('company.pipeline.update', COMPANY), send: async (caller) => as(request(app).patch(`/api/investors/${await ownersInvestorId()}/relation?companyId=${companyId}`), caller).send({ saved: true }) },
+    'POST /api/investors/{id}/apply': { expect: EDITORS('company.pipeline.update', COMPANY), send: async (caller) => as(request(app).post(`/api/investors/${await addInvestor()}/apply?companyId=${companyId}`), caller) }, // applied is one way: one investor each
   };
   const COMMENTING: readonly Role[] = ['owner', 'editor', 'commenter'];
   const COMPANY_FIELDS = {} as Record<string, unknown>;

@@ -14,7 +14,9 @@ import {
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
-import { as, createIdeasTestApp, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { as, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
+import type { AuthInvitationsStub } from './support/auth-invitations-stub';
+import { createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
 
 const MY_INVESTOR: NewInvestorRequest = {
   name: 'Jordan Avery',
@@ -36,8 +38,11 @@ function expectBestFirst(investors: Investor[]): void {
 
 describe('investors', () => {
   let app: INestApplication;
+  let auth: AuthInvitationsStub;
   let owner: TestCaller;
   let stranger: TestCaller;
+  let commenter: TestCaller;
+  let viewer: TestCaller;
   let company: Company;
   let mine: Investor;
   let samples: number;
@@ -46,10 +51,12 @@ describe('investors', () => {
     (await as(request(app).post(COMPANIES_PATHS.companies), caller).send({ ...ONBOARDED_COMPANY, ...fields })).body as Company;
 
   beforeAll(async () => {
-    app = await createIdeasTestApp();
-    owner = await signedIn();
+    ({ app, auth } = await createTeamTestApp());
+    owner = await verifiedFounder(auth);
     stranger = await signedIn();
     company = await createCompany(owner);
+    commenter = await joinedMember(app, auth, owner, company.id, 'commenter');
+    viewer = await joinedMember(app, auth, owner, company.id, 'viewer');
     await createCompany(stranger);
     mine = (await as(request(app).post(INVESTOR_PATHS.investors()), owner).send(MY_INVESTOR)).body as Investor;
     samples = (await app.get(DataSource).query(`SELECT count(*)::int AS count FROM "ideas"."investors" WHERE "owner_id" IS NULL`))[0].count;
@@ -57,6 +64,7 @@ describe('investors', () => {
 
   afterAll(async () => {
     await app.close();
+    await auth.close();
   });
 
   describe('requires a signed-in founder (401)', () => {
@@ -91,16 +99,43 @@ describe('investors', () => {
       expect(response.body).toMatchObject({ items: [], total: 0, databaseTotal: samples });
     });
 
-    it("scores for another founder's company: 404", async () => {
+    it("reads, scores for or tracks in the pipeline of a company the caller is not a member of: 404", async () => {
       const response = await list(stranger, { companyId: company.id });
       expect(response.body).toEqual({ statusCode: 404, message: 'Company not found' });
       const one = await as(request(app).get(INVESTOR_PATHS.investor(mine.id, company.id)), stranger);
-      expect(one.body).toEqual({ statusCode: 404, message: 'Investor not found' });
+      expect(one.body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const tracked = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id, company.id)), stranger).send({ saved: true });
+      expect(tracked.body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const applied = await as(request(app).post(INVESTOR_PATHS.apply(mine.id, company.id)), stranger);
+      expect(applied.body).toEqual({ statusCode: 404, message: 'Company not found' });
     });
 
-    it('answers 404 Company not found to a founder without a company', async () => {
-      const response = await list(await signedIn());
-      expect(response.body).toEqual({ statusCode: 404, message: 'Company not found' });
+    it('answers 404 Company not found to a founder without a company: the pipeline is a company\'s', async () => {
+      const founder = await signedIn();
+      expect((await list(founder)).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const tracked = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id)), founder).send({ saved: true });
+      expect(tracked.body).toEqual({ statusCode: 404, message: 'Company not found' });
+    });
+  });
+
+  describe('lets commenters and viewers read the pipeline but not change it (403 naming the permission)', () => {
+    it.each([
+      ['commenter', 'PATCH'],
+      ['commenter', 'POST'],
+      ['viewer', 'PATCH'],
+      ['viewer', 'POST'],
+    ] as const)('%s %s', async (role, method) => {
+      const caller = role === 'commenter' ? commenter : viewer;
+      const call = method === 'PATCH' ? request(app).patch(INVESTOR_PATHS.relation(mine.id, company.id)).send({ saved: true }) : request(app).post(INVESTOR_PATHS.apply(mine.id, company.id));
+      const response = await as(call, caller);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ statusCode: 403, message: 'You do not have the company.pipeline.update permission in this company' });
+    });
+
+    it('reads it, with the investors the owner added', async () => {
+      const response = await list(viewer, { companyId: company.id, search: 'Jordan Avery' });
+      expect(response.status).toBe(200);
+      expect((response.body as InvestorPage).items.map((investor) => investor.id)).toEqual([mine.id]);
     });
   });
 
@@ -146,6 +181,14 @@ describe('investors', () => {
       const response = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id)), owner).send(changes);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it('relation and apply with a companyId that is no id', async () => {
+      const path = `${INVESTOR_PATHS.relation(mine.id)}?companyId=abc`;
+      const response = await as(request(app).patch(path), owner).send({ saved: true });
+      expect(response.body).toEqual({ statusCode: 400, message: 'companyId must be an integer number' });
+      const applied = await as(request(app).post(`${INVESTOR_PATHS.apply(mine.id)}?companyId=0`), owner);
+      expect(applied.body).toEqual({ statusCode: 400, message: 'companyId must not be less than 1' });
     });
   });
 
@@ -307,7 +350,7 @@ describe('investors', () => {
       expect(((await list(owner, { only: 'saved' })).body as InvestorPage).items.map((item) => item.id)).toEqual([investor.id]);
       const pipeline = (await list(owner, { only: 'pipeline' })).body as InvestorPage;
       expect(pipeline.items.map((item) => [item.id, item.relation.pipelineStage, item.relation.notes])).toEqual([[investor.id, 'meeting', 'Partner meeting next.']]);
-      // The stranger's record is their own.
+      // The stranger's company has a pipeline of its own.
       expect(((await list(stranger, { only: 'saved' })).body as InvestorPage).total).toBe(0);
 
       const out = await as(request(app).patch(INVESTOR_PATHS.relation(investor.id)), owner).send({ pipelineStage: null, nextStepOn: null });

@@ -138,6 +138,8 @@ describeServiceBasics({
     'CreateCompanyMembers1799200000100',
     'CreateComments1799200000300',
     'CreateCompanyActivity1799200000400',
+    'CompanyInvestorPipeline1799300000110',
+    'TeamAndPipelineVerbs1799300000120',
     'ScoreInvestorsPerCompany1799300000460',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",

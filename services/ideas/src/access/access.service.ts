@@ -4,7 +4,7 @@ import { grantedRow } from '@founder/server-kit';
 import { DataSource } from 'typeorm';
 import { IdeaViews } from './idea-views';
 import { PERMISSIONS, type Permission, type Relation, type ResourceOf } from './permissions';
-import { type AccessCaller, type ResourceLoader, type ResourceRows, resourceLoaders } from './resources';
+import { type AccessCaller, companyTeamSql, type ResourceLoader, type ResourceRows, resourceLoaders } from './resources';
 
 /**
  * The one access helper of the ideas service (like immich's requireAccess): every service method
@@ -57,5 +57,13 @@ export class Access {
     }
     if (allowed.includes('anyone')) conditions.push(`${alias}.isDemo`);
     return { where: conditions.length === 0 ? 'false' : `(${conditions.join(' OR ')})`, parameters };
+  }
+
+  /**
+   * The same rule as investor.read for a list, in a company whose membership the caller's request
+   * already proved (company.read): the sample investors and those its team (owner and members) added.
+   */
+  investorsWhere(companyId: number, alias = 'investor'): { where: string; parameters: Record<string, unknown> } {
+    return { where: `(${alias}.owner_id IS NULL OR ${alias}.owner_id IN (${companyTeamSql(':accessCompanyId')}))`, parameters: { accessCompanyId: companyId } };
   }
 }

@@ -1,13 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** An investor's match score for one company as one viewer sees the list (InvestorScores keeps them). Table created by ScoreInvestorsPerCompany. */
+/** An investor's match score for one company's list (InvestorScores keeps them). Table created by ScoreInvestorsPerCompany. */
 @Entity({ name: 'investor_scores' })
 export class InvestorScoreEntity {
   @PrimaryColumn({ name: 'company_id', type: 'integer' })
   companyId!: number;
-
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId!: number;
 
   @PrimaryColumn({ name: 'investor_id', type: 'integer' })
   investorId!: number;

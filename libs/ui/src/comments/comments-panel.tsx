@@ -98,6 +98,8 @@ function CommentForm(props: {
   const [mentions, setMentions] = useState<number[]>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The drawer is a portal, but React bubbles its submit to the page's own form (the model's assumptions generate on submit).
+    event.stopPropagation();
     void props.onSubmit({ text, mentions }).then(() => {
       setText('');
       setMentions([]);

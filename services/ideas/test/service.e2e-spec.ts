@@ -32,6 +32,7 @@ describeServiceBasics({
     '/api/documents/access-requests',
     '/api/documents/access-requests/{id}/approve',
     '/api/documents/access-requests/{id}/deny',
+    '/api/documents/comments/counts',
     '/api/documents/links',
     '/api/documents/links/{id}',
     '/api/documents/shared/{token}',

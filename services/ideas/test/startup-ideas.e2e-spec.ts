@@ -362,6 +362,7 @@ describe('startup ideas', () => {
         validationScore: second['validationScore'],
         createdAt: second['createdAt'],
         documents: [],
+        companyName: null,
       });
       expect(response.body.nextCursor).toBeNull();
     });

@@ -124,18 +124,20 @@ export class IdeasService {
       .createQueryBuilder('idea')
       .select(['idea.id AS id', 'idea.ideaTitle AS "ideaTitle"', `left(idea.description, ${IDEA_SUMMARY_DESCRIPTION_CHARS}) AS description`])
       .addSelect(['idea.industry AS industry', 'idea.stage AS stage', 'idea.validationScore AS "validationScore"', 'idea.createdAt AS "createdAt"'])
-      .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents');
-    this.whereListed(query, list);
+      .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents')
+      // A subquery, not a join: read only for the page's rows.
+      .addSelect(`(SELECT company.company_name FROM "ideas"."companies" company WHERE company.id = idea.company_id)`, 'companyName');
+    await this.whereListed(query, list);
     const { items, nextCursor } = await keysetRows<Omit<IdeaSummary, 'createdAt'> & { createdAt: Date }>(query, NEWEST_FIRST, page, IDEA_SUMMARY_PAGE_SIZE);
     return { items: items.map((idea) => ({ ...idea, createdAt: idea.createdAt.toISOString() })), nextCursor };
   }
 
   /**
-   * The ideas the caller may read (the access helper's rule for `idea.read`): the user's own, never the
-   * demo; or those with the email, and the demo idea for the demo's email.
+   * The ideas the caller may read (the access helper's rule for `idea.read`): the user's own and their
+   * companies', never the demo; or those with the email, and the demo idea for the demo's email.
    */
-  private whereListed(query: SelectQueryBuilder<StartupIdeaEntity>, list: IdeaList): void {
-    const readable = 'userId' in list ? this.access.ideasWhere({ userId: list.userId }, 'idea.read', ['owner']) : this.access.ideasWhere(list.caller, 'idea.read');
+  private async whereListed(query: SelectQueryBuilder<StartupIdeaEntity>, list: IdeaList): Promise<void> {
+    const readable = 'userId' in list ? await this.access.founderIdeasWhere(list.userId) : this.access.ideasWhere(list.caller, 'idea.read');
     query.where(readable.where, readable.parameters);
     if ('userId' in list) query.andWhere('NOT idea.isDemo');
     else query.andWhere('idea.email = :email', { email: list.email });

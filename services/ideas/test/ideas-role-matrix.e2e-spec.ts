@@ -188,6 +188,7 @@ describe('the role-by-action matrix of the ideas service', () => {
 
     // Comments on the idea's parts: members read, commenters write; a comment is deleted by its author.
     'GET /api/startup-ideas/{id}/comments': { expect: MEMBERS(IDEA), send: get(() => idea('/comments')) },
+    'GET /api/documents/comments/counts': { expect: MEMBERS(COMPANY), send: get(() => `/api/documents/comments/counts?companyId=${companyId}`) },
     'POST /api/startup-ideas/{id}/comments': { expect: COMMENTERS('document.comment', IDEA), send: (caller) => as(request(app).post(idea('/comments')), caller).send({ part: 'pitch-deck:problem', text: 'Looks right' }) },
     'GET /api/startup-ideas/{id}/comments/counts': { expect: MEMBERS(IDEA), send: get(() => idea('/comments/counts')) },
     'GET /api/startup-ideas/{id}/comments/mentionable': { expect: MEMBERS(IDEA), send: get(() => idea('/comments/mentionable')) },

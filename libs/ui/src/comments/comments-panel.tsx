@@ -73,7 +73,7 @@ function CommentBody({ comment, members, onDelete }: { comment: CommentView; mem
       </Text>
       <Group gap="xs">
         <Text size="xs" c="dimmed">
-          {comment.mine ? 'You' : 'A member'}
+          {comment.mine ? 'You' : (comment.authorName ?? 'A member')}
           {mentioned.length > 0 ? ` · mentions ${mentioned.map((label) => `@${label}`).join(', ')}` : ''}
         </Text>
         {comment.mine ? (

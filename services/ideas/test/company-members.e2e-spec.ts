@@ -132,6 +132,21 @@ describe('company members and invitations', () => {
     });
   });
 
+  describe("GET /api/ideas/{id}: the caller's role in the idea's company (issue 32 item 6)", () => {
+    it('404 signed out and for a non-member; then the role of each member, and null for a personal idea and the demo', async () => {
+      const ideaId = (await submitIdea(app, owner)).id;
+      const personal = (await submitIdea(app, owner)).id;
+      const built = (await as(request(app).post(COMPANIES_PATHS.companies), owner).send({ ...ONBOARDED_COMPANY, companyName: 'Loom Roles', companyData: { ideaId } }).expect(201)).body as Company;
+      const commenter = await joinedMember(app, auth, owner, built.id, 'commenter');
+      const viewer = await joinedMember(app, auth, owner, built.id, 'viewer');
+      const read = (caller: TestCaller | null, id = ideaId) => (caller ? as(request(app).get(`/api/ideas/${id}`), caller) : request(app).get(`/api/ideas/${id}`));
+      expect((await read(null)).body).toEqual({ statusCode: 404, message: 'Idea not found' });
+      expect((await read(stranger)).body).toEqual({ statusCode: 404, message: 'Idea not found' });
+      expect([(await read(owner)).body.role, (await read(commenter)).body.role, (await read(viewer)).body.role, (await read(owner, personal)).body.role]).toEqual(['owner', 'commenter', 'viewer', null]);
+      expect((await request(app).get('/api/ideas/demo')).body.role).toBeNull();
+    });
+  });
+
   describe('members: GET, PATCH, DELETE', () => {
     let team: Company;
     let editor: TestCaller;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COUNTRY_CODES, CURRENCY_CODES, IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type CountryCode, type IdeaDocumentKind, type CurrencyCode, type StartupIdea } from '@founder/contracts';
+import { COMPANY_ROLES, COUNTRY_CODES, CURRENCY_CODES, IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type CompanyRole, type CountryCode, type IdeaDocumentKind, type CurrencyCode, type StartupIdea } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
 import { changedFigures } from '../domain/figures-out-of-date';
 import { ideaFactsOf } from './idea-facts-of';
@@ -53,9 +53,9 @@ function figureChangesOf(idea: StoredIdea, kinds: readonly DocumentKindFigures[]
 
 /**
  * The idea as the API returns it (StartupIdea of @founder/contracts): optional text as '', never its
- * owner; `kinds` (REGISTERED_DOCUMENT_KINDS) say which stored documents quote out-of-date figures.
+ * owner, with the caller's `role` in its company; `kinds` (REGISTERED_DOCUMENT_KINDS) say which stored documents quote out-of-date figures.
  */
-export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): StartupIdea {
+export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKindFigures[], role: CompanyRole | null): StartupIdea {
   const { companyName, currency, country } = ideaFactsOf(idea);
   return {
     id: idea.id,
@@ -79,6 +79,7 @@ export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKind
     ...documentFields(idea),
     ...keptFor(kinds).get(idea.id, idea.rowVersion, () => figureChangesOf(idea, kinds)),
     isDemo: idea.isDemo,
+    role,
     createdAt: idea.createdAt.toISOString(),
   };
 }
@@ -139,5 +140,6 @@ export class StartupIdeaResponse implements Omit<StartupIdea, keyof DocumentFiel
   })
   figureChanges!: StartupIdea['figureChanges'];
   @ApiProperty() isDemo!: boolean;
+  @ApiProperty({ enum: COMPANY_ROLES, nullable: true, description: "The caller's role in the idea's company: null for a personal idea and the demo" }) role!: CompanyRole | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

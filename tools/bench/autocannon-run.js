@@ -12,9 +12,9 @@ function benchOptions(argv = process.argv.slice(2), defaults = { duration: 10, c
   );
 }
 
-function run(url, { duration, connections, headers }) {
+function run(url, { duration, connections, headers, method = 'GET', body }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, duration, connections, headers, method, body }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

@@ -2,8 +2,9 @@
 // Lists as they grow (issue 33 item 7): seeds 1k, 10k and 100k rows per list straight into
 // PostgreSQL (INSERT ... SELECT generate_series), then times through the gateway the first page and a
 // page deep in the list (reached by following nextCursor), median of --requests calls. Beside them,
-// the baseline: where the list paged or sorted another way before, that query (the events' OFFSET
-// page with the sort computed per row) run directly on PostgreSQL at the same size. It prints the
+// the baseline: where the list paged, sorted or counted another way before, that query (the events'
+// OFFSET page with the sort computed per row; the investors' score computed, counted and sorted over
+// every visible row) run directly on PostgreSQL at the same size. It prints the
 // plan of each list query and filter (EXPLAIN ANALYZE: which index it reads). The seeded rows are
 // deleted at the end. Needs the product running (`npm start`); reads DATABASE_URL, or the embedded
 // PostgreSQL on EMBEDDED_PG_PORT.
@@ -89,14 +90,32 @@ const EVENTS_PAST_SQL = `SELECT * FROM "community"."events" event WHERE event.st
 const PROFILES_SQL = (filter = 'true') => `SELECT * FROM "community"."networking_profiles" profile WHERE profile.visibility = 'public' AND ${filter}
   ORDER BY profile.updated_at DESC, profile.id DESC LIMIT 21`;
 
-// The investors list's page (InvestorsService.list) for a FinTech company at Seed raising $2.5M: a score computed per row.
-const INVESTORS_SQL = `SELECT id FROM "ideas"."investors" investor WHERE investor.owner_id IS NULL OR investor.owner_id = $1
-  ORDER BY ((CASE WHEN 'FinTech' = ANY(industries) THEN 40 ELSE 0 END) + (CASE WHEN 'Seed' = ANY(stages) THEN 30 WHEN stages && ARRAY['Pre-Seed', 'Series A']::varchar[] THEN 12 ELSE 0 END)
-    + (CASE WHEN check_size_min > 2500000 OR check_size_max * 10 < 2500000 THEN 0 WHEN check_size_max * 4 >= 2500000 THEN 20 ELSE 10 END) + coalesce(round(response_rate / 10.0), 0))::int DESC, id
-  LIMIT 21`;
+// The investors list before issue 33 item 7 (for a FinTech company at Seed raising $2.5M): its three
+// statements, the score computed per visible row to count, to sort a page and to count what is visible.
+const OLD_SCORE_SQL = `((CASE WHEN 'FinTech' = ANY(industries) THEN 40 ELSE 0 END) + (CASE WHEN 'Seed' = ANY(stages) THEN 30 WHEN stages && ARRAY['Pre-Seed', 'Series A']::varchar[] THEN 12 ELSE 0 END)
+    + (CASE WHEN check_size_min > 2500000 OR check_size_max * 10 < 2500000 THEN 0 WHEN check_size_max * 4 >= 2500000 THEN 20 ELSE 10 END) + coalesce(round(response_rate / 10.0), 0))::int`;
+const OLD_INVESTORS_SQL = (after = 'true') => `SELECT id FROM "ideas"."investors" investor WHERE (investor.owner_id IS NULL OR investor.owner_id = $1) AND ${after}
+  ORDER BY ${OLD_SCORE_SQL} DESC, id LIMIT 21`;
+const OLD_INVESTORS_COUNTS_SQL = `SELECT count(*)::int, (count(*) FILTER (WHERE ${OLD_SCORE_SQL} >= 90))::int FROM "ideas"."investors" investor WHERE investor.owner_id IS NULL OR investor.owner_id = $1`;
+const OLD_INVESTORS_VISIBLE_SQL = `SELECT count(*)::int FROM "ideas"."investors" investor WHERE investor.owner_id IS NULL OR investor.owner_id = $1`;
+async function oldInvestorsList(database, userId, after) {
+  await database.query(OLD_INVESTORS_COUNTS_SQL, [userId]);
+  await database.query(OLD_INVESTORS_SQL(after), [userId]);
+  await database.query(OLD_INVESTORS_VISIBLE_SQL, [userId]);
+}
+// The investors list now (InvestorsService.list): one range of the company's stored scores.
+const INVESTORS_SQL = `SELECT investor.id FROM "ideas"."investors" investor JOIN "ideas"."investor_scores" score ON score.investor_id = investor.id
+  WHERE score.company_id = $1 AND (score.points_short, score.investor_id) > (40, 0) ORDER BY score.points_short, score.investor_id LIMIT 21`;
+// Connections, both directions (ConnectionsService.list), a deep page.
+const CONNECTIONS_SQL = `SELECT id FROM "community"."connections" connection WHERE (connection.requester_id = $1 OR connection.receiver_id = $1)
+  AND (connection.updated_at, connection.id) < (now() - interval '1 hour', 2147483647) ORDER BY connection.updated_at DESC, connection.id DESC LIMIT 21`;
+const DOCUMENTS_SQL = `SELECT id FROM "ideas"."data_room_documents" document WHERE document.company_id = $1 AND document.id > $2 ORDER BY document.id LIMIT 51`;
+const DOCUMENTS_SUMMARY_SQL = `SELECT document.status, count(*)::int FROM "ideas"."data_room_documents" document WHERE document.company_id = $1 GROUP BY document.status`;
+const ACTIVITY_SQL = `SELECT id FROM "ideas"."company_activity" activity WHERE activity.company_id = $1 AND activity.id < $2 ORDER BY activity.id DESC LIMIT 21`;
+const MEMBERS_SQL = `SELECT user_id FROM "ideas"."company_members" member WHERE member.company_id = $1 ORDER BY member.created_at, member.user_id`;
 
 /** Adds rows until each list holds `size` seeded rows (`from` already there). */
-async function seed(database, from, size, ownerId) {
+async function seed(database, from, size, ownerId, companyId) {
   await database.query(
     `INSERT INTO "community"."events" ("title", "type", "category", "start_date", "status", "location")
      SELECT $1 || ' ' || n, (ARRAY['startup', 'tech', 'networking', 'conference'])[1 + n % 4], (ARRAY['workshop', 'pitch_competition', 'networking', 'conference'])[1 + n / 4 % 4],
@@ -120,7 +139,34 @@ async function seed(database, from, size, ownerId) {
      FROM generate_series($2::int + 1, $3::int) AS n`,
     [ownerId, from, size],
   );
-  for (const table of ['"community"."events"', '"community"."networking_profiles"', '"ideas"."investors"']) await database.query(`ANALYZE ${table}`);
+  // Connections: the founder asked half of them and was asked the other half.
+  await database.query(
+    `INSERT INTO "community"."connections" ("requester_id", "receiver_id", "status", "connection_date", "updated_at")
+     SELECT CASE WHEN n % 2 = 0 THEN $1 ELSE $2::int + n END, CASE WHEN n % 2 = 0 THEN $2::int + n ELSE $1 END,
+       CASE WHEN n % 3 = 0 THEN 'pending' ELSE 'accepted' END, CASE WHEN n % 3 = 0 THEN NULL ELSE now() END, now() - make_interval(secs => n)
+     FROM generate_series($3::int + 1, $4::int) AS n`,
+    [ownerId, PROFILE_USER_BASE, from, size],
+  );
+  await database.query(
+    `INSERT INTO "ideas"."data_room_documents" ("company_id", "name", "type", "category", "status", "file_name", "content_type", "storage_key")
+     SELECT $1, 'Bench document ' || n, 'business', 'Bench', CASE WHEN n % 4 = 0 THEN 'missing' ELSE (ARRAY['complete', 'draft', 'review'])[1 + n % 3] END,
+       CASE WHEN n % 4 = 0 THEN NULL ELSE 'bench.pdf' END, CASE WHEN n % 4 = 0 THEN NULL ELSE 'application/pdf' END, CASE WHEN n % 4 = 0 THEN NULL ELSE $2 || '-' || n END
+     FROM generate_series($3::int + 1, $4::int) AS n`,
+    [companyId, MARK, from, size],
+  );
+  await database.query(
+    `INSERT INTO "ideas"."company_activity" ("company_id", "actor_user_id", "verb", "subject_kind", "subject_label")
+     SELECT $1, $2, 'edited', 'business-plan', 'Bench section ' || n FROM generate_series($3::int + 1, $4::int) AS n`,
+    [companyId, ownerId, from, size],
+  );
+  await database.query(
+    `INSERT INTO "ideas"."company_members" ("company_id", "user_id", "role", "created_at")
+     SELECT $1, $2::int + n, 'viewer', now() - make_interval(secs => n) FROM generate_series($3::int + 1, $4::int) AS n`,
+    [companyId, PROFILE_USER_BASE, from, size],
+  );
+  for (const table of ['"community"."events"', '"community"."networking_profiles"', '"community"."connections"', '"ideas"."investors"', '"ideas"."data_room_documents"', '"ideas"."company_activity"', '"ideas"."company_members"']) {
+    await database.query(`ANALYZE ${table}`);
+  }
 }
 
 const cell = (value) => (value === null ? '-' : `${value.toFixed(1)} ms`).padStart(10);
@@ -130,7 +176,7 @@ async function main() {
   const signUp = await call('/api/auth/signup', { method: 'POST', body: { name: 'Bench Founder', email, password: 'Bench12345' } });
   const cookie = signUp.response.headers.get('set-cookie').split(';')[0];
   const userId = signUp.body.id;
-  await call('/api/companies', {
+  const company = await call('/api/companies', {
     method: 'POST',
     cookie,
     body: { companyName: 'Bench Company', description: 'A company to score investors for', industry: 'FinTech', stage: 'Seed', location: 'Berlin', teamSize: 'Solo Founder' },
@@ -138,13 +184,15 @@ async function main() {
 
   const database = new Client({ connectionString: databaseUrl });
   await database.connect();
+  const companyId = company.body.id;
+  await database.query(`INSERT INTO "ideas"."data_rooms" ("company_id") VALUES ($1) ON CONFLICT DO NOTHING`, [companyId]);
   const rows = [];
   const plans = [];
   try {
     let seeded = 0;
     for (const size of sizes) {
       const started = Date.now();
-      await seed(database, seeded, size, userId);
+      await seed(database, seeded, size, userId, companyId);
       seeded = size;
       console.log(`seeded ${size} rows per list in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
       const lists = [
@@ -152,8 +200,16 @@ async function main() {
         { name: 'events ?type=tech', path: '/api/events?type=tech' },
         { name: 'networking profiles', path: '/api/networking/profiles', cookie },
         { name: 'profiles ?stage=Seed', path: '/api/networking/profiles?stage=Seed', cookie },
-        { name: 'investors', path: '/api/investors', cookie },
+        {
+          name: 'investors',
+          path: '/api/investors',
+          cookie,
+          baseline: { first: () => oldInvestorsList(database, userId), deep: () => oldInvestorsList(database, userId, `(${OLD_SCORE_SQL} < 50 OR (${OLD_SCORE_SQL} = 50 AND id > 0))`) },
+        },
         { name: 'investors ?stage=Seed', path: '/api/investors?stage=Seed', cookie },
+        { name: 'connections', path: '/api/networking/connections', cookie },
+        { name: 'data-room documents', path: `/api/documents?companyId=${companyId}`, cookie },
+        { name: 'activity', path: `/api/companies/${companyId}/activity`, cookie },
       ];
       for (const list of lists) {
         const first = await median(() => call(list.path, { cookie: list.cookie }));
@@ -172,7 +228,14 @@ async function main() {
       plans.push(`  events before (OFFSET ${50 * (depth - 1)}):  ${await explain(database, EVENTS_OFFSET_SQL(50 * (depth - 1)))}`);
       plans.push(`  profiles:                     ${await explain(database, PROFILES_SQL())}`);
       plans.push(`  profiles ?stage=Seed:         ${await explain(database, PROFILES_SQL(`profile.stage = 'Seed'`))}`);
-      plans.push(`  investors (score per row):    ${await explain(database, INVESTORS_SQL, [userId])}`);
+      plans.push(`  investors before (per row):   ${await explain(database, OLD_INVESTORS_SQL(), [userId])}`);
+      plans.push(`  investors before, counts:     ${await explain(database, OLD_INVESTORS_COUNTS_SQL, [userId])}`);
+      plans.push(`  investors (stored scores):    ${await explain(database, INVESTORS_SQL, [companyId])}`);
+      plans.push(`  connections (deep):           ${await explain(database, CONNECTIONS_SQL, [userId])}`);
+      plans.push(`  documents (deep):             ${await explain(database, DOCUMENTS_SQL, [companyId, 2147483000])}`);
+      plans.push(`  documents' summary:           ${await explain(database, DOCUMENTS_SUMMARY_SQL, [companyId])}`);
+      plans.push(`  activity (deep):              ${await explain(database, ACTIVITY_SQL, [companyId, 2147483647])}`);
+      plans.push(`  members (whole team):         ${await explain(database, MEMBERS_SQL, [companyId])}`);
     }
     console.log(`\nthrough the gateway, median of ${requests}; deep = page ${depth} of 50 (or the last); baseline = the old query directly on PostgreSQL`);
     console.log(`${'list'.padEnd(24)}${'rows'.padStart(8)}${'first'.padStart(10)}${'deep'.padStart(10)}${'base first'.padStart(12)}${'base deep'.padStart(10)}`);
@@ -182,6 +245,9 @@ async function main() {
   } finally {
     await database.query(`DELETE FROM "community"."events" WHERE title LIKE $1 || ' %'`, [MARK]);
     await database.query(`DELETE FROM "community"."networking_profiles" WHERE user_id > $1`, [PROFILE_USER_BASE]);
+    await database.query(`DELETE FROM "community"."connections" WHERE requester_id = $1 OR receiver_id = $1`, [userId]);
+    // The company takes its data room's documents, its activity, members and investor scores.
+    await database.query(`DELETE FROM "ideas"."companies" WHERE id = $1`, [companyId]);
     await database.query(`DELETE FROM "ideas"."investors" WHERE owner_id = $1`, [userId]);
     await database.end();
   }

@@ -2,7 +2,7 @@ import type { CursorPage } from './cursor-page';
 import type { IdeaDocumentKind } from './idea-document-types';
 
 /** What a member did (issue 32 item 5): each verb is recorded by the change it names. */
-export const ACTIVITY_VERBS = ['generated', 'edited', 'restored', 'commented', 'uploaded', 'shared', 'invited', 'stageChanged', 'published'] as const;
+export const ACTIVITY_VERBS = ['generated', 'edited', 'restored', 'commented', 'uploaded', 'shared', 'invited', 'joined', 'left', 'stageChanged', 'applied', 'published'] as const;
 export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 
 /** What the change was made to: a document kind of an idea, or a part of the company itself. */
@@ -10,7 +10,7 @@ export type ActivitySubjectKind = IdeaDocumentKind | 'dataRoomDocument' | 'dataR
 
 export interface ActivitySubject {
   kind: ActivitySubjectKind;
-  /** The subject's own name at the time (a document's name, an invited address, an investor); null when its kind says it all. */
+  /** The subject's own name at the time (a document's name, an investor); null when its kind says it all (a member: never their address). */
   label: string | null;
   /** The idea of a document kind (the link to the tool), else null. */
   ideaId: number | null;
@@ -26,7 +26,7 @@ export interface ActivityEntry {
   /** The actor's name as auth knows it now; null when auth does not answer or the author was a signed-out browser. */
   actorName: string | null;
   subject: ActivitySubject;
-  /** A stage change's new stage; null otherwise. */
+  /** A stage change's new stage (a PipelineStage; null when taken out of the pipeline); an invited or joined member's role; 'removed' when the owner removed the member who left; null otherwise. */
   detail: string | null;
   createdAt: string;
 }

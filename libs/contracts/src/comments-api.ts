@@ -84,7 +84,7 @@ export interface ThreadStateRequest {
   resolved: boolean;
 }
 
-/** GET .../comments/counts: open and resolved threads per part (only parts with a thread). */
+/** GET .../comments/counts: open and resolved threads per part, or per data-room document id (only those with a thread). */
 export type CommentCounts = Record<string, { open: number; resolved: number }>;
 
 /** Who may be mentioned here: the members of the idea's or document's company. */
@@ -105,6 +105,8 @@ export const COMMENT_PATHS = {
   ideaMentionable: (ideaId: number) => `/api/startup-ideas/${ideaId}/comments/mentionable`,
   documentComments: (documentId: number) => `/api/documents/${documentId}/comments`,
   documentMentionable: (documentId: number) => `/api/documents/${documentId}/comments/mentionable`,
+  /** Open and resolved threads per document of the company's data room, keyed by document id. */
+  documentCommentCounts: (companyId: number) => `/api/documents/comments/counts?companyId=${companyId}`,
 } as const;
 
 /** A comment's own paths under its idea's or document's comments path. */

@@ -1,7 +1,7 @@
 import type { IdeaDocumentKind } from './idea-document-types';
 
 /**
- * GET /api/ideas (the signed-in founder's ideas, or with ?email= the caller's ideas with that
+ * GET /api/ideas (the signed-in founder's ideas and their companies' ideas, or with ?email= the caller's ideas with that
  * email): one page of short summaries, newest first, never a plan or deck. `limit` defaults to 20
  * and a larger one gets at most 100; `cursor` is the `nextCursor` of the page before.
  */
@@ -21,6 +21,8 @@ export interface IdeaSummary {
   createdAt: string;
   /** The kinds of generated document the idea has, in alphabetical order. */
   documents: IdeaDocumentKind[];
+  /** The company the idea belongs to (the pickers' 'Company: Acme' badge), null for a personal idea. */
+  companyName: string | null;
 }
 
 /** One page of GET /api/ideas: `nextCursor` asks for the next page, null on the last one. */

@@ -155,7 +155,7 @@ export interface InvestorListQuery {
 export type NewInvestorRequest = Pick<Investor, 'name' | 'firm' | 'type' | 'location' | 'industries' | 'stages' | 'checkSizeMin' | 'checkSizeMax'> &
   Partial<Pick<Investor, 'focus_areas' | 'warmIntro'>>;
 
-/** PATCH /api/investors/{id}/relation: any of these. */
+/** PATCH /api/investors/{id}/relation: any of these (the company's pipeline: every member reads it, editors change it). */
 export interface InvestorRelationChanges {
   saved?: boolean;
   pipelineStage?: PipelineStage | null;
@@ -167,10 +167,10 @@ export const INVESTOR_PATHS = {
   /** GET lists (InvestorPage); POST adds the founder's own investor. */
   investors: (query?: InvestorListQuery) => `/api/investors${queryString(query as Record<string, string | number | undefined>)}`,
   investor: (id: number, companyId?: number) => `/api/investors/${id}${queryString({ companyId })}`,
-  /** PATCH: saved, pipeline stage, notes, next step date. */
-  relation: (id: number) => `/api/investors/${id}/relation`,
-  /** POST, no body: marks the investor applied (once; again is a 409). */
-  apply: (id: number) => `/api/investors/${id}/apply`,
+  /** PATCH: saved, pipeline stage, notes, next step date, in the pipeline of `companyId` (the founder's newest company when left out). */
+  relation: (id: number, companyId?: number) => `/api/investors/${id}/relation${queryString({ companyId })}`,
+  /** POST, no body: marks the investor applied in the company's pipeline (once; again is a 409). */
+  apply: (id: number, companyId?: number) => `/api/investors/${id}/apply${queryString({ companyId })}`,
 } as const;
 
 /** Every investors path starts with this (for refreshing cached answers). */

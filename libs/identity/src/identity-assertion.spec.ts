@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { createHmac } from 'node:crypto';
 import { generateIdentityKeys, identityPublicKeys, internalToken, isIdentityHeader, parsePublicKeys, parseSigningKey, signIdentity, verifyIdentity } from './identity-assertion';
 
@@ -40,6 +41,36 @@ describe('identity assertion', () => {
     expect(await verifyIdentity(await signIdentity(ada, current.signingKey, -5), publicKeys(current))).toBeNull();
     expect(await verifyIdentity('not.a.jwt', publicKeys(current))).toBeNull();
     expect(await verifyIdentity(undefined, publicKeys(current))).toBeNull();
+  });
+
+  it('answers an assertion it verified from memory until its exp, and only for the exact token', async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const keys = publicKeys(current);
+      const token = await signIdentity(ada, current.signingKey);
+      const first = await verifyIdentity(token, keys);
+      expect(first).toEqual(ada);
+      expect(await verifyIdentity(token, keys)).toBe(first);
+      const [header, payload, signature] = token.split('.');
+      const otherSignature = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      expect(await verifyIdentity(`${header}.${payload}.${otherSignature}`, keys)).toBeNull();
+      jest.setSystemTime(new Date('2026-01-01T00:00:29.999Z'));
+      expect(await verifyIdentity(token, keys)).toBe(first);
+      jest.setSystemTime(new Date('2026-01-01T00:00:30Z'));
+      expect(await verifyIdentity(token, keys)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses an assertion without an expiry, even with a valid signature', async () => {
+    const endless = await new SignJWT({ sid: 'abc', email: null })
+      .setProtectedHeader({ alg: 'EdDSA', kid: '2025-01' })
+      .setSubject('42')
+      .setIssuer('founder-gateway')
+      .setAudience('founder-services')
+      .sign(current.signingKey.privateKey);
+    expect(await verifyIdentity(endless, publicKeys(current))).toBeNull();
   });
 
   it('names what is wrong with a key setting', () => {

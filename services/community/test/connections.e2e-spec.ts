@@ -208,5 +208,26 @@ describe('connections', () => {
       const ids = [...asked.body.items, ...next.body.items].map((connection: Connection) => connection.id);
       expect(new Set(ids).size).toBe(63);
     });
+
+    it('merges the ones the founder asked and the ones they were asked, newest change first, page by page', async () => {
+      const founder = await suite.auth.founder('Merge Founder');
+      const database = suite.app.get(DataSource);
+      // Sent and received alternate in time: 6 hours ago a sent one, 5 hours ago a received one, ...
+      const rows: Array<{ id: number }> = await database.query(
+        `INSERT INTO "community"."connections" ("requester_id", "receiver_id", "updated_at")
+         SELECT CASE WHEN n % 2 = 0 THEN $1 ELSE 8000 + n END, CASE WHEN n % 2 = 0 THEN 8000 + n ELSE $1 END, now() - make_interval(hours => 10 - n)
+         FROM generate_series(1, 6) AS n RETURNING id`,
+        [founder.id],
+      );
+      const newestFirst = rows.map((row) => row.id).reverse();
+      const seen: Array<[number, string]> = [];
+      let cursor: string | undefined;
+      do {
+        const page = await as(request(suite.app).get(COMMUNITY_PATHS.connections({ limit: 1, cursor })), founder).expect(200);
+        seen.push(...page.body.items.map((connection: Connection) => [connection.id, connection.direction] as [number, string]));
+        cursor = page.body.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(newestFirst.map((id, index) => [id, index % 2 === 0 ? 'sent' : 'received']));
+    });
   });
 });

@@ -24,6 +24,6 @@ describeServiceBasics({
     '/internal/users/{userId}',
     '/internal/users/{userId}/export',
   ],
-  migrations: ['InitCommunitySchema1795333964810', 'CreateCommunityTables1796400000000', 'SeedEvents1796400000001', 'IndexEventList1797900000000', 'IndexProfileList1797900000001'],
+  migrations: ['InitCommunitySchema1795333964810', 'CreateCommunityTables1796400000000', 'SeedEvents1796400000001', 'IndexEventList1797900000000', 'IndexProfileList1797900000001', 'IndexConnectionList1799300000461'],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

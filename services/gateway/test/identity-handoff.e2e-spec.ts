@@ -122,6 +122,15 @@ describe('gateway: identity hand-off', () => {
     expect(auth.resolveCalls.map((call) => call.token)).toEqual(['cookie-password', 'cookie-password']);
   });
 
+  it('forgets the cached session when an account deletion passes through', async () => {
+    auth.sessions.set('cookie-deleted', ADA);
+    const cookie = 'founder_session=cookie-deleted';
+    await request(gateway.url).get('/api/ideas/1').set('cookie', cookie).expect(200);
+    await request(gateway.url).delete('/api/auth/account').set('cookie', cookie).send({}).expect(200);
+    await request(gateway.url).get('/api/ideas/1').set('cookie', cookie).expect(200);
+    expect(auth.resolveCalls.map((call) => call.token)).toEqual(['cookie-deleted', 'cookie-deleted']);
+  });
+
   it('asks again once the cache time is over', async () => {
     const shortCache = await startGateway({ AUTH_URL: auth.url, IDEAS_URL: ideas.url, SESSION_CACHE_MS: '100' });
     try {

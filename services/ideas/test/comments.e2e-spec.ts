@@ -54,6 +54,7 @@ describe('comments', () => {
       ['GET counts', () => request(app).get(COMMENT_PATHS.ideaCommentCounts(ideaId))],
       ['POST', () => request(app).post(comments()).send({ part: 'pitch-deck:problem', text: 'Hi' })],
       ['POST on a document', () => request(app).post(COMMENT_PATHS.documentComments(documentId)).send({ text: 'Hi' })],
+      ["GET a data room's counts", () => request(app).get(COMMENT_PATHS.documentCommentCounts(company.id))],
     ])('%s', async (_name, call) => {
       const response = await call();
       expect(response.status).toBe(401);
@@ -80,6 +81,11 @@ describe('comments', () => {
     it('data-room document', async () => {
       expectError(await get(COMMENT_PATHS.documentComments(documentId), stranger), 404, 'Document not found');
       expectError(await post(COMMENT_PATHS.documentComments(documentId), { text: 'Theirs' }, stranger), 404, 'Document not found');
+    });
+
+    it("data room's counts: another founder's company, or none", async () => {
+      expectError(await get(COMMENT_PATHS.documentCommentCounts(company.id), stranger), 404, 'Company not found');
+      expectError(await get(COMMENT_PATHS.documentCommentCounts(999999999)), 404, 'Company not found');
     });
 
     it("a comment of another idea, or none, through this idea's path", async () => {
@@ -125,6 +131,13 @@ describe('comments', () => {
       expectError(await patch(`${comments()}/${thread.id}`, { resolved: 'yes' }), 400, 'resolved must be true or false');
       expectError(await post(COMMENT_PATHS.documentComments(documentId), { part: 'pitch-deck:problem', text: 'Hi' }), 400, 'property part should not exist');
       await remove(`${comments()}/${thread.id}`).expect(204);
+    });
+
+    it.each([
+      ['missing', '/api/documents/comments/counts', 'companyId must be an integer number'],
+      ['not a number', '/api/documents/comments/counts?companyId=abc', 'companyId must be an integer number'],
+    ])("a data room's counts without a company id: %s", async (_case, path, message) => {
+      expectError(await get(path), 400, message);
     });
   });
 
@@ -205,6 +218,13 @@ describe('comments', () => {
       expect(told).toMatchObject({ title: `Loom Comments ${owner.userId}`, page: '/platform/data-room' });
       expect((told as { where: string }).where).toMatch(/^the data room document "/);
       expect((await get(COMMENT_PATHS.documentComments(documentId))).body.items).toHaveLength(1);
+
+      const resolved = (await post(COMMENT_PATHS.documentComments(documentId), { text: 'Signed?' })).body;
+      await patch(`${COMMENT_PATHS.documentComments(documentId)}/${resolved.id}`, { resolved: true }).expect(200);
+      const counts = await get(COMMENT_PATHS.documentCommentCounts(company.id));
+      expect(counts.status).toBe(200);
+      expect(counts.body).toEqual({ [String(documentId)]: { open: 1, resolved: 1 } });
+      await expectOpenApiAnswer(app, counts, 200);
     });
   });
 });

@@ -14,7 +14,9 @@ import {
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
-import { as, createIdeasTestApp, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { as, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
+import type { AuthInvitationsStub } from './support/auth-invitations-stub';
+import { createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
 
 const MY_INVESTOR: NewInvestorRequest = {
   name: 'Jordan Avery',
@@ -36,8 +38,11 @@ function expectBestFirst(investors: Investor[]): void {
 
 describe('investors', () => {
   let app: INestApplication;
+  let auth: AuthInvitationsStub;
   let owner: TestCaller;
   let stranger: TestCaller;
+  let commenter: TestCaller;
+  let viewer: TestCaller;
   let company: Company;
   let mine: Investor;
   let samples: number;
@@ -46,10 +51,12 @@ describe('investors', () => {
     (await as(request(app).post(COMPANIES_PATHS.companies), caller).send({ ...ONBOARDED_COMPANY, ...fields })).body as Company;
 
   beforeAll(async () => {
-    app = await createIdeasTestApp();
-    owner = await signedIn();
+    ({ app, auth } = await createTeamTestApp());
+    owner = await verifiedFounder(auth);
     stranger = await signedIn();
     company = await createCompany(owner);
+    commenter = await joinedMember(app, auth, owner, company.id, 'commenter');
+    viewer = await joinedMember(app, auth, owner, company.id, 'viewer');
     await createCompany(stranger);
     mine = (await as(request(app).post(INVESTOR_PATHS.investors()), owner).send(MY_INVESTOR)).body as Investor;
     samples = (await app.get(DataSource).query(`SELECT count(*)::int AS count FROM "ideas"."investors" WHERE "owner_id" IS NULL`))[0].count;
@@ -57,6 +64,7 @@ describe('investors', () => {
 
   afterAll(async () => {
     await app.close();
+    await auth.close();
   });
 
   describe('requires a signed-in founder (401)', () => {
@@ -91,16 +99,43 @@ describe('investors', () => {
       expect(response.body).toMatchObject({ items: [], total: 0, databaseTotal: samples });
     });
 
-    it("scores for another founder's company: 404", async () => {
+    it("reads, scores for or tracks in the pipeline of a company the caller is not a member of: 404", async () => {
       const response = await list(stranger, { companyId: company.id });
       expect(response.body).toEqual({ statusCode: 404, message: 'Company not found' });
       const one = await as(request(app).get(INVESTOR_PATHS.investor(mine.id, company.id)), stranger);
-      expect(one.body).toEqual({ statusCode: 404, message: 'Investor not found' });
+      expect(one.body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const tracked = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id, company.id)), stranger).send({ saved: true });
+      expect(tracked.body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const applied = await as(request(app).post(INVESTOR_PATHS.apply(mine.id, company.id)), stranger);
+      expect(applied.body).toEqual({ statusCode: 404, message: 'Company not found' });
     });
 
-    it('answers 404 Company not found to a founder without a company', async () => {
-      const response = await list(await signedIn());
-      expect(response.body).toEqual({ statusCode: 404, message: 'Company not found' });
+    it('answers 404 Company not found to a founder without a company: the pipeline is a company\'s', async () => {
+      const founder = await signedIn();
+      expect((await list(founder)).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const tracked = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id)), founder).send({ saved: true });
+      expect(tracked.body).toEqual({ statusCode: 404, message: 'Company not found' });
+    });
+  });
+
+  describe('lets commenters and viewers read the pipeline but not change it (403 naming the permission)', () => {
+    it.each([
+      ['commenter', 'PATCH'],
+      ['commenter', 'POST'],
+      ['viewer', 'PATCH'],
+      ['viewer', 'POST'],
+    ] as const)('%s %s', async (role, method) => {
+      const caller = role === 'commenter' ? commenter : viewer;
+      const call = method === 'PATCH' ? request(app).patch(INVESTOR_PATHS.relation(mine.id, company.id)).send({ saved: true }) : request(app).post(INVESTOR_PATHS.apply(mine.id, company.id));
+      const response = await as(call, caller);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ statusCode: 403, message: 'You do not have the company.pipeline.update permission in this company' });
+    });
+
+    it('reads it, with the investors the owner added', async () => {
+      const response = await list(viewer, { companyId: company.id, search: 'Jordan Avery' });
+      expect(response.status).toBe(200);
+      expect((response.body as InvestorPage).items.map((investor) => investor.id)).toEqual([mine.id]);
     });
   });
 
@@ -146,6 +181,14 @@ describe('investors', () => {
       const response = await as(request(app).patch(INVESTOR_PATHS.relation(mine.id)), owner).send(changes);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ statusCode: 400, message });
+    });
+
+    it('relation and apply with a companyId that is no id', async () => {
+      const path = `${INVESTOR_PATHS.relation(mine.id)}?companyId=abc`;
+      const response = await as(request(app).patch(path), owner).send({ saved: true });
+      expect(response.body).toEqual({ statusCode: 400, message: 'companyId must be an integer number' });
+      const applied = await as(request(app).post(`${INVESTOR_PATHS.apply(mine.id)}?companyId=0`), owner);
+      expect(applied.body).toEqual({ statusCode: 400, message: 'companyId must not be less than 1' });
     });
   });
 
@@ -255,6 +298,46 @@ describe('investors', () => {
       expectBestFirst([...page.items, ...((await list(founder, { companyId: other.id, limit: INVESTORS_PAGE.max, cursor: page.nextCursor! })).body as InvestorPage).items]);
     });
 
+    it('scores again when the company changes and when investors are added, with stored counts equal to the counted ones', async () => {
+      const founder = await signedIn();
+      const own = await createCompany(founder);
+      const walk = async (query: Parameters<typeof INVESTOR_PATHS.investors>[0] = {}) => {
+        const first = (await list(founder, { ...query, limit: INVESTORS_PAGE.max })).body as InvestorPage;
+        if (first.nextCursor === null) return { first, all: first.items };
+        const second = (await list(founder, { ...query, limit: INVESTORS_PAGE.max, cursor: first.nextCursor })).body as InvestorPage;
+        expect(second.nextCursor).toBeNull();
+        return { first, all: [...first.items, ...second.items] };
+      };
+      const before = await walk();
+      expect(before.first.total).toBe(samples);
+      const amara = before.all.find((investor) => investor.name === 'Amara Ashgrove')!;
+      // Pre-Seed round: Amara invests at Seed, next to it (12).
+      expect(amara.matchReasons[1].points).toBe(12);
+
+      expect((await as(request(app).patch(COMPANIES_PATHS.company(own.id)), founder).send({ stage: 'Seed' })).status).toBe(200);
+      const added = (await as(request(app).post(INVESTOR_PATHS.investors()), founder).send({ ...MY_INVESTOR, stages: ['Seed'] })).body as Investor;
+      const after = await walk();
+      expect(after.first.raise).toEqual({ amount: 2_500_000, source: 'stage-default' });
+      expect(after.first.total).toBe(samples + 1);
+      expect(after.first.databaseTotal).toBe(samples + 1);
+      expect(after.all).toHaveLength(samples + 1);
+      expectBestFirst(after.all);
+      // Seed round now: 30 for Amara's Seed, and her $1M smallest check is under the $2.5M raise, her $5M can lead (20).
+      expect(after.all.find((investor) => investor.id === amara.id)!.matchScore).toBe(0 + 30 + 20 + 8);
+      // SaaS at Seed; checks of at most $200K are under a tenth of the raise.
+      expect(after.all.find((investor) => investor.id === added.id)!.matchScore).toBe(40 + 30 + 0 + 0);
+      expect(after.first.highMatchCount).toBe(after.all.filter((investor) => investor.matchScore >= 90).length);
+
+      const seed = await walk({ stage: 'Seed' });
+      expect(seed.first.total).toBe(after.all.filter((investor) => investor.stages.includes('Seed')).length);
+      expect(seed.first.highMatchCount).toBe(seed.all.filter((investor) => investor.matchScore >= 90).length);
+      const angels = await walk({ type: 'Angel' });
+      expect(angels.first.total).toBe(after.all.filter((investor) => investor.type === 'Angel').length);
+      const seedAngels = await walk({ stage: 'Seed', type: 'Angel' });
+      expect(seedAngels.first.total).toBe(after.all.filter((investor) => investor.type === 'Angel' && investor.stages.includes('Seed')).length);
+      expect(seedAngels.all.map((investor) => investor.id)).toEqual(after.all.filter((investor) => investor.type === 'Angel' && investor.stages.includes('Seed')).map((investor) => investor.id));
+    });
+
     it('saves, moves through the pipeline with notes and dates, and lists saved and pipeline investors', async () => {
       const investor = ((await list(owner, { search: 'Amara Ashgrove' })).body as InvestorPage).items[0];
       const saved = await as(request(app).patch(INVESTOR_PATHS.relation(investor.id)), owner).send({ saved: true });
@@ -267,7 +350,7 @@ describe('investors', () => {
       expect(((await list(owner, { only: 'saved' })).body as InvestorPage).items.map((item) => item.id)).toEqual([investor.id]);
       const pipeline = (await list(owner, { only: 'pipeline' })).body as InvestorPage;
       expect(pipeline.items.map((item) => [item.id, item.relation.pipelineStage, item.relation.notes])).toEqual([[investor.id, 'meeting', 'Partner meeting next.']]);
-      // The stranger's record is their own.
+      // The stranger's company has a pipeline of its own.
       expect(((await list(stranger, { only: 'saved' })).body as InvestorPage).total).toBe(0);
 
       const out = await as(request(app).patch(INVESTOR_PATHS.relation(investor.id)), owner).send({ pipelineStage: null, nextStepOn: null });

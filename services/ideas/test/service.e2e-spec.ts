@@ -32,6 +32,7 @@ describeServiceBasics({
     '/api/documents/access-requests',
     '/api/documents/access-requests/{id}/approve',
     '/api/documents/access-requests/{id}/deny',
+    '/api/documents/comments/counts',
     '/api/documents/links',
     '/api/documents/links/{id}',
     '/api/documents/shared/{token}',
@@ -138,6 +139,9 @@ describeServiceBasics({
     'CreateCompanyMembers1799200000100',
     'CreateComments1799200000300',
     'CreateCompanyActivity1799200000400',
+    'CompanyInvestorPipeline1799300000110',
+    'TeamAndPipelineVerbs1799300000120',
+    'ScoreInvestorsPerCompany1799300000460',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

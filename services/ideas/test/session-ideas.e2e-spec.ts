@@ -89,6 +89,7 @@ describe('GET /api/ideas for the session (idea summaries)', () => {
       validationScore: second['validationScore'],
       createdAt: second['createdAt'],
       documents: ['pitch-deck'],
+      companyName: null,
     });
     expect(summaries[1].documents).toEqual([]);
     await as(request(app).post(`/api/startup-ideas/${second.id}/business-plan`), founder).expect(200);

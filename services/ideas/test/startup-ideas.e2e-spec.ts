@@ -228,7 +228,7 @@ describe('startup ideas', () => {
       expect(reloaded.body.validationScore).toBe(first.body.validationScore);
     });
 
-    it('writes the idea as pending, then its analysis as complete', async () => {
+    it('writes the idea once, with its analysis, as complete (the column default stays pending)', async () => {
       const dataSource = app.get(DataSource);
       await dataSource.query(`CREATE TABLE "ideas"."test_status_log" ("idea_id" integer, "operation" text, "status" text, "has_analysis" boolean)`);
       await dataSource.query(`
@@ -243,9 +243,13 @@ describe('startup ideas', () => {
       try {
         const idea = await submitIdea(app, newBrowser());
         expect(await dataSource.query(`SELECT "operation", "status", "has_analysis" FROM "ideas"."test_status_log" WHERE "idea_id" = $1`, [idea.id])).toEqual([
-          { operation: 'INSERT', status: 'pending', has_analysis: false },
-          { operation: 'UPDATE', status: 'complete', has_analysis: true },
+          { operation: 'INSERT', status: 'complete', has_analysis: true },
         ]);
+        expect(
+          await dataSource.query(
+            `SELECT column_default FROM information_schema.columns WHERE table_schema = 'ideas' AND table_name = 'startup_ideas' AND column_name = 'analysis_status'`,
+          ),
+        ).toEqual([{ column_default: "'pending'::character varying" }]);
       } finally {
         await dataSource.query(`DROP TRIGGER "test_log_status" ON "ideas"."startup_ideas"`);
         await dataSource.query(`DROP FUNCTION "ideas"."test_log_status"()`);
@@ -358,6 +362,7 @@ describe('startup ideas', () => {
         validationScore: second['validationScore'],
         createdAt: second['createdAt'],
         documents: [],
+        companyName: null,
       });
       expect(response.body.nextCursor).toBeNull();
     });

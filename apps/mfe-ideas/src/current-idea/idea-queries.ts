@@ -19,11 +19,11 @@ export function useIdea(id: number | null) {
 }
 
 /** An idea the 'Your Previous Ideas' picker shows. */
-export type PickableIdea = Pick<IdeaSummary, 'id' | 'ideaTitle' | 'description' | 'industry'> & { email?: string };
+export type PickableIdea = Pick<IdeaSummary, 'id' | 'ideaTitle' | 'description' | 'industry' | 'companyName'> & { email?: string };
 
 /**
  * The ideas the picker offers, the latest page of them: the signed-in founder's own, from any
- * browser (GET /api/ideas for the session); otherwise this browser's ideas with the stored email
+ * browser, and their companies' (GET /api/ideas for the session); otherwise this browser's ideas with the stored email
  * (which each then carries, so selecting one keeps it).
  */
 export function usePreviousIdeas(signedIn: boolean, email: string | null) {

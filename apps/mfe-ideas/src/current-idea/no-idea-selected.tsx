@@ -124,7 +124,10 @@ function PreviousIdeas({ signedIn, email, onSelect }: { signedIn: boolean; email
                 </Text>
               </Stack>
               <Group justify="space-between" mt="md">
-                <Badge variant="light">{idea.industry}</Badge>
+                <Group gap={6}>
+                  <Badge variant="light">{idea.industry}</Badge>
+                  {idea.companyName ? <CompanyBadge name={idea.companyName} /> : null}
+                </Group>
                 <Button size="xs" onClick={() => onSelect(idea)} aria-label={`Select ${idea.ideaTitle}`}>
                   Select
                 </Button>
@@ -134,5 +137,14 @@ function PreviousIdeas({ signedIn, email, onSelect }: { signedIn: boolean; email
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** A company idea's badge: whose work it is, beside the founder's own. */
+function CompanyBadge({ name }: { name: string }) {
+  return (
+    <Badge variant="outline" color="grape" maw={180} data-testid="idea-company">
+      Company: {name}
+    </Badge>
   );
 }

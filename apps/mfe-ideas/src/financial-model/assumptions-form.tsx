@@ -20,6 +20,8 @@ interface AssumptionsFormProps {
   onChange: (form: ModelForm) => void;
   /** Enter in a field generates, like the frame's Generate button. */
   onSubmit: () => void;
+  /** The comments badge beside a field (`field` is its key in the form, e.g. `expenses.marketing`), or none. */
+  commentsOn?: (field: string, label: string) => ReactNode;
 }
 
 const MONTH_LABELS = { month1: 'Month 1', month6: 'Month 6', month12: 'Month 12', month24: 'Month 24', month36: 'Month 36' } as const;
@@ -39,11 +41,23 @@ function Group4({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The model's assumptions, prefilled from the idea (or the stored model); numbers typed as text and parsed on Generate. */
-export function AssumptionsForm({ form, currency, onChange, onSubmit }: AssumptionsFormProps) {
+export function AssumptionsForm({ form, currency, onChange, onSubmit, commentsOn }: AssumptionsFormProps) {
   const set = (patch: Partial<ModelForm>) => onChange({ ...form, ...patch });
-  const number = (label: string, value: string, update: (value: string) => void, inputMode: 'decimal' | 'numeric' = 'decimal') => (
-    <TextInput key={label} label={label} value={value} inputMode={inputMode} onChange={(event) => update(event.currentTarget.value)} />
-  );
+  const number = (field: string, label: string, value: string, update: (value: string) => void, inputMode: 'decimal' | 'numeric' = 'decimal') => {
+    const comments = commentsOn?.(field, label);
+    return (
+      <TextInput
+        key={field}
+        label={label}
+        value={value}
+        inputMode={inputMode}
+        onChange={(event) => update(event.currentTarget.value)}
+        rightSection={comments}
+        rightSectionWidth={comments ? 56 : undefined}
+        rightSectionPointerEvents="all"
+      />
+    );
+  };
   const rule = REVENUE_TYPE_RULES[form.type];
 
   return (
@@ -72,12 +86,12 @@ export function AssumptionsForm({ form, currency, onChange, onSubmit }: Assumpti
             data={REVENUE_TYPES.map((type) => ({ value: type, label: capitalised(type) }))}
             onChange={(event) => set({ type: event.currentTarget.value as RevenueType })}
           />
-          {number(priceLabelOf(form, currency), form.pricePoint, (pricePoint) => set({ pricePoint }))}
+          {number('pricePoint', priceLabelOf(form, currency), form.pricePoint, (pricePoint) => set({ pricePoint }))}
           {PERCENT_PRICED_REVENUE_TYPES.includes(form.type)
-            ? number(`Average order value (${currency})`, form.averageOrderValue, (averageOrderValue) => set({ averageOrderValue }))
+            ? number('averageOrderValue', `Average order value (${currency})`, form.averageOrderValue, (averageOrderValue) => set({ averageOrderValue }))
             : null}
-          {number('Monthly growth after month 36 (%)', form.growthRate, (growthRate) => set({ growthRate }))}
-          {number('Monthly churn (%)', form.churnRate, (churnRate) => set({ churnRate }))}
+          {number('growthRate', 'Monthly growth after month 36 (%)', form.growthRate, (growthRate) => set({ growthRate }))}
+          {number('churnRate', 'Monthly churn (%)', form.churnRate, (churnRate) => set({ churnRate }))}
         </Group4>
         <Text size="xs" c="dimmed" mt={-8}>
           Monthly revenue = {rule.rule}.
@@ -85,26 +99,26 @@ export function AssumptionsForm({ form, currency, onChange, onSubmit }: Assumpti
 
         <Group4 title={form.type === 'advertising' || form.type === 'freemium' ? 'Users' : 'Paying customers'}>
           {CUSTOMER_MONTHS.map((month) =>
-            number(MONTH_LABELS[month], form.customers[month], (value) => set({ customers: { ...form.customers, [month]: value } }), 'numeric'),
+            number(`customers.${month}`, MONTH_LABELS[month], form.customers[month], (value) => set({ customers: { ...form.customers, [month]: value } }), 'numeric'),
           )}
         </Group4>
 
         <Group4 title={`Monthly expenses in year 1 (${currency})`}>
-          {EXPENSE_LINES.map((line) => number(EXPENSE_LINE_LABELS[line], form.expenses[line], (value) => set({ expenses: { ...form.expenses, [line]: value } })))}
+          {EXPENSE_LINES.map((line) => number(`expenses.${line}`, EXPENSE_LINE_LABELS[line], form.expenses[line], (value) => set({ expenses: { ...form.expenses, [line]: value } })))}
         </Group4>
 
         <Group4 title="Unit economics">
-          {number(`CAC (${currency})`, form.cac, (cac) => set({ cac }))}
-          {number('Gross margin (%)', form.grossMargin, (grossMargin) => set({ grossMargin }))}
-          {number(`LTV (${currency}, blank: computed)`, form.ltv, (ltv) => set({ ltv }))}
-          {number('Payback (months, blank: computed)', form.paybackPeriod, (paybackPeriod) => set({ paybackPeriod }))}
+          {number('cac', `CAC (${currency})`, form.cac, (cac) => set({ cac }))}
+          {number('grossMargin', 'Gross margin (%)', form.grossMargin, (grossMargin) => set({ grossMargin }))}
+          {number('ltv', `LTV (${currency}, blank: computed)`, form.ltv, (ltv) => set({ ltv }))}
+          {number('paybackPeriod', 'Payback (months, blank: computed)', form.paybackPeriod, (paybackPeriod) => set({ paybackPeriod }))}
         </Group4>
 
         <Group4 title="Funding">
-          {number(`Total funding (${currency})`, form.totalFunding, (totalFunding) => set({ totalFunding }))}
-          {number('Planned runway (months)', form.runway, (runway) => set({ runway }))}
+          {number('totalFunding', `Total funding (${currency})`, form.totalFunding, (totalFunding) => set({ totalFunding }))}
+          {number('runway', 'Planned runway (months)', form.runway, (runway) => set({ runway }))}
           {USE_OF_FUNDS_LINES.map((line) =>
-            number(`${capitalised(line)} (%)`, form.useOfFunds[line], (value) => set({ useOfFunds: { ...form.useOfFunds, [line]: value } })),
+            number(`useOfFunds.${line}`, `${capitalised(line)} (%)`, form.useOfFunds[line], (value) => set({ useOfFunds: { ...form.useOfFunds, [line]: value } })),
           )}
         </Group4>
       </Stack>

@@ -4,6 +4,7 @@ import { FINANCIAL_MODEL_PARTS, IDEA_PATHS, type StartupIdea } from '@founder/co
 import { Icon } from '@founder/ui';
 import { useState } from 'react';
 import { GeneratorFrame } from '../idea-documents/generator-frame';
+import { PartComments } from '../idea-documents/part-comments';
 import { PartHistoryMenu } from '../idea-documents/part-history-menu';
 import { useIdeaDocument } from '../idea-documents/use-idea-document';
 import { UnreadableDocument, useParsedDocument } from '../idea-documents/use-parsed-document';
@@ -67,7 +68,13 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
     >
       {editable && (!model || showAssumptions) ? (
         form ? (
-          <AssumptionsForm form={form} currency={idea.currency} onChange={setEdited} onSubmit={generate} />
+          <AssumptionsForm
+            form={form}
+            currency={idea.currency}
+            onChange={setEdited}
+            onSubmit={generate}
+            commentsOn={(field, label) => <PartComments compact ideaId={idea.id} part={`financial-model:${field}`} label={label} />}
+          />
         ) : defaults.isError ? (
           <Alert color="red" radius="md" title="The starting assumptions could not be loaded">
             {serverMessage(defaults.error) ?? 'Please try again.'}

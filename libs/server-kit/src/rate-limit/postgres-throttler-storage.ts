@@ -1,5 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -26,7 +27,11 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
   }
 
   async increment(key: string, ttlMs: number, limit: number, blockDurationMs: number): Promise<ThrottlerStorageRecord> {
-    const [row] = (await this.dataSource.query(
+    // Prepared on the pool: it runs before every limited call (a login, an idea submitted).
+    const [row] = (await preparedQuery(
+      this.dataSource,
+      // Named per table: a statement's name must keep one text on a connection.
+      `rate-limit-increment ${this.table}`,
       `INSERT INTO ${this.table} AS counter ("key", "hits", "window_ends_at", "blocked_until")
        VALUES ($1, 1, now() + $2 * interval '1 millisecond', CASE WHEN 1 > $3 THEN now() + $4 * interval '1 millisecond' END)
        ON CONFLICT ("key") DO UPDATE SET

@@ -11,3 +11,4 @@ export * from './notification-recorder';
 export * from './otlp-receiver';
 export * from './main-process';
 export * from './capture-warnings';
+export * from './role-matrix';

@@ -1,21 +1,15 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { CurrentUser } from '@founder/contracts';
 import type { Identity } from '@founder/identity';
 import { CurrentIdentityOrNull, OptionalIdentity } from '@founder/server-kit';
 import type { Response } from 'express';
-import { SessionsService } from '../sessions/sessions.service';
-import { toCurrentUser } from '../users/current-user';
-import { UsersService } from '../users/users.service';
 import { CurrentUserResponse } from '../users/current-user.response';
+import { CurrentUserOfSession } from './current-user-of-session';
 
 @ApiTags('auth')
 @Controller('api/auth')
 export class MeController {
-  constructor(
-    private readonly sessions: SessionsService,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly currentUsers: CurrentUserOfSession) {}
 
   /**
    * The signed-in user, or null for a visitor: a browser without a live session is not an error,
@@ -31,12 +25,6 @@ export class MeController {
   })
   async me(@CurrentIdentityOrNull() identity: Identity | null, @Res() response: Response): Promise<void> {
     // Written by hand: Nest would answer a null body with an empty one, not the JSON null.
-    response.json(await this.currentUser(identity));
-  }
-
-  private async currentUser(identity: Identity | null): Promise<CurrentUser | null> {
-    if (!identity || !(await this.sessions.findLive(identity.sessionId, identity.userId))) return null;
-    const user = await this.users.findById(identity.userId);
-    return user ? toCurrentUser(user) : null;
+    response.json(identity ? await this.currentUsers.find(identity) : null);
   }
 }

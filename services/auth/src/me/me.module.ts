@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../sessions/sessions.module';
-import { UsersModule } from '../users/users.module';
+import { CurrentUserOfSession } from './current-user-of-session';
 import { MeController } from './me.controller';
 
 @Module({
-  imports: [SessionsModule, UsersModule],
   controllers: [MeController],
+  providers: [CurrentUserOfSession],
 })
 export class MeModule {}

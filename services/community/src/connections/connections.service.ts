@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { COMMUNITY_PAGE_SIZE, type Connection, type DeclinedConnection, type CursorPage, type UserSummary } from '@founder/contracts';
-import { keysetEntities, Notifier, violatedUniqueConstraint, type SortKey } from '@founder/server-kit';
+import { decodeCursor, keysetCondition, keysetEntities, Notifier, violatedUniqueConstraint, type SortKey } from '@founder/server-kit';
 import { DataSource, Repository } from 'typeorm';
 import { CONNECTION_MESSAGES, statusAfterAnswer } from '../domain/connection-rules';
 import type { PageQuery } from '../identity/page.query';
@@ -36,6 +36,21 @@ const NEWEST_FIRST: SortKey[] = [
   { sql: 'connection.updated_at', direction: 'DESC', type: 'timestamp' },
   { sql: 'connection.id', direction: 'DESC', type: 'integer' },
 ];
+const NEWEST_FIRST_IN_SIDE: SortKey[] = NEWEST_FIRST.map((key) => ({ ...key, sql: key.sql.replace('connection.', 'side.') }));
+
+/**
+ * The ids of the page's candidates: the first rows after the cursor of the connections the founder
+ * asked and of the ones they were asked, each one index range (connections_*_list_idx); the outer
+ * query orders and cuts them. An OR of the two columns would sort every connection of the founder.
+ */
+function pageCandidatesSql(cursor: string | undefined): { sql: string; parameters: Record<string, unknown> } {
+  const values = cursor === undefined ? null : decodeCursor(cursor, NEWEST_FIRST_IN_SIDE);
+  // A cursor that is not one is refused by keysetEntities (400).
+  const after = values ? keysetCondition(NEWEST_FIRST_IN_SIDE, values) : { where: 'true', parameters: {} };
+  const side = (column: string) =>
+    `(SELECT side.id FROM "community"."connections" side WHERE side.${column} = :userId AND ${after.where} ORDER BY side.updated_at DESC, side.id DESC LIMIT ${COMMUNITY_PAGE_SIZE.max + 1})`;
+  return { sql: `connection.id IN (${side('requester_id')} UNION ALL ${side('receiver_id')})`, parameters: after.parameters };
+}
 
 @Injectable()
 export class ConnectionsService {
@@ -98,7 +113,8 @@ export class ConnectionsService {
 
   /** The caller's connections and requests, both directions, newest first. */
   async list(userId: number, query: PageQuery): Promise<CursorPage<Connection>> {
-    const mine = this.connections.createQueryBuilder('connection').where('(connection.requester_id = :userId OR connection.receiver_id = :userId)', { userId });
+    const candidates = pageCandidatesSql(query.cursor);
+    const mine = this.connections.createQueryBuilder('connection').where(candidates.sql, { userId, ...candidates.parameters });
     const { items: connections, nextCursor } = await keysetEntities(mine, NEWEST_FIRST, query, COMMUNITY_PAGE_SIZE);
     const users = await this.users.find(connections.map((connection) => (connection.requesterId === userId ? connection.receiverId : connection.requesterId)));
     return { items: connections.map((connection) => toConnectionBody(connection, userId, users)), nextCursor };

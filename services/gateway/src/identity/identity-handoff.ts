@@ -5,7 +5,7 @@ import { pathOf } from '../errors/error-replies';
 import type { SessionResolver } from './session-resolver';
 
 /** Calls after which the session behind the cookie may be gone: its cache entry must not outlive them. */
-const SESSION_ENDING_CALLS = new Set(['POST /api/auth/logout', 'POST /api/auth/change-password']);
+const SESSION_ENDING_CALLS = new Set(['POST /api/auth/logout', 'POST /api/auth/change-password', 'DELETE /api/auth/account']);
 
 /**
  * The identity hand-off of ARCHITECTURE.md section 5: no identity header from a client reaches
@@ -31,7 +31,8 @@ export class IdentityHandoff {
 
   /** Runs when the service has answered, before the client sees the answer. */
   upstreamAnswered(request: FastifyRequest): void {
-    if (!SESSION_ENDING_CALLS.has(`${request.method} ${pathOf(request)}`)) return;
+    // Reads never end a session: they skip working out the path.
+    if (request.method === 'GET' || !SESSION_ENDING_CALLS.has(`${request.method} ${pathOf(request)}`)) return;
     const sessionToken = cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (sessionToken) this.sessions.forget(sessionToken);
   }

@@ -4,7 +4,7 @@ import { grantedRow } from '@founder/server-kit';
 import { DataSource } from 'typeorm';
 import { IdeaViews } from './idea-views';
 import { PERMISSIONS, type Permission, type Relation, type ResourceOf } from './permissions';
-import { type AccessCaller, type ResourceLoader, type ResourceRows, resourceLoaders } from './resources';
+import { type AccessCaller, companyTeamSql, type ResourceLoader, type ResourceRows, resourceLoaders } from './resources';
 
 /**
  * The one access helper of the ideas service (like immich's requireAccess): every service method
@@ -20,7 +20,7 @@ export class Access {
   private readonly loaders: ReturnType<typeof resourceLoaders>;
 
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ideaViews: IdeaViews,
   ) {
     this.loaders = resourceLoaders({ dataSource, ideaViews });
@@ -57,5 +57,29 @@ export class Access {
     }
     if (allowed.includes('anyone')) conditions.push(`${alias}.isDemo`);
     return { where: conditions.length === 0 ? 'false' : `(${conditions.join(' OR ')})`, parameters };
+  }
+
+  /**
+   * The same rule as investor.read for a list, in a company whose membership the caller's request
+   * already proved (company.read): the sample investors and those its team (owner and members) added.
+   */
+  investorsWhere(companyId: number, alias = 'investor'): { where: string; parameters: Record<string, unknown> } {
+    return { where: `(${alias}.owner_id IS NULL OR ${alias}.owner_id IN (${companyTeamSql(':accessCompanyId')}))`, parameters: { accessCompanyId: companyId } };
+  }
+
+  /**
+   * The founder's idea list (issue 32 item 6): the ideas they own (a company's owner owns its ideas)
+   * and the ideas of the companies they are a member of, which every member may read. Without a
+   * membership the condition is exactly ideasWhere's (the owner's index range); with some, one more
+   * range of the company index per company.
+   */
+  async founderIdeasWhere(userId: number, alias = 'idea'): Promise<{ where: string; parameters: Record<string, unknown> }> {
+    const own = this.ideasWhere({ userId }, 'idea.read', ['owner'], alias);
+    const memberships: Array<{ company_id: number }> = await this.dataSource.query(`SELECT "company_id" FROM "ideas"."company_members" WHERE "user_id" = $1`, [userId]);
+    if (memberships.length === 0) return own;
+    return {
+      where: `(${own.where} OR ${alias}.companyId IN (:...accessCompanyIds))`,
+      parameters: { ...own.parameters, accessCompanyIds: memberships.map((membership) => membership.company_id) },
+    };
   }
 }

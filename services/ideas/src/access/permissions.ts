@@ -5,7 +5,8 @@ import { DEMO_IS_READ_ONLY } from './messages';
  * The caller's relations to a row, as the resource loaders (resources.ts) read them: `owner` of an
  * idea (its user, or its browser before it is claimed), a company (and so its data room, its site
  * and its ideas), an investor they added or their startup profile; a member's role in the company
- * (`editor`, `commenter`, `viewer`: company_members) for the company, what is in it and its ideas;
+ * (`editor`, `commenter`, `viewer`: company_members) for the company, what is in it and its ideas,
+ * and the investors its team added (the caller's relations to the company they act in);
  * `anyone` for a row everybody may see (the demo idea, the sample investors). Read on every request
  * (no cache): a member removed loses access on their next one.
  */
@@ -53,14 +54,15 @@ export const PERMISSIONS = {
   'dataRoomDocument.delete': { resource: 'dataRoomDocument', allow: EDITORS, refuse: refusedTo('dataRoomDocument.delete', ['commenter', 'viewer']) },
   'dataRoomLink.delete': { resource: 'dataRoomLink', allow: EDITORS, refuse: refusedTo('dataRoomLink.delete', ['commenter', 'viewer']) },
   'dataRoomAccessRequest.update': { resource: 'dataRoomAccessRequest', allow: EDITORS, refuse: refusedTo('dataRoomAccessRequest.update', ['commenter', 'viewer']) },
-  'investor.read': { resource: 'investor', allow: ['owner', 'anyone'] },
-  /** Saving, staging, noting or applying to an investor: the founder's own relation to a visible one. */
-  'investor.track': { resource: 'investor', allow: ['owner', 'anyone'] },
+  /** A sample investor, one the caller added, or one a member of the company the caller acts in added (that company's relations). */
+  'investor.read': { resource: 'investor', allow: [...MEMBERS, 'anyone'] },
   'startupProfile.read': { resource: 'startupProfile', allow: ['owner'] },
   'startupProfile.update': { resource: 'startupProfile', allow: ['owner'] },
 
   /** Commenting on a data-room document: writing a thread or reply, resolving and reopening (reading is dataRoomDocument.read). */
   'dataRoomDocument.comment': { resource: 'dataRoomDocument', allow: ['owner', 'editor', 'commenter'], refuse: refusedTo('dataRoomDocument.comment', ['viewer']) },
+  /** Changing the company's investor pipeline: saving, staging, notes, next step, applying (reading it is company.read). */
+  'company.pipeline.update': { resource: 'company', allow: EDITORS, refuse: refusedTo('company.pipeline.update', ['commenter', 'viewer']) },
   /** Reading the company's activity feed: every member. */
   'company.readActivity': { resource: 'company', allow: MEMBERS },
 } as const satisfies Record<string, AccessRule<string, Relation>>;

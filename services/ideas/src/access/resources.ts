@@ -14,10 +14,16 @@ import type { IdeaViews } from './idea-views';
 import { ACCESS_REQUEST_NOT_FOUND, COMPANY_NOT_FOUND, DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND, INVESTOR_NOT_FOUND, LINK_NOT_FOUND, STARTUP_PROFILE_NOT_FOUND } from './messages';
 import type { Relation } from './permissions';
 
-/** Who asks: a signed-in user, and for ideas the browser of the owner cookie. */
+/** Who asks: a signed-in user, for ideas the browser of the owner cookie, for investors the company they act in (its pipeline). */
 export interface AccessCaller {
   userId: number | null;
   browserId?: string | null;
+  companyId?: number | null;
+}
+
+/** The user ids of a company's team (its owner and its members), for the company id parameter `company`. */
+export function companyTeamSql(company: string): string {
+  return `SELECT "user_id" FROM "ideas"."companies" WHERE "id" = ${company} UNION ALL SELECT "user_id" FROM "ideas"."company_members" WHERE "company_id" = ${company}`;
 }
 
 /** The row each resource's permissions answer. */
@@ -140,7 +146,11 @@ export function resourceLoaders({ dataSource, ideaViews }: LoaderDeps): { [R in 
         const row = await dataSource.getRepository(InvestorEntity).findOneBy({ id });
         if (!row) return null;
         if (row.ownerId === null) return { row, relations: ['anyone'] };
-        return { row, relations: owner(row.ownerId === caller.userId) };
+        if (row.ownerId === caller.userId) return { row, relations: ['owner'] };
+        // Added by someone else: seen through the company the caller acts in, when its team added it.
+        if (!caller.companyId) return { row, relations: [] };
+        const [added] = (await dataSource.query(`SELECT $2::integer IN (${companyTeamSql('$1')}) AS "byTeam"`, [caller.companyId, row.ownerId])) as Array<{ byTeam: boolean }>;
+        return { row, relations: added.byTeam ? ((await companyTeamRelations(dataSource, caller.companyId, caller)) ?? []) : [] };
       },
     },
     startupProfile: {

@@ -6,7 +6,7 @@ import { DataRoomFiles } from '../data-room/data-room-files.service';
 /**
  * Deletes everything of a founder who deletes their account, in one transaction; deleting again
  * finds nothing and is not an error. Their companies take their data rooms (documents, links, views,
- * access requests), sites with their sign-ups and MVP progress; their ideas take documents,
+ * access requests), sites with their sign-ups, MVP progress and investor pipelines; their ideas take documents,
  * versions, share links and generation jobs (ON DELETE CASCADE). The data room files the deleted
  * documents leave are then removed from storage (the start-up sweep retries what fails).
  */
@@ -19,7 +19,6 @@ export class AccountDataDeletionService {
 
   async delete(userId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM "ideas"."investor_relations" WHERE "user_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."comments" WHERE "author_user_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."investors" WHERE "owner_id" = $1`, [userId]);
       await manager.query(`DELETE FROM "ideas"."last_selected_ideas" WHERE "user_id" = $1`, [userId]);

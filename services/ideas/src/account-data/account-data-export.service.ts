@@ -45,7 +45,7 @@ export class AccountDataExportService {
       signups: await this.rows(`SELECT to_jsonb(s) AS "row" FROM "ideas"."site_signups" s WHERE "company_id" = ANY($1) ORDER BY "id"`, [companyIds]),
     };
     entries['investors.json'] = {
-      pipeline: await this.rows(`SELECT to_jsonb(r) AS "row" FROM "ideas"."investor_relations" r WHERE "user_id" = $1 ORDER BY "investor_id"`, [userId]),
+      pipeline: await this.rows(`SELECT to_jsonb(r) AS "row" FROM "ideas"."investor_relations" r WHERE "company_id" = ANY($1) ORDER BY "company_id", "investor_id"`, [companyIds]),
       addedByYou: await this.rows(`SELECT to_jsonb(i) AS "row" FROM "ideas"."investors" i WHERE "owner_id" = $1 ORDER BY "id"`, [userId]),
     };
     entries['startup-profile.json'] = (await this.rows(`SELECT to_jsonb(p) AS "row" FROM "ideas"."startup_profiles" p WHERE "user_id" = $1`, [userId]))[0] ?? null;

@@ -6,7 +6,7 @@ const SUBJECT_KINDS: readonly ActivitySubjectKind[] = [...IDEA_DOCUMENT_KINDS, '
 
 class ActivitySubjectResponse implements ActivitySubject {
   @ApiProperty({ enum: SUBJECT_KINDS }) kind!: ActivitySubjectKind;
-  @ApiProperty({ type: String, nullable: true, description: "The subject's own name at the time (a document, an invited address)" }) label!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The subject's own name at the time (a document, an investor); never a member's address" }) label!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The idea of a document kind' }) ideaId!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The section, slide or part, when one changed' }) partId!: string | null;
 }
@@ -18,7 +18,7 @@ export class ActivityEntryResponse implements ActivityEntry {
   @ApiProperty({ type: Number, nullable: true }) actorUserId!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The name auth knows now; null when it does not answer' }) actorName!: string | null;
   @ApiProperty({ type: ActivitySubjectResponse }) subject!: ActivitySubjectResponse;
-  @ApiProperty({ type: String, nullable: true, description: "A stage change's new stage" }) detail!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "A stage change's new stage (null: out of the pipeline); an invited or joined member's role; 'removed' for a member the owner removed" }) detail!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 

@@ -15,7 +15,7 @@ export interface ActivityInput {
   actorUserId: number | null;
   verb: ActivityVerb;
   subject: ActivitySubjectInput;
-  /** A stage change's new stage. */
+  /** A stage change's new stage, an invited or joined member's role, 'removed' for a member the owner removed. */
   detail?: string | null;
 }
 

@@ -77,6 +77,19 @@ export class CommentsService {
     return Object.fromEntries(rows.map(({ part, open, resolved }) => [part, { open, resolved }]));
   }
 
+  /** Open and resolved threads per document of a company's data room, keyed by document id: the badges beside the rows. */
+  async documentCounts(companyId: number, caller: AccessCaller): Promise<CommentCounts> {
+    if (caller.userId === null) throw notAuthenticated();
+    await this.access.requireAccess(caller, 'dataRoom.read', companyId);
+    const rows: { documentId: number; open: number; resolved: number }[] = await this.dataSource.query(
+      `SELECT c."document_id" AS "documentId", count(*) FILTER (WHERE c."resolved_at" IS NULL)::int AS "open", count(*) FILTER (WHERE c."resolved_at" IS NOT NULL)::int AS "resolved"
+         FROM "ideas"."data_room_documents" d JOIN "ideas"."comments" c ON c."document_id" = d."id" AND c."thread_id" IS NULL
+        WHERE d."company_id" = $1 GROUP BY c."document_id" ORDER BY c."document_id"`,
+      [companyId],
+    );
+    return Object.fromEntries(rows.map(({ documentId, open, resolved }) => [String(documentId), { open, resolved }]));
+  }
+
   async mentionable(target: CommentTarget, caller: AccessCaller): Promise<MentionableMember[]> {
     const { where } = await this.open(target, caller, 'read');
     return mentionableMembers(await mentionablePeople(this.dataSource, where), caller.userId!);

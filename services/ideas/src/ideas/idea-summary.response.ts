@@ -12,6 +12,7 @@ export class IdeaSummaryResponse implements IdeaSummary {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ enum: IDEA_DOCUMENT_KINDS, isArray: true, description: 'The kinds of generated document the idea has, alphabetical' })
   documents!: IdeaSummary['documents'];
+  @ApiProperty({ type: String, nullable: true, description: 'The company the idea belongs to; null for a personal idea' }) companyName!: string | null;
 }
 
 /** The OpenAPI schema of IdeaSummaryPage (GET /api/ideas). */

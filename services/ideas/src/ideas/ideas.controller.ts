@@ -58,7 +58,7 @@ export class IdeasController {
     type: IdeaSummaryPageResponse,
     description:
       "With ?email: the caller's own ideas with this email (and the demo idea for its email). Without: the signed-in " +
-      `founder's ideas; 401 when signed out. Newest first, ${IDEA_SUMMARY_PAGE_SIZE.default} unless ?limit= says otherwise, ` +
+      `founder's ideas and the ideas of the companies they are a member of; 401 when signed out. Newest first, ${IDEA_SUMMARY_PAGE_SIZE.default} unless ?limit= says otherwise, ` +
       `at most ${IDEA_SUMMARY_PAGE_SIZE.max}; ?cursor= is the nextCursor of the page before`,
   })
   async list(@Query() query: ListIdeasQuery, @Caller() caller: IdeaCaller): Promise<IdeaSummaryPage> {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IDEA_SUMMARY_DESCRIPTION_CHARS, IDEA_SUMMARY_PAGE_SIZE, type IdeaSummary, type IdeaSummaryPage } from '@founder/contracts';
-import { keysetRows, type PageRequest, type SortKey } from '@founder/server-kit';
+import { keysetRows, preparedQuery, type PageRequest, type SortKey } from '@founder/server-kit';
 import { DataSource, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Access } from '../access/access.service';
 import { IdeaViews } from '../access/idea-views';
@@ -11,6 +11,7 @@ import { ideaNotFound } from '../owners/idea-not-found';
 import type { CreateStartupIdeaDto } from './dto/create-startup-idea.dto';
 import type { UpdateIdeaSettingsDto } from './dto/update-idea-settings.dto';
 import { ideaFactsOf } from './idea-facts-of';
+import { newIdeaStatement } from './new-idea-statement';
 import { StartupIdeaEntity, type StoredIdea } from './startup-idea.entity';
 
 export const IDEA_IN_A_COMPANY = 'This idea already belongs to a company';
@@ -28,8 +29,14 @@ const NEWEST_FIRST: SortKey[] = [
 /** The owner a new idea gets: the signed-in user, or else the browser. */
 export type NewIdeaOwner = { userId: number; browserId: null } | { userId: null; browserId: string };
 
+/** A new idea's columns, in the INSERT's order (its analysis as JSON text). */
+type NewIdeaRow = Omit<StartupIdeaEntity, 'id' | 'analysis' | 'companyId' | 'isDemo' | 'createdAt'> & { analysis: string };
+
 @Injectable()
 export class IdeasService {
+  /** newIdeaStatement of the entity's columns, made on the first create. */
+  private newIdea: string | null = null;
+
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(StartupIdeaEntity) private readonly ideas: Repository<StartupIdeaEntity>,
@@ -38,30 +45,39 @@ export class IdeasService {
   ) {}
 
   /**
-   * Stores the idea as submitted (analysis pending), then its analysis (complete), in one
-   * transaction: a reader never sees a pending idea, and a failed analysis stores nothing.
+   * Stores the idea with its analysis (complete) in one prepared INSERT: a reader never sees it
+   * pending, and a failed analysis stores nothing, as it is made before the row (issue 33: a
+   * transaction of an insert, an update and a read through TypeORM cost more CPU than the rest of
+   * the call).
    */
   async create(input: CreateStartupIdeaDto, owner: NewIdeaOwner): Promise<StartupIdeaEntity> {
-    return this.dataSource.transaction(async (manager) => {
-      const ideas = manager.getRepository(StartupIdeaEntity);
-      const idea = await ideas.save(
-        ideas.create({
-          ...ideaFactsOf(input),
-          // Stored as chosen; null lets the documents read them from the founder's text.
-          companyName: input.companyName ?? null,
-          currency: input.currency ?? null,
-          country: input.country ?? null,
-          email: input.email,
-          analysisStatus: 'pending',
-          ownerUserId: owner.userId,
-          ownerBrowserId: owner.browserId,
-          isDemo: false,
-        }),
-      );
-      const analysis = analyzeIdea(ideaFactsOf(idea));
-      await ideas.update(idea.id, { analysis, validationScore: analysis.validationScore, analysisStatus: 'complete' });
-      return ideas.findOneByOrFail({ id: idea.id });
-    });
+    // Stored as chosen; null lets the documents read them from the founder's text.
+    const chosen = { companyName: input.companyName ?? null, currency: input.currency ?? null, country: input.country ?? null };
+    const facts = ideaFactsOf({ ...input, ...chosen });
+    const analysis = analyzeIdea(facts);
+    const row: NewIdeaRow = {
+      name: facts.name,
+      email: input.email,
+      ideaTitle: facts.ideaTitle,
+      description: facts.description,
+      industry: facts.industry,
+      stage: facts.stage,
+      targetMarket: facts.targetMarket,
+      problemStatement: facts.problemStatement,
+      solutionApproach: facts.solutionApproach,
+      competitiveAdvantage: facts.competitiveAdvantage,
+      revenueModel: facts.revenueModel,
+      ...chosen,
+      analysis: JSON.stringify(analysis),
+      validationScore: analysis.validationScore,
+      analysisStatus: 'complete',
+      ownerUserId: owner.userId,
+      ownerBrowserId: owner.browserId,
+    };
+    const properties = Object.keys(row) as Array<keyof NewIdeaRow>;
+    this.newIdea ??= newIdeaStatement(this.dataSource.getMetadata(StartupIdeaEntity), properties);
+    const [idea] = (await preparedQuery(this.dataSource, 'new-idea', this.newIdea, properties.map((property) => row[property]))) as StartupIdeaEntity[];
+    return idea;
   }
 
   /**
@@ -108,18 +124,20 @@ export class IdeasService {
       .createQueryBuilder('idea')
       .select(['idea.id AS id', 'idea.ideaTitle AS "ideaTitle"', `left(idea.description, ${IDEA_SUMMARY_DESCRIPTION_CHARS}) AS description`])
       .addSelect(['idea.industry AS industry', 'idea.stage AS stage', 'idea.validationScore AS "validationScore"', 'idea.createdAt AS "createdAt"'])
-      .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents');
-    this.whereListed(query, list);
+      .addSelect(`ARRAY(SELECT document.kind FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id ORDER BY document.kind)`, 'documents')
+      // A subquery, not a join: read only for the page's rows.
+      .addSelect(`(SELECT company.company_name FROM "ideas"."companies" company WHERE company.id = idea.company_id)`, 'companyName');
+    await this.whereListed(query, list);
     const { items, nextCursor } = await keysetRows<Omit<IdeaSummary, 'createdAt'> & { createdAt: Date }>(query, NEWEST_FIRST, page, IDEA_SUMMARY_PAGE_SIZE);
     return { items: items.map((idea) => ({ ...idea, createdAt: idea.createdAt.toISOString() })), nextCursor };
   }
 
   /**
-   * The ideas the caller may read (the access helper's rule for `idea.read`): the user's own, never the
-   * demo; or those with the email, and the demo idea for the demo's email.
+   * The ideas the caller may read (the access helper's rule for `idea.read`): the user's own and their
+   * companies', never the demo; or those with the email, and the demo idea for the demo's email.
    */
-  private whereListed(query: SelectQueryBuilder<StartupIdeaEntity>, list: IdeaList): void {
-    const readable = 'userId' in list ? this.access.ideasWhere({ userId: list.userId }, 'idea.read', ['owner']) : this.access.ideasWhere(list.caller, 'idea.read');
+  private async whereListed(query: SelectQueryBuilder<StartupIdeaEntity>, list: IdeaList): Promise<void> {
+    const readable = 'userId' in list ? await this.access.founderIdeasWhere(list.userId) : this.access.ideasWhere(list.caller, 'idea.read');
     query.where(readable.where, readable.parameters);
     if ('userId' in list) query.andWhere('NOT idea.isDemo');
     else query.andWhere('idea.email = :email', { email: list.email });

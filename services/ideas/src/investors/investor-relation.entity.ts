@@ -1,11 +1,12 @@
 import type { PipelineStage } from '@founder/contracts';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** A founder's record of one investor: saved, applied (one way) and the fundraising pipeline. */
+/** A company's record of one investor, shared by its members: saved, applied (one way) and the fundraising pipeline. */
 @Entity({ name: 'investor_relations' })
 export class InvestorRelationEntity {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId!: number;
+  /** The company whose pipeline this is (its rows go with it: ON DELETE CASCADE). */
+  @PrimaryColumn({ name: 'company_id', type: 'integer' })
+  companyId!: number;
 
   @PrimaryColumn({ name: 'investor_id', type: 'integer' })
   investorId!: number;
@@ -31,4 +32,8 @@ export class InvestorRelationEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** The member who changed it last (an id in the auth schema). */
+  @Column({ name: 'updated_by', type: 'integer' })
+  updatedBy!: number;
 }

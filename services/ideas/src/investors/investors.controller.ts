@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
 import { INVESTORS_PAGE, type Investor, type InvestorPage, type InvestorRelation } from '@founder/contracts';
 import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
@@ -11,9 +11,10 @@ import { InvestorPageResponse, InvestorRelationResponse, InvestorResponse } from
 import { ALREADY_APPLIED, InvestorsService } from './investors.service';
 
 const InvestorIdPipe = new RowIdPipe(INVESTOR_NOT_FOUND);
+const PIPELINE_REFUSED = 'A commenter or viewer of the company: You do not have the company.pipeline.update permission in this company';
 
 @ApiTags('investors')
-@ApiNotFoundResponse({ description: `${INVESTOR_NOT_FOUND}, or Company not found (no company yet, or another founder's companyId)` })
+@ApiNotFoundResponse({ description: `${INVESTOR_NOT_FOUND}, or Company not found (no company yet, or a companyId the caller is not a member of)` })
 @Controller('api/investors')
 @RequireIdentity()
 export class InvestorsController {
@@ -41,16 +42,18 @@ export class InvestorsController {
   }
 
   @Patch(':id/relation')
-  @ApiOkResponse({ type: InvestorRelationResponse, description: "The caller's record of the investor" })
-  changeRelation(@Param('id', InvestorIdPipe) id: number, @Body() changes: RelationChangesDto, @CurrentIdentity() identity: Identity): Promise<InvestorRelation> {
-    return this.investors.changeRelation(id, identity.userId, changes);
+  @ApiOkResponse({ type: InvestorRelationResponse, description: "The company's record of the investor (?companyId=, else the caller's newest company); a stage change goes in its activity feed" })
+  @ApiForbiddenResponse({ description: PIPELINE_REFUSED })
+  changeRelation(@Param('id', InvestorIdPipe) id: number, @Query() query: InvestorCompanyQuery, @Body() changes: RelationChangesDto, @CurrentIdentity() identity: Identity): Promise<InvestorRelation> {
+    return this.investors.changeRelation(id, identity.userId, query.companyId, changes);
   }
 
   @Post(':id/apply')
   @HttpCode(200)
   @ApiOkResponse({ type: InvestorRelationResponse, description: 'The record with appliedAt set' })
   @ApiConflictResponse({ description: ALREADY_APPLIED })
-  apply(@Param('id', InvestorIdPipe) id: number, @CurrentIdentity() identity: Identity): Promise<InvestorRelation> {
-    return this.investors.apply(id, identity.userId);
+  @ApiForbiddenResponse({ description: PIPELINE_REFUSED })
+  apply(@Param('id', InvestorIdPipe) id: number, @Query() query: InvestorCompanyQuery, @CurrentIdentity() identity: Identity): Promise<InvestorRelation> {
+    return this.investors.apply(id, identity.userId, query.companyId);
   }
 }

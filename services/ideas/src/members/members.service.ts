@@ -4,10 +4,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INVALID_INVITATION_MESSAGE, INVITATION_TTL_MS, type AcceptedInvitation, type CompanyInvitation, type CompanyMember, type CompanyRole, type InvitedRole } from '@founder/contracts';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { Access } from '../access/access.service';
+import { recordActivity } from '../activity/record-activity';
 import { CompanyEntity } from '../companies/company.entity';
 import { AuthInvitationsClient } from './auth-invitations.client';
 import { CompanyInvitationEntity } from './company-invitation.entity';
 import { CompanyMemberEntity } from './company-member.entity';
+import { invitedActivity, joinedActivity, leftActivity } from './team-activity';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -48,6 +50,7 @@ export class MembersService {
       if (await invitations.exists({ where: { companyId: company.id, email, acceptedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } })) throw new ConflictException(ALREADY_INVITED);
       const token = randomBytes(32).toString('base64url');
       const saved = await invitations.save(invitations.create({ companyId: company.id, email, role, tokenHash: hashOf(token), invitedBy: userId, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) }));
+      await recordActivity(manager, { ...invitedActivity(userId, role), companyId: company.id });
       // Mailed last: a refusal (the inviter's address is not verified) rolls the invitation back.
       await this.auth.send({ inviterId: userId, email, companyName: company.companyName, role, token });
       return invitationOf(saved);
@@ -90,6 +93,7 @@ export class MembersService {
       if (company.userId === userId || (await manager.getRepository(CompanyMemberEntity).exists({ where: { companyId: company.id, userId } }))) throw new ConflictException(ALREADY_MEMBER);
       await manager.insert(CompanyMemberEntity, { companyId: company.id, userId, role: invitation.role });
       await manager.update(CompanyInvitationEntity, { id: invitation.id }, { acceptedAt: new Date(), acceptedBy: userId });
+      await recordActivity(manager, { ...joinedActivity(userId, invitation.role), companyId: company.id });
       return { companyId: company.id, companyName: company.companyName, role: invitation.role };
     });
   }
@@ -119,8 +123,11 @@ export class MembersService {
   async remove(companyId: number, memberId: number, userId: number): Promise<void> {
     const company = await this.access.requireAccess({ userId }, memberId === userId ? 'company.read' : 'company.members.manage', companyId);
     if (memberId === company.userId) throw new ConflictException(OWNER_STAYS);
-    const result = await this.dataSource.getRepository(CompanyMemberEntity).delete({ companyId: company.id, userId: memberId });
-    if (result.affected === 0) throw new NotFoundException(MEMBER_NOT_FOUND);
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(CompanyMemberEntity, { companyId: company.id, userId: memberId });
+      if (result.affected === 0) throw new NotFoundException(MEMBER_NOT_FOUND);
+      await recordActivity(manager, { ...leftActivity(memberId, memberId !== userId), companyId: company.id });
+    });
   }
 }
 

@@ -34,9 +34,9 @@ export class MvpService {
   /** Stores the ticked items; a launched MVP keeps its launch date. */
   async saveChecklist(companyId: number, userId: number, checklist: LaunchChecklistItemId[]): Promise<MvpProgress> {
     await this.access.requireAccess({ userId }, 'company.update', companyId);
-    const current = await this.progress.findOneBy({ companyId });
-    const saved = await this.progress.save(this.progress.create({ companyId, checklist: checklistState(checklist).done, launchedAt: current?.launchedAt ?? null }));
-    return this.answer(companyId, saved);
+    // One statement that leaves launched_at alone, so two editors ticking at once both succeed.
+    await this.progress.upsert({ companyId, checklist: checklistState(checklist).done }, ['companyId']);
+    return this.answer(companyId, await this.progress.findOneByOrFail({ companyId }));
   }
 
   /** Launch MVP: only once all eight checklist items are ticked (409 otherwise). */

@@ -115,9 +115,12 @@ export class SitesService {
     return this.sites.create({ companyId: company.id, template: recommendedTemplate(company.industry), sections, slug: defaultSlug(company.companyName), hostingPlan: 'free', publishedAt: null });
   }
 
+  /** One statement (an upsert), so two editors storing a company's first site at once both succeed. */
   private async store(site: Partial<SiteEntity>): Promise<SiteEntity> {
+    const { createdAt: _createdAt, updatedAt: _updatedAt, ...columns } = site;
     try {
-      return await this.sites.save(this.sites.create(site));
+      await this.sites.upsert(columns, ['companyId']);
+      return await this.sites.findOneByOrFail({ companyId: site.companyId });
     } catch (error) {
       if (violatedUniqueConstraint(error) === 'sites_slug_unique') throw new ConflictException(SLUG_TAKEN);
       throw error;

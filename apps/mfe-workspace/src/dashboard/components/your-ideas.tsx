@@ -12,7 +12,7 @@ interface YourIdeasProps {
   error: Error | null;
 }
 
-/** The founder's ideas from the server, each opening its plan, deck, model and research. */
+/** The founder's ideas and their companies' ideas from the server, each opening its plan, deck, model and research. */
 export function YourIdeas({ ideas, error }: YourIdeasProps) {
   const selectIdeaForTools = useSelectIdeaForTools();
   return (
@@ -56,6 +56,11 @@ export function YourIdeas({ ideas, error }: YourIdeasProps) {
                   <Badge variant="outline" size="sm" color="gray">
                     {idea.stage}
                   </Badge>
+                  {idea.companyName ? (
+                    <Badge variant="outline" size="sm" color="grape" data-testid="idea-company">
+                      Company: {idea.companyName}
+                    </Badge>
+                  ) : null}
                   <Text size="xs" c="dimmed">
                     Submitted {dayLabel(idea.createdAt)}
                   </Text>

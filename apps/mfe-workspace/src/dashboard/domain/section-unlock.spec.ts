@@ -21,6 +21,7 @@ const idea = (id: number, businessPlan: boolean, pitchDeck: boolean): IdeaSummar
   validationScore: 90,
   createdAt: '2026-11-01T00:00:00.000Z',
   documents: [...(businessPlan ? (['business-plan'] as const) : []), ...(pitchDeck ? (['pitch-deck'] as const) : [])],
+  companyName: null,
 });
 
 describe('DASHBOARD_SECTIONS (spec section 2)', () => {

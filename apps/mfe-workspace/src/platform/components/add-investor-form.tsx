@@ -20,7 +20,7 @@ export function AddInvestorForm({ company }: { company: Company }) {
     <form onSubmit={submit} aria-label="Add investor">
       <Stack>
         <Text size="sm" c="dimmed">
-          Add an investor you know: only you see it, it is scored for your company like the others, and you can track it in your pipeline.
+          Add an investor you know: you and your company&apos;s members see it, it is scored for your company like the others, and you can track it in your pipeline.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" required maxLength={INVESTOR_LIMITS.name.max} value={values.name} onChange={(event) => set('name', event.currentTarget.value)} />

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Collapse, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Investor } from '@founder/contracts';
+import { PIPELINE_STAGE_LABELS, type Investor, type InvestorRelation } from '@founder/contracts';
 import { useApply, useChangeRelation } from '../hooks/use-investors';
 import { MatchBadge } from './match-badge';
 
@@ -16,13 +16,51 @@ function Facts({ label, values }: { label: string; values: readonly string[] }) 
   );
 }
 
-/** One investor: spec section 3's fields, the match badge and its reasons, save, apply and the pipeline. */
-export function InvestorCard({ investor }: { investor: Investor }) {
-  const [why, setWhy] = useState(false);
-  const change = useChangeRelation();
-  const apply = useApply();
+/** Save, apply and add to the pipeline: an editor's controls of the company's record of the investor. */
+function TrackingButtons({ investor, companyId }: { investor: Investor; companyId: number }) {
+  const change = useChangeRelation(companyId);
+  const apply = useApply(companyId);
   const { relation } = investor;
   const applied = relation.appliedAt !== null;
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant={relation.saved ? 'filled' : 'default'}
+        aria-pressed={relation.saved}
+        loading={change.isPending}
+        onClick={() => change.mutate({ id: investor.id, changes: { saved: !relation.saved } })}
+      >
+        {relation.saved ? 'Saved' : 'Save'}
+      </Button>
+      <Button size="xs" color="green" disabled={applied} loading={apply.isPending} onClick={() => apply.mutate(investor.id)}>
+        {applied ? 'Applied' : 'Apply'}
+      </Button>
+      <Button size="xs" variant="light" disabled={relation.pipelineStage !== null} onClick={() => change.mutate({ id: investor.id, changes: { pipelineStage: 'researching' } })}>
+        {relation.pipelineStage === null ? 'Add to pipeline' : 'In pipeline'}
+      </Button>
+    </Group>
+  );
+}
+
+/** What a commenter or viewer sees instead of the controls: the company's record as badges (none when it has none). */
+function TrackingState({ relation }: { relation: InvestorRelation }) {
+  const marks = [relation.saved ? 'Saved' : null, relation.appliedAt ? 'Applied' : null, relation.pipelineStage ? `In pipeline: ${PIPELINE_STAGE_LABELS[relation.pipelineStage]}` : null].filter((mark) => mark !== null);
+  if (marks.length === 0) return null;
+  return (
+    <Group gap={6} aria-label="In the company's pipeline">
+      {marks.map((mark) => (
+        <Badge key={mark} variant="light" color="gray">
+          {mark}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** One investor: spec section 3's fields, the match badge and its reasons, and the company's record of it (editors change it). */
+export function InvestorCard({ investor, companyId, editable }: { investor: Investor; companyId: number; editable: boolean }) {
+  const [why, setWhy] = useState(false);
   return (
     <Paper component="article" aria-label={investor.name} withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -49,7 +87,7 @@ export function InvestorCard({ investor }: { investor: Investor }) {
             </Badge>
           ) : (
             <Badge variant="outline" color="teal">
-              Added by you
+              Added by your team
             </Badge>
           )}
           {investor.warmIntro ? (
@@ -81,28 +119,7 @@ export function InvestorCard({ investor }: { investor: Investor }) {
             ))}
           </List>
         </Collapse>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant={relation.saved ? 'filled' : 'default'}
-            aria-pressed={relation.saved}
-            loading={change.isPending}
-            onClick={() => change.mutate({ id: investor.id, changes: { saved: !relation.saved } })}
-          >
-            {relation.saved ? 'Saved' : 'Save'}
-          </Button>
-          <Button size="xs" color="green" disabled={applied} loading={apply.isPending} onClick={() => apply.mutate(investor.id)}>
-            {applied ? 'Applied' : 'Apply'}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={relation.pipelineStage !== null}
-            onClick={() => change.mutate({ id: investor.id, changes: { pipelineStage: 'researching' } })}
-          >
-            {relation.pipelineStage === null ? 'Add to pipeline' : 'In pipeline'}
-          </Button>
-        </Group>
+        {editable ? <TrackingButtons investor={investor} companyId={companyId} /> : <TrackingState relation={investor.relation} />}
       </Stack>
     </Paper>
   );

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, T
 import { useSearchParams } from 'react-router-dom';
 import { formatShortUsd, INVESTOR_STAGES, INVESTOR_TYPES, type Company, type InvestorPage, type RaiseSource } from '@founder/contracts';
 import { useInvestors } from '../hooks/use-investors';
+import { useMyRole } from '../hooks/use-members';
+import { canEditCompany } from '../rules/company-roles';
 import { investorQuery, parseInvestorFilters, withInvestorFilters, type InvestorFilters } from '../rules/investor-filters';
 import { InvestorCard } from './investor-card';
 
@@ -40,6 +42,7 @@ export function InvestorMatching({ company }: { company: Company }) {
   const [params, setParams] = useSearchParams();
   const filters = parseInvestorFilters(params);
   const investors = useInvestors(investorQuery(filters, company.id));
+  const editable = canEditCompany(useMyRole(company.id));
   // From the address bar, not the last render's params (React Router hands a setter callback those): two quick changes both stay.
   const update = (changes: Partial<InvestorFilters>) => {
     const current = new URLSearchParams(window.location.search);
@@ -51,8 +54,8 @@ export function InvestorMatching({ company }: { company: Company }) {
   return (
     <Stack>
       <Alert color="yellow" title="Sample data">
-        Investors marked Sample are fictional profiles made up so you can try matching; none is a real person or firm. Investors you add yourself are marked
-        Added by you and only you see them.
+        Investors marked Sample are fictional profiles made up so you can try matching; none is a real person or firm. Investors you or your company&apos;s members
+        add are marked Added by your team and only your team sees them.
       </Alert>
       {page ? <Stats page={page} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -85,7 +88,7 @@ export function InvestorMatching({ company }: { company: Company }) {
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {items.map((investor) => (
-              <InvestorCard key={investor.id} investor={investor} />
+              <InvestorCard key={investor.id} investor={investor} companyId={company.id} editable={editable} />
             ))}
           </SimpleGrid>
           {investors.hasNextPage ? (

@@ -3,14 +3,56 @@ import { useState } from 'react';
 import { INVESTOR_LIMITS, PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type Company, type Investor, type PipelineStage } from '@founder/contracts';
 import { dayLabel } from '@founder/ui';
 import { useChangeRelation, usePipeline } from '../hooks/use-investors';
+import { useMyRole } from '../hooks/use-members';
+import { canEditCompany } from '../rules/company-roles';
 import { pipelineColumns } from '../rules/investor-filters';
 import { MatchBadge } from './match-badge';
 
 const STAGE_OPTIONS = PIPELINE_STAGES.map((stage) => ({ value: stage, label: PIPELINE_STAGE_LABELS[stage] }));
 
-/** One investor in the pipeline: its stage (saved at once), notes and next step date (saved with Save notes). */
-function PipelineCard({ investor }: { investor: Investor }) {
-  const change = useChangeRelation();
+function CardHeading({ investor }: { investor: Investor }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Stack gap={0}>
+        <Text fw={700}>{investor.name}</Text>
+        <Text size="xs" c="dimmed">
+          {investor.firm} · {investor.checkSize}
+        </Text>
+      </Stack>
+      <MatchBadge score={investor.matchScore} label={`${investor.matchScore}%`} />
+    </Group>
+  );
+}
+
+function StageSince({ stageChangedAt }: { stageChangedAt: string | null }) {
+  if (!stageChangedAt) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      In this stage since {dayLabel(stageChangedAt)}
+    </Text>
+  );
+}
+
+/** A commenter's or viewer's card: the stage, notes and next step as text. */
+function ReadOnlyPipelineCard({ investor }: { investor: Investor }) {
+  const { relation } = investor;
+  return (
+    <Paper component="article" aria-label={investor.name} withBorder p="sm" radius="md">
+      <Stack gap="xs">
+        <CardHeading investor={investor} />
+        <StageSince stageChangedAt={relation.stageChangedAt} />
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {relation.notes || 'No notes yet.'}
+        </Text>
+        {relation.nextStepOn ? <Text size="sm">Next step on {dayLabel(relation.nextStepOn)}</Text> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One investor in the pipeline, for an editor: its stage (saved at once), notes and next step date (saved with Save notes). */
+function PipelineCard({ investor, companyId }: { investor: Investor; companyId: number }) {
+  const change = useChangeRelation(companyId);
   const { relation } = investor;
   const [notes, setNotes] = useState(relation.notes);
   const [nextStepOn, setNextStepOn] = useState(relation.nextStepOn ?? '');
@@ -19,21 +61,9 @@ function PipelineCard({ investor }: { investor: Investor }) {
   return (
     <Paper component="article" aria-label={investor.name} withBorder p="sm" radius="md">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Stack gap={0}>
-            <Text fw={700}>{investor.name}</Text>
-            <Text size="xs" c="dimmed">
-              {investor.firm} · {investor.checkSize}
-            </Text>
-          </Stack>
-          <MatchBadge score={investor.matchScore} label={`${investor.matchScore}%`} />
-        </Group>
+        <CardHeading investor={investor} />
         <NativeSelect label="Stage" data={STAGE_OPTIONS} value={relation.pipelineStage ?? ''} onChange={(event) => move(event.currentTarget.value as PipelineStage)} />
-        {relation.stageChangedAt ? (
-          <Text size="xs" c="dimmed">
-            In this stage since {dayLabel(relation.stageChangedAt)}
-          </Text>
-        ) : null}
+        <StageSince stageChangedAt={relation.stageChangedAt} />
         <Textarea label="Notes" autosize minRows={2} maxLength={INVESTOR_LIMITS.notes} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
         <TextInput label="Next step on" type="date" value={nextStepOn} onChange={(event) => setNextStepOn(event.currentTarget.value)} />
         <Group gap="xs">
@@ -49,9 +79,10 @@ function PipelineCard({ investor }: { investor: Investor }) {
   );
 }
 
-/** The fundraising pipeline: the seven stages in order, each with its investors. */
+/** The company's fundraising pipeline, the same for every member: the seven stages in order, each with its investors; editors change it. */
 export function PipelineBoard({ company }: { company: Company }) {
   const pipeline = usePipeline(company.id);
+  const editable = canEditCompany(useMyRole(company.id));
   if (pipeline.error) {
     return (
       <Alert color="red" title="The pipeline could not be loaded">
@@ -61,10 +92,11 @@ export function PipelineBoard({ company }: { company: Company }) {
   }
   if (!pipeline.data) return <Loader aria-label="Loading the pipeline" />;
   if (pipeline.data.total === 0) {
-    return <Text c="dimmed">No investors in your pipeline yet: use Add to pipeline on an investor in Investor Matching.</Text>;
+    return <Text c="dimmed">{editable ? 'No investors in your pipeline yet: use Add to pipeline on an investor in Investor Matching.' : 'No investors in the pipeline yet.'}</Text>;
   }
   return (
     <Stack gap="lg">
+      {editable ? null : <Text c="dimmed">You can read the pipeline; the company&apos;s owner and editors change it.</Text>}
       {pipelineColumns(pipeline.data.items).map(({ stage, investors }) => (
         <Stack key={stage} gap="xs" component="section" aria-label={PIPELINE_STAGE_LABELS[stage]}>
           <Title order={3} size="h5">
@@ -74,7 +106,11 @@ export function PipelineBoard({ company }: { company: Company }) {
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {investors.map((investor) => (
                 // Keyed by what is saved, so the form starts again from the server's notes and date after a save.
-                <PipelineCard key={`${investor.id}-${investor.relation.notes}-${investor.relation.nextStepOn}`} investor={investor} />
+                editable ? (
+                  <PipelineCard key={`${investor.id}-${investor.relation.notes}-${investor.relation.nextStepOn}`} investor={investor} companyId={company.id} />
+                ) : (
+                  <ReadOnlyPipelineCard key={investor.id} investor={investor} />
+                )
               ))}
             </SimpleGrid>
           )}

@@ -2,19 +2,23 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@m
 import { useState } from 'react';
 import { DATA_ROOM_PATHS, formatFileSize, type DataRoomDocument } from '@founder/contracts';
 import { dayLabel } from '@founder/ui';
+import { CommentsButton, documentCommentSource, openThreadsOf, useCommentCounts } from '@founder/ui/comments';
 import { DocumentBadges } from '../../shared/document-badges';
 import { RoomFileButton } from './file-button';
 import { useDeleteDocument, useUpdateDocument, useUploadDocument } from './use-data-room';
 
 const STATUS_OPTIONS = ['complete', 'draft', 'review'];
 
-/** One document with what the owner can do to it: upload (a placeholder) or replace its file, download, rename, status, delete. */
+/** One document with its comments and what the owner can do to it: upload (a placeholder) or replace its file, download, rename, status, delete. */
 export function DocumentCard({ document }: { document: DataRoomDocument }) {
   const upload = useUploadDocument();
   const update = useUpdateDocument();
   const remove = useDeleteDocument();
   const [renaming, setRenaming] = useState<string | null>(null);
   const missing = document.status === 'missing';
+  const comments = documentCommentSource(document.id, document.companyId);
+  // One request for the whole room: every card reads the same counts query.
+  const counts = useCommentCounts(comments.countsPath, true);
 
   return (
     <Paper withBorder p="sm" aria-label={document.name}>
@@ -33,7 +37,10 @@ export function DocumentCard({ document }: { document: DataRoomDocument }) {
               </Button>
             </Group>
           )}
-          <DocumentBadges document={document} />
+          <Group gap="xs">
+            <DocumentBadges document={document} />
+            <CommentsButton source={comments} label={document.name} openThreads={openThreadsOf(counts.data, document.id)} testId={`document-comment-count-${document.id}`} />
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           {document.category} · {missing ? 'No file yet' : `${formatFileSize(document.size)} · ${document.fileName}`} · Updated {dayLabel(document.lastModified)}

@@ -27,27 +27,27 @@ export function useInvestors(query: InvestorListQuery) {
   });
 }
 
-/** The founder's pipeline: every investor they put in it (at most the page maximum). */
+/** The company's pipeline, shared by its members: every investor in it (at most the page maximum). */
 export function usePipeline(companyId: number) {
   const path = INVESTOR_PATHS.investors({ companyId, only: 'pipeline', limit: INVESTORS_PAGE.max });
   return useQuery({ queryKey: [path], queryFn: getPath<InvestorPage>(path) });
 }
 
-/** Save, pipeline stage, notes, next step date; every investors list is refreshed after. */
-export function useChangeRelation() {
+/** Save, pipeline stage, notes, next step date, in the company's pipeline; every investors list is refreshed after. */
+export function useChangeRelation(companyId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: InvestorRelationChanges }) => apiRequest<InvestorRelation>('PATCH', INVESTOR_PATHS.relation(id), changes),
+    mutationFn: ({ id, changes }: { id: number; changes: InvestorRelationChanges }) => apiRequest<InvestorRelation>('PATCH', INVESTOR_PATHS.relation(id, companyId), changes),
     onError: (error) => showToast(actionFailedToast('Investor not updated', error)),
     onSettled: () => refresh(INVESTOR_PATH_PREFIX),
   });
 }
 
 /** Applied is one way: the button stays disabled after. */
-export function useApply() {
+export function useApply(companyId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<InvestorRelation>('POST', INVESTOR_PATHS.apply(id)),
+    mutationFn: (id: number) => apiRequest<InvestorRelation>('POST', INVESTOR_PATHS.apply(id, companyId)),
     onError: (error) => showToast(actionFailedToast('Not marked applied', error)),
     onSettled: () => refresh(INVESTOR_PATH_PREFIX),
   });

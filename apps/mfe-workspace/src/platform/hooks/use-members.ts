@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '@founder/api-client';
+import { apiRequest, serverMessage, useCurrentUser } from '@founder/api-client';
 import { COMPANY_MEMBERS_PATHS as PATHS, type CompanyInvitation, type CompanyMember, type CompanyRole, type InviteRequest } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 
@@ -8,6 +8,13 @@ const invitationsKey = (companyId: number) => ['company-invitations', companyId]
 
 export function useMembers(companyId: number) {
   return useQuery({ queryKey: membersKey(companyId), queryFn: () => apiRequest<CompanyMember[]>('GET', PATHS.members(companyId)) });
+}
+
+/** The signed-in founder's role in the company: null while the team loads (or when they are no longer a member). */
+export function useMyRole(companyId: number): CompanyRole | null {
+  const { user } = useCurrentUser();
+  const members = useMembers(companyId);
+  return members.data?.find((member) => member.id === user?.id)?.role ?? null;
 }
 
 /** The pending invitations: only the owner may see them (`enabled`). */

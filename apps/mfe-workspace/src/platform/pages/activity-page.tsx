@@ -35,7 +35,7 @@ export default function ActivityPage() {
       <Stack gap="sm">
         <Title order={3}>Activity</Title>
         {activity.isError ? <Text c="red">The activity could not be loaded: {activity.error.message}</Text> : null}
-        {items?.length === 0 ? <Text c="dimmed">Nothing yet. Generated documents, edits, uploads, shares and publications appear here.</Text> : null}
+        {items?.length === 0 ? <Text c="dimmed">Nothing yet. Generated documents, edits, uploads, shares, publications, pipeline moves and the team&apos;s comings and goings appear here.</Text> : null}
         {items?.length ? (
           <Stack component="ul" aria-label="Company activity" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
             {items.map((entry) => (

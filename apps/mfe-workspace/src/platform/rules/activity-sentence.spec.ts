@@ -22,14 +22,29 @@ describe('activitySentence', () => {
     expect(activitySentence(entry({ verb: 'commented', subject: { ...plan, kind: 'financial-model', partId: 'assumptions' } }), 'LoomLedger')).toBe('Ada Lovelace commented on the Assumptions part of the financial model of LoomLedger');
   });
 
-  it('the data room, the website, the pipeline and members', () => {
+  it('the data room and the website', () => {
     const room = { label: 'Cap table', ideaId: null, partId: null };
     expect(activitySentence(entry({ verb: 'uploaded', subject: { ...room, kind: 'dataRoomDocument' } }), 'LoomLedger')).toBe('Ada Lovelace uploaded Cap table to the data room of LoomLedger');
     expect(activitySentence(entry({ verb: 'shared', subject: { ...room, kind: 'dataRoomDocument' } }), 'LoomLedger')).toBe('Ada Lovelace shared Cap table from the data room of LoomLedger');
     expect(activitySentence(entry({ verb: 'shared', subject: { ...room, kind: 'dataRoom', label: null } }), 'LoomLedger')).toBe('Ada Lovelace shared the data room of LoomLedger');
     expect(activitySentence(entry({ verb: 'published', subject: { ...room, kind: 'site', label: 'loomledger' } }), 'LoomLedger')).toBe('Ada Lovelace published the website of LoomLedger');
-    expect(activitySentence(entry({ verb: 'stageChanged', detail: 'Meeting', subject: { ...room, kind: 'investor', label: 'Seedcamp' } }), 'LoomLedger')).toBe('Ada Lovelace moved Seedcamp to Meeting in the investor pipeline of LoomLedger');
-    expect(activitySentence(entry({ verb: 'invited', subject: { ...room, kind: 'member', label: 'grace@example.com' } }), 'LoomLedger')).toBe('Ada Lovelace invited grace@example.com to LoomLedger');
+  });
+
+  it('the investor pipeline: a stage by its label, out of the pipeline, applied', () => {
+    const investor = { kind: 'investor' as const, label: 'Sequoia Capital', ideaId: null, partId: null };
+    expect(activitySentence(entry({ verb: 'stageChanged', detail: 'meeting', subject: investor }), 'LoomLedger')).toBe('Ada Lovelace moved Sequoia Capital to Meeting in the investor pipeline of LoomLedger');
+    expect(activitySentence(entry({ verb: 'stageChanged', detail: 'due diligence', subject: investor }), 'LoomLedger')).toBe('Ada Lovelace moved Sequoia Capital to Due Diligence in the investor pipeline of LoomLedger');
+    expect(activitySentence(entry({ verb: 'stageChanged', detail: null, subject: investor }), 'LoomLedger')).toBe('Ada Lovelace took Sequoia Capital out of the investor pipeline of LoomLedger');
+    expect(activitySentence(entry({ verb: 'applied', subject: investor }), 'LoomLedger')).toBe('Ada Lovelace applied to Sequoia Capital for LoomLedger');
+  });
+
+  it('the team: invited and joined by role (never an address), left, removed', () => {
+    const member = { kind: 'member' as const, label: null, ideaId: null, partId: null };
+    expect(activitySentence(entry({ verb: 'invited', detail: 'editor', subject: member }), 'LoomLedger')).toBe('Ada Lovelace invited an editor to LoomLedger');
+    expect(activitySentence(entry({ verb: 'invited', detail: 'viewer', subject: member }), 'LoomLedger')).toBe('Ada Lovelace invited a viewer to LoomLedger');
+    expect(activitySentence(entry({ actorName: 'Grace Hopper', verb: 'joined', detail: 'commenter', subject: member }), 'LoomLedger')).toBe('Grace Hopper joined LoomLedger as a commenter');
+    expect(activitySentence(entry({ actorName: 'Grace Hopper', verb: 'left', subject: member }), 'LoomLedger')).toBe('Grace Hopper left LoomLedger');
+    expect(activitySentence(entry({ actorName: 'Grace Hopper', verb: 'left', detail: 'removed', subject: member }), 'LoomLedger')).toBe('Grace Hopper was removed from LoomLedger');
   });
 
   it("'A member' when auth gave no name", () => {

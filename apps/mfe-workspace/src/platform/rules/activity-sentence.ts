@@ -1,4 +1,4 @@
-import { IDEA_DOCUMENTS, PLATFORM_ROUTES, type ActivityEntry, type IdeaDocumentKind } from '@founder/contracts';
+import { IDEA_DOCUMENTS, PIPELINE_STAGE_LABELS, PLATFORM_ROUTES, type ActivityEntry, type IdeaDocumentKind, type InvitedRole, type PipelineStage } from '@founder/contracts';
 
 const DOCUMENT_NAMES: Record<IdeaDocumentKind, string> = {
   'business-plan': 'the business plan',
@@ -12,6 +12,27 @@ const PART_NOUNS: Record<string, string> = { sections: 'section', slides: 'slide
 
 const isDocument = (kind: string): kind is IdeaDocumentKind => kind in DOCUMENT_NAMES;
 
+/** An invited or joined member's role, as the feed says it (never their address). */
+const A_ROLE: Record<InvitedRole, string> = { editor: 'an editor', commenter: 'a commenter', viewer: 'a viewer' };
+const aRole = (role: string | null) => A_ROLE[role as InvitedRole] ?? 'a member';
+
+const stageLabel = (stage: string) => PIPELINE_STAGE_LABELS[stage as PipelineStage] ?? stage;
+
+/** The pipeline's entries: a stage change (to no stage: out of the pipeline) or an application. */
+function pipelineAction({ verb, subject, detail }: ActivityEntry, company: string): string {
+  const investor = subject.label ?? 'an investor';
+  if (verb === 'applied') return `applied to ${investor} for ${company}`;
+  if (detail === null) return `took ${investor} out of the investor pipeline of ${company}`;
+  return `moved ${investor} to ${stageLabel(detail)} in the investor pipeline of ${company}`;
+}
+
+/** The team's entries: the actor invited someone, joined, left or was removed by the owner. */
+function memberAction({ verb, detail }: ActivityEntry, company: string): string {
+  if (verb === 'joined') return `joined ${company} as ${aRole(detail)}`;
+  if (verb === 'left') return detail === 'removed' ? `was removed from ${company}` : `left ${company}`;
+  return `invited ${aRole(detail)} to ${company}`;
+}
+
 /** 'market-analysis' -> 'Market analysis'. */
 function partTitle(partId: string): string {
   const words = partId.replace(/[-_]+/g, ' ').trim();
@@ -24,7 +45,8 @@ function documentPhrase(kind: IdeaDocumentKind, partId: string | null): string {
 }
 
 /** What the entry did, after the actor's name and before 'of <company>' where it reads so. */
-function action({ verb, subject, detail }: ActivityEntry, company: string): string {
+function action(entry: ActivityEntry, company: string): string {
+  const { verb, subject } = entry;
   if (isDocument(subject.kind)) {
     const done = verb === 'commented' ? 'commented on' : verb;
     return `${done} ${documentPhrase(subject.kind, subject.partId)} of ${company}`;
@@ -39,9 +61,9 @@ function action({ verb, subject, detail }: ActivityEntry, company: string): stri
     case 'site':
       return `${verb} the website of ${company}`;
     case 'investor':
-      return `moved ${subject.label ?? 'an investor'} to ${detail ?? 'a new stage'} in the investor pipeline of ${company}`;
+      return pipelineAction(entry, company);
     case 'member':
-      return `invited ${subject.label ?? 'a member'} to ${company}`;
+      return memberAction(entry, company);
   }
 }
 

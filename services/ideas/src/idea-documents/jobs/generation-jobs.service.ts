@@ -1,6 +1,6 @@
 import { ActivityRecorder } from '../../activity/activity-recorder';
 import { generatedActivity } from '../../activity/document-activity';
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { GenerationJob } from '@founder/contracts';
 import { DataSource } from 'typeorm';
 import { ReadinessChecks } from '@founder/server-kit';
@@ -37,11 +37,12 @@ const JOBS = '"ideas"."generation_jobs"';
  * index): a second start joins it.
  */
 @Injectable()
-export class GenerationJobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class GenerationJobs implements OnApplicationBootstrap, OnModuleDestroy, BeforeApplicationShutdown {
   private readonly logger = new Logger('GenerationJobs');
   /** The jobs this instance writes now. */
   private readonly running = new Map<number, AbortController>();
   private supervisor?: NodeJS.Timeout;
+  private stopping = false;
 
   constructor(
     private readonly access: Access,
@@ -70,10 +71,18 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
     this.supervisor.unref();
   }
 
-  /** Jobs written here stop and go back to the queue, where another instance resumes them at once. */
+  /**
+   * Jobs written here stop and go back to the queue, where another instance resumes them at once.
+   * Before any module's shutdown: the LLM slots close in theirs, and a part whose call failed for that
+   * would otherwise be written by the built-in composer and kept.
+   */
+  onModuleDestroy(): void {
+    this.stopping = true;
+    for (const controller of this.running.values()) controller.abort();
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.supervisor);
-    for (const controller of this.running.values()) controller.abort();
     await this.queue.stop();
     await this.channel.close();
   }
@@ -181,6 +190,7 @@ export class GenerationJobs implements OnApplicationBootstrap, BeforeApplication
   private async write(row: GenerationJobRow): Promise<boolean> {
     const controller = new AbortController();
     this.running.set(row.id, controller);
+    if (this.stopping) controller.abort();
     // A cancel (on any instance) stops the writing at once, not at the next part.
     const stopWatching = this.channel.watch(row.id, () => void this.stopUnlessRunning(row, controller));
     try {

@@ -14,10 +14,10 @@ import {
 import { CursorPageParams, DecimalInteger, MAX_ROW_ID, OptionalOneOf, OptionalText } from '@founder/server-kit';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** ?companyId=: the founder's company to score for. */
+/** ?companyId=: the company to score for and whose pipeline to read or change (the caller owns it or is a member). */
 function CompanyToScoreFor(): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: 'integer', minimum: 1, description: "The founder's company to score for; their newest when left out" }),
+    ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'The company (owned or a member of) to score for and whose pipeline it is; the newest when left out' }),
     IsOptional(),
     DecimalInteger(),
     IsInt(),
@@ -26,7 +26,7 @@ function CompanyToScoreFor(): PropertyDecorator {
   );
 }
 
-/** ?companyId= of GET /api/investors/{id}: the company to score for. */
+/** ?companyId= of GET /api/investors/{id}, PATCH its relation and POST apply: the company to score for, whose pipeline it is. */
 export class InvestorCompanyQuery {
   @CompanyToScoreFor()
   companyId?: number;

@@ -60,6 +60,10 @@ function samplesOf(events, { pid, tid }) {
   return samples;
 }
 
+function median(values) {
+  return [...values].sort((one, other) => one - other)[Math.floor(values.length / 2)];
+}
+
 function frameName(frame) {
   if (!frame) return '(unknown)';
   const file = frame.url ? frame.url.replace(/^.*\//, '') : '';
@@ -126,17 +130,24 @@ async function main() {
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
+    const summary = [];
     for (const route of routes) {
+      const counts = [];
+      const longests = [];
       for (let run = 1; run <= runs; run += 1) {
         const tasks = await traceRoute(browser, `${origin}${route}`, cookies);
         const longest = Math.max(0, ...tasks.map((task) => task.duration));
+        counts.push(tasks.length);
+        longests.push(longest);
         console.log(`\n${route} (run ${run}, CPU ${cpu}x, load ${loadavg()[0].toFixed(1)}): ${tasks.length} long tasks, longest ${longest} ms`);
         for (const task of tasks) {
           console.log(`  at ${task.start} ms: ${task.duration} ms (${task.kinds})`);
           for (const line of task.functions) console.log(`      ${line}`);
         }
       }
+      summary.push(`${route}: long tasks ${median(counts)} (${counts.join(', ')}), longest ${median(longests)} ms (${longests.join(', ')})`);
     }
+    console.log(`\nmedians of ${runs} run(s), load ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end:\n${summary.join('\n')}`);
   } finally {
     await browser.close();
   }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { IDEA_PATHS, type PlanSectionId, type StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, formatQuantity, type PlanSectionId, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
 import { GeneratorFrame } from '../idea-documents/generator-frame';
 import { STATUS_BADGES } from '../idea-documents/part-editing';
@@ -35,7 +35,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
   const complete = isPlanComplete(sections);
 
   return (
-    <GeneratorFrame {...frame} parts={sections} editing={editingId !== null} summary={`12 sections · ${totalWords(sections).toLocaleString('en-US')} words`}>
+    <GeneratorFrame {...frame} parts={sections} editing={editingId !== null} summary={`12 sections · ${formatQuantity(totalWords(sections))} words`}>
       <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
         <ViewTabList tabs={PLAN_TABS} />
 

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { IDEA_FIELD_LIMITS, type StartupIdea } from '@founder/contracts';
-import { COUNTRY_OPTIONS, CURRENCY_OPTIONS, DETECT_FROM_DESCRIPTION } from '../shared/locale-options';
+import { countryOptions, CURRENCY_OPTIONS, DETECT_FROM_DESCRIPTION } from '../shared/locale-options';
 import { companyNameError, settingsChanges, settingsFormOf, type IdeaSettingsForm } from './idea-settings-form';
 import { useIdeaSettings } from './use-idea-settings';
 import { useCompaniesToMoveInto, useMoveToCompany } from './use-move-to-company';
@@ -49,7 +49,7 @@ function SettingsForm({ idea, onSaved }: { idea: StartupIdea; onSaved: () => voi
         <NativeSelect
           label="Country"
           value={form.country}
-          data={[{ value: '', label: DETECT_FROM_DESCRIPTION }, ...COUNTRY_OPTIONS]}
+          data={[{ value: '', label: DETECT_FROM_DESCRIPTION }, ...countryOptions()]}
           onChange={(event) => set({ country: event.currentTarget.value })}
         />
         <Group justify="flex-end">

@@ -43,6 +43,7 @@ test('a viewer sees the company with the Viewer badge, the data room without Upl
   await viewer.goto('/business-plan');
   await expect(viewer.getByText('Your role in the company lets you read this plan; the owner and editors generate and edit it.')).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Generate Business Plan' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Edit company details' })).toHaveCount(0);
 
   // The editor: the Editor badge, and the data room's Upload.
   await editor.goto('/platform/data-room');

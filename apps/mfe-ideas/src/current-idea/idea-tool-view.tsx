@@ -5,6 +5,7 @@ import { Icon } from '@founder/ui';
 import { IdeaFrame } from './idea-header';
 import { IdeaSettingsModal } from './idea-settings-modal';
 import { IDEA_TOOL_COPY, type IdeaTool } from './idea-tools';
+import { mayEditIdea } from '../idea-documents/idea-abilities';
 
 // The analysis tab's code loads when the founder opens it: the page opens on the generator.
 const IdeaAnalysisPanel = lazy(() => import('../idea-analysis/idea-analysis-panel').then(({ IdeaAnalysisPanel }) => ({ default: IdeaAnalysisPanel })));
@@ -33,7 +34,8 @@ export function IdeaToolView({ tool, generator, shared, ...props }: IdeaToolView
 function IdeaWorkspace({ idea, tool, generator, onChangeIdea }: { idea: StartupIdea; tool: IdeaTool; generator: IdeaToolViewOptions['generator']; onChangeIdea: () => void }) {
   const [tab, setTab] = useState<string | null>('generator');
   const [editing, setEditing] = useState(false);
-  const companyAction = idea.isDemo ? null : (
+  // The company name, currency and country are the editors' (a commenter or viewer of a company idea reads them).
+  const companyAction = !mayEditIdea(idea) ? null : (
     <>
       <Button variant="subtle" size="compact-xs" leftSection={<Icon name="edit" size={12} />} onClick={() => setEditing(true)} aria-label="Edit company details">
         Edit

@@ -10,13 +10,16 @@ function ActivityItem({ entry, company }: { entry: ActivityEntry; company: strin
   const sentence = activitySentence(entry, company);
   const link = activityLink(entry);
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="md" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    // The date goes under the sentence when the two do not fit on one line (a phone).
+    <Group component="li" justify="space-between" wrap="wrap" gap="4px 16px" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       {link ? (
-        <Anchor component={Link} to={link} size="sm">
+        <Anchor component={Link} to={link} size="sm" style={{ flex: '1 1 18rem' }}>
           {sentence}
         </Anchor>
       ) : (
-        <Text size="sm">{sentence}</Text>
+        <Text size="sm" style={{ flex: '1 1 18rem' }}>
+          {sentence}
+        </Text>
       )}
       <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
         <time dateTime={entry.createdAt}>{momentLabel(entry.createdAt)}</time>

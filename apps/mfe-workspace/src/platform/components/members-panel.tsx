@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInp
 import { useState, type FormEvent } from 'react';
 import { serverMessage, useCurrentUser } from '@founder/api-client';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, INVITED_ROLES, type CompanyMember, type CompanyRole, type InvitedRole } from '@founder/contracts';
+import { loadedItems } from '../../shared/cursor-list';
 import { useChangeRole, useInvitations, useInvite, useMembers, useRemoveMember, useRevokeInvitation } from '../hooks/use-members';
 
 const ROLE_COLORS: Record<CompanyRole, string> = { owner: 'grape', editor: 'blue', commenter: 'teal', viewer: 'gray' };
@@ -11,7 +12,8 @@ const roleOptions = (roles: readonly CompanyRole[]) => roles.map((role) => ({ va
 export function MembersPanel({ companyId }: { companyId: number }) {
   const { user } = useCurrentUser();
   const members = useMembers(companyId);
-  const isOwner = members.data?.some((member) => member.role === 'owner' && member.id === user?.id) ?? false;
+  const team = loadedItems(members.data);
+  const isOwner = team?.some((member) => member.role === 'owner' && member.id === user?.id) ?? false;
   const invitations = useInvitations(companyId, isOwner);
   const [inviting, setInviting] = useState(false);
 
@@ -22,7 +24,14 @@ export function MembersPanel({ companyId }: { companyId: number }) {
         <Text fw={600}>Members</Text>
         {isOwner ? <Button onClick={() => setInviting(true)}>Invite</Button> : null}
       </Group>
-      {members.data?.map((member) => <MemberRow key={member.id} companyId={companyId} member={member} isOwner={isOwner} isMe={member.id === user?.id} />)}
+      {team?.map((member) => <MemberRow key={member.id} companyId={companyId} member={member} isOwner={isOwner} isMe={member.id === user?.id} />)}
+      {members.hasNextPage ? (
+        <Group justify="center">
+          <Button variant="default" size="xs" loading={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()}>
+            Load more
+          </Button>
+        </Group>
+      ) : null}
       {isOwner && invitations.data?.length ? (
         <Stack gap="xs" role="group" aria-label="Pending invitations">
           <Text fw={600}>Pending invitations</Text>

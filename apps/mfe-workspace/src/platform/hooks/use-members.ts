@@ -1,20 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { loadedItems, useCursorList } from '../../shared/cursor-list';
 import { apiRequest, serverMessage, useCurrentUser } from '@founder/api-client';
 import { COMPANY_MEMBERS_PATHS as PATHS, type CompanyInvitation, type CompanyMember, type CompanyRole, type InviteRequest } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 
-const membersKey = (companyId: number) => ['company-members', companyId] as const;
+// useCursorList's key: the first page's path.
+const membersKey = (companyId: number) => [PATHS.membersPage(companyId)] as const;
 const invitationsKey = (companyId: number) => ['company-invitations', companyId] as const;
 
+/** The team a page at a time (the owner first, then by join date): `Load more` while hasNextPage. */
 export function useMembers(companyId: number) {
-  return useQuery({ queryKey: membersKey(companyId), queryFn: () => apiRequest<CompanyMember[]>('GET', PATHS.members(companyId)) });
+  return useCursorList<CompanyMember>(PATHS.membersPage(companyId));
 }
 
 /** The signed-in founder's role in the company: null while the team loads (or when they are no longer a member). */
 export function useMyRole(companyId: number): CompanyRole | null {
   const { user } = useCurrentUser();
   const members = useMembers(companyId);
-  return members.data?.find((member) => member.id === user?.id)?.role ?? null;
+  return loadedItems(members.data)?.find((member) => member.id === user?.id)?.role ?? null;
 }
 
 /** The pending invitations: only the owner may see them (`enabled`). */

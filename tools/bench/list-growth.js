@@ -108,6 +108,9 @@ async function oldInvestorsList(database, userId, after) {
 // The investors list now (InvestorsService.list): one range of the company's stored scores.
 const INVESTORS_SQL = `SELECT investor.id FROM "ideas"."investors" investor JOIN "ideas"."investor_scores" score ON score.investor_id = investor.id
   WHERE score.company_id = $1 AND (score.points_short, score.investor_id) > (40, 0) ORDER BY score.points_short, score.investor_id LIMIT 21`;
+// The freshness check of the company's stored scores (InvestorScores.fresh), on every list.
+const INVESTORS_SCORING_SQL = `SELECT scoring.facts, scoring.scored_through, scoring.counts, (SELECT max(id) FROM "ideas"."investors") AS "newest"
+  FROM (SELECT 1) AS one LEFT JOIN "ideas"."investor_scorings" scoring ON scoring.company_id = $1`;
 // Connections before: one OR over requester and receiver (a sort of every connection of the founder), a deep page.
 const OLD_CONNECTIONS_SQL = `SELECT id FROM "community"."connections" connection WHERE (connection.requester_id = $1 OR connection.receiver_id = $1)
   AND (connection.updated_at, connection.id) < (now() - interval '1 hour', 2147483647) ORDER BY connection.updated_at DESC, connection.id DESC LIMIT 21`;
@@ -201,6 +204,7 @@ async function main() {
   await database.query(`INSERT INTO "ideas"."data_rooms" ("company_id") VALUES ($1) ON CONFLICT DO NOTHING`, [companyId]);
   const rows = [];
   const plans = [];
+  const layers = [];
   try {
     let seeded = 0;
     for (const size of sizes) {
@@ -234,6 +238,14 @@ async function main() {
         const baseDeep = list.baseline ? await median(list.baseline.deep) : null;
         rows.push({ size, name: list.name, first, deep, baseFirst, baseDeep, load: loadavg()[0] });
       }
+      // Where an investors list call's time goes: the signed-in session path every call pays (the
+      // gateway asking auth, /api/auth/me) and the list's own statements run directly.
+      const session = await median(() => call('/api/auth/me', { cookie }));
+      const statements = await median(async () => {
+        await database.query(INVESTORS_SCORING_SQL, [companyId]);
+        await database.query(INVESTORS_SQL, [companyId]);
+      });
+      layers.push(`at ${size} rows: investors list ${cell(rows.find((row) => row.size === size && row.name === 'investors').first)}; session path (/api/auth/me) ${cell(session)}; its SQL directly (scoring check + page) ${cell(statements)}`);
       plans.push(`at ${size} rows:`);
       plans.push(`  events, upcoming part:        ${await explain(database, EVENTS_UPCOMING_SQL())}`);
       plans.push(`  events, past part (deep):     ${await explain(database, EVENTS_PAST_SQL)}`);
@@ -257,6 +269,8 @@ async function main() {
     console.log(`\nthrough the gateway, median of ${requests}; deep = page ${depth} of 50 (or the last); baseline = the old query directly on PostgreSQL`);
     console.log(`${'list'.padEnd(24)}${'rows'.padStart(8)}${'first'.padStart(10)}${'deep'.padStart(10)}${'base first'.padStart(12)}${'base deep'.padStart(10)}${'load 1m'.padStart(9)}`);
     for (const row of rows) console.log(`${row.name.padEnd(24)}${String(row.size).padStart(8)}${cell(row.first)}${cell(row.deep)}  ${cell(row.baseFirst)}${cell(row.baseDeep)}${row.load.toFixed(2).padStart(9)}`);
+    console.log('\ninvestors, by layer (medians):');
+    for (const line of layers) console.log(line);
     console.log('\nquery plans (EXPLAIN ANALYZE):');
     for (const line of plans) console.log(line);
   } finally {

@@ -1,21 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { COMPANY_MEMBERS_PATHS } from '@founder/contracts';
-import { signUpInBrowser, uniqueEmail } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
 import { createCompany } from './support/companies';
+import { joinByInvitation, verifiedFounder } from './support/company-team';
 import { createSelectedIdea } from './support/ideas';
-import { linkIn, nextMailTo } from './support/mailbox';
 
-const CONFIRM_SUBJECT = 'Confirm your email address for Founder Platform';
 const COMPANY = 'ShiftPlate Shared';
-
-/** A founder signed up in a browser of their own, their address confirmed from the email. */
-async function verifiedFounder(browser: Browser, baseURL: string, name: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signUpInBrowser(page, name, email);
-  await page.goto(linkIn(await nextMailTo(email, CONFIRM_SUBJECT), `${baseURL}/app/verify-email?token=`));
-  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
-  return page;
-}
 
 /** The team's UI (issue 32 items 4 and 6): a member picks the company's idea, comments on an assumption and a data-room document; the owner sees the badges. */
 test("a commenter picks the company's idea, comments on a model assumption and a data-room document; the owner sees both counts", async ({ browser, baseURL }) => {
@@ -26,9 +15,7 @@ test("a commenter picks the company's idea, comments on a model assumption and a
   // The member joins through the API: invited by the owner, the token from the email, accepted.
   const memberEmail = uniqueEmail('advisor');
   const member = await verifiedFounder(browser, baseURL!, 'Ada Advisor', memberEmail);
-  expect((await owner.request.post(COMPANY_MEMBERS_PATHS.invitations(company.id), { data: { email: memberEmail, role: 'commenter' } })).status()).toBe(201);
-  const token = linkIn(await nextMailTo(memberEmail, `Olivia Owner invited you to ${COMPANY} on Founder Platform`), `${baseURL}/invitations/`).split('/invitations/')[1];
-  expect((await member.request.post(COMPANY_MEMBERS_PATHS.accept(token))).status()).toBe(200);
+  await joinByInvitation({ owner, companyId: company.id, subject: `Olivia Owner invited you to ${COMPANY} on Founder Platform`, role: 'commenter' }, { page: member, email: memberEmail, baseURL: baseURL! });
 
   // The picker lists the company's idea with its badge; the member picks it.
   await member.goto('/financial-modeling');

@@ -4,7 +4,7 @@
 // the gateway; ratios are against the bare Fastify handler (issue 33: through the gateway >= 0.5x
 // its throughput, p99 <= 2x its p99). Calls: the waitlist count, an idea read, a signed-in
 // founder's GET /api/auth/me (auth directly with an assertion signed by the launcher's key in
-// DATA_DIR), and POST /api/startup-ideas (anonymous; start the product with
+// DATA_DIR), the first page of GET /api/events (anonymous, asked with no-cache), and POST /api/startup-ideas (anonymous; start the product with
 // IDEAS_CLIENT_RATE_LIMIT=100000000 or its hourly limit answers 429). The idea read also runs
 // through a bare proxy (bare-proxy.js), the floor of any proxy, and prints the gateway's ratios to
 // it. Needs the product running (`npm start`); reads DATABASE_URL, or the embedded PostgreSQL on
@@ -15,7 +15,7 @@
 // Each layer is warmed up (1 s, not counted) before it is measured. On a 2-core machine one run's
 // p99 moves by 2x with whatever else runs, so the summary is the median, over rounds, of each
 // round's ratios (layers of one round run back to back, under the same conditions).
-//   node tools/bench/gateway-overhead.js [--duration 10] [--connections 10] [--rounds 3] [--calls count,idea,me,create]
+//   node tools/bench/gateway-overhead.js [--duration 10] [--connections 10] [--rounds 3] [--calls count,idea,me,create,events]
 const { spawn, execFileSync } = require('node:child_process');
 const { createHash, createPrivateKey } = require('node:crypto');
 const { readFileSync } = require('node:fs');
@@ -31,13 +31,19 @@ const { launcherIdentityKeys } = require('../identity/identity-keys');
 const options = benchOptions();
 const rounds = benchOptions(process.argv.slice(2), { rounds: 3 }).rounds;
 const callsIndex = process.argv.indexOf('--calls');
-const calls = new Set((callsIndex >= 0 ? process.argv[callsIndex + 1] : 'count,idea,me,create').split(','));
+const calls = new Set((callsIndex >= 0 ? process.argv[callsIndex + 1] : 'count,idea,me,create,events').split(','));
 const WARM_UP_SECONDS = 1;
 const local = (port) => `http://127.0.0.1:${port}`;
-const ports = { gateway: process.env.GATEWAY_PORT || 4200, auth: process.env.AUTH_PORT || 4301, ideas: process.env.IDEAS_PORT || 4302 };
+const ports = {
+  gateway: process.env.GATEWAY_PORT || 4200,
+  auth: process.env.AUTH_PORT || 4301,
+  ideas: process.env.IDEAS_PORT || 4302,
+  community: process.env.COMMUNITY_PORT || 4303,
+};
 const gateway = local(ports.gateway);
 const auth = local(ports.auth);
 const ideas = local(ports.ideas);
+const community = local(ports.community);
 const databaseUrl = process.env.DATABASE_URL || withDatabase(`postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54320}/`, 'founder');
 
 
@@ -179,6 +185,7 @@ async function main() {
     const proxyRounds = calls.has('idea') && summary('GET /api/ideas/{id}', 'the bare proxy');
     const meRounds = calls.has('me') && summary('GET /api/auth/me, signed in');
     const createRounds = calls.has('create') && summary('POST /api/startup-ideas');
+    const eventsRounds = calls.has('events') && summary('GET /api/events');
     for (let round = 1; round <= rounds; round += 1) {
       console.log(`\nround ${round}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
       if (countRounds) {
@@ -237,6 +244,15 @@ async function main() {
           submission,
         );
         createRounds.push(ratiosTo('bare Fastify', createResults, ['ideas direct', 'gateway']));
+      }
+      if (eventsRounds) {
+        const events = '/api/events';
+        const eventsResults = await measure('GET /api/events (first page, anonymous)', [
+          ['bare Fastify', local(bare.fastify) + events, [bare.fastify]],
+          ['community direct', community + events, [ports.community]],
+          ['gateway', gateway + events, [ports.gateway, ports.community]],
+        ], { 'cache-control': 'no-cache' });
+        eventsRounds.push(ratiosTo('bare Fastify', eventsResults, ['community direct', 'gateway']));
       }
     }
     for (const { title, base, rounds: ratios } of summaries) printRatios(title, ratios, base);

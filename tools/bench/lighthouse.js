@@ -235,8 +235,9 @@ async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   build();
-  // Inside the repository: PostgreSQL cannot use a private folder of the system's temp dir.
-  const work = join(root, 'tmp/lighthouse');
+  // Inside the repository: PostgreSQL cannot use a private folder of the system's temp dir. One per
+  // port base, so runs on other bases (this tree beside another build) do not remove each other's.
+  const work = join(root, `tmp/lighthouse-${base}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   let system = null;

@@ -16,6 +16,8 @@ const { basename, dirname, join, relative, sep } = require('node:path');
 const MANTINE = join(__dirname, '../../node_modules/@mantine');
 const CORE = join(MANTINE, 'core');
 const COMPONENTS = join(CORE, 'esm/components');
+/** Helpers some components are built on; one has a stylesheet (InlineInput: the label beside a Checkbox, Radio or Switch). */
+const UTILS = join(CORE, 'esm/utils');
 const NOTIFICATIONS = join(MANTINE, 'notifications');
 /** The layered copies of Mantine's stylesheets that the builds import. */
 const LAYERED = join(__dirname, '../../node_modules/.cache/mantine-layers');
@@ -24,11 +26,11 @@ const LAYER_COUNT = 12;
 /** The notifications region is built on core components: its layer is the top one. */
 const NOTIFICATIONS_LAYER = LAYER_COUNT - 1;
 
-/** The stylesheet of a Mantine module (a component's folder and file share its name), or null. */
+/** The stylesheet of a Mantine module (a component's or helper's folder and file share its name), or null. */
 function stylesheetOf(resourcePath) {
   if (resourcePath === join(NOTIFICATIONS, 'esm/Notifications.mjs')) return '@mantine/notifications/styles.css';
   const name = basename(resourcePath, '.mjs');
-  if (!resourcePath.startsWith(COMPONENTS) || basename(dirname(resourcePath)) !== name) return null;
+  if (!(resourcePath.startsWith(COMPONENTS) || resourcePath.startsWith(UTILS)) || basename(dirname(resourcePath)) !== name) return null;
   return existsSync(join(CORE, 'styles', `${name}.css`)) ? `@mantine/core/styles/${name}.css` : null;
 }
 
@@ -41,38 +43,46 @@ function modulesIn(folder) {
   });
 }
 
-/** The top-level component folder (under esm/components) of a file, e.g. 'Button'. */
-function componentOf(file) {
-  return relative(COMPONENTS, file).split(sep)[0];
+/**
+ * The folder a Mantine module belongs to, for layering: its top-level component folder (e.g.
+ * components/Button), or a helper's folder with a stylesheet of its own (utils/InlineInput); null
+ * for anything else.
+ */
+function partOf(file) {
+  if (file.startsWith(COMPONENTS + sep)) return join(COMPONENTS, relative(COMPONENTS, file).split(sep)[0]);
+  if (!file.startsWith(UTILS + sep)) return null;
+  const helper = relative(UTILS, file).split(sep)[0];
+  return existsSync(join(CORE, 'styles', `${helper}.css`)) ? join(UTILS, helper) : null;
 }
 
 const depths = new Map();
 
 /**
- * How deep a component is built on others: 0 when its folder's modules import no other component's,
- * else one more than the deepest of those. A cycle between folders counts as the same depth.
+ * How deep a part is built on others: 0 when its folder's modules import no other part's, else one
+ * more than the deepest of those. A cycle between folders counts as the same depth.
  */
-function depthOf(component, visiting = new Set()) {
-  if (depths.has(component)) return depths.get(component);
-  if (visiting.has(component)) return 0;
-  visiting.add(component);
+function depthOf(part, visiting = new Set()) {
+  if (depths.has(part)) return depths.get(part);
+  if (visiting.has(part)) return 0;
+  visiting.add(part);
   const uses = new Set();
-  for (const file of modulesIn(join(COMPONENTS, component))) {
+  for (const file of modulesIn(part)) {
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from\s+"(\.[^"]+)"/g)) {
-      const target = join(dirname(file), specifier);
-      if (target.startsWith(COMPONENTS + sep) && componentOf(target) !== component) uses.add(componentOf(target));
+      const used = partOf(join(dirname(file), specifier));
+      if (used && used !== part) uses.add(used);
     }
   }
   const depth = Math.max(-1, ...[...uses].map((used) => depthOf(used, visiting))) + 1;
-  visiting.delete(component);
-  depths.set(component, depth);
+  visiting.delete(part);
+  depths.set(part, depth);
   return depth;
 }
 
 /** The layer of a module's stylesheet. */
 function layerOf(resourcePath) {
-  if (!resourcePath.startsWith(COMPONENTS)) return NOTIFICATIONS_LAYER;
-  const depth = depthOf(componentOf(resourcePath));
+  const part = partOf(resourcePath);
+  if (!part) return NOTIFICATIONS_LAYER;
+  const depth = depthOf(part);
   if (depth >= NOTIFICATIONS_LAYER) throw new Error(`mantine-styles-loader: ${basename(resourcePath)} is ${depth} components deep; declare more layers (LAYER_COUNT)`);
   return depth;
 }

@@ -17,6 +17,8 @@ describe('mantine-styles-loader', () => {
     ['core/esm/components/Checkbox/CheckboxIndicator/CheckboxIndicator.mjs', '@mantine/core/styles/CheckboxIndicator.css'],
     ['core/esm/components/Button/Button.module.mjs', null],
     ['core/esm/components/Portal/Portal.mjs', null],
+    ['core/esm/utils/InlineInput/InlineInput.mjs', '@mantine/core/styles/InlineInput.css'],
+    ['core/esm/utils/Floating/Floating.mjs', null],
     ['core/esm/core/MantineProvider/MantineProvider.mjs', null],
     ['notifications/esm/Notifications.mjs', '@mantine/notifications/styles.css'],
     ['notifications/esm/notifications.store.mjs', null],
@@ -34,14 +36,19 @@ describe('mantine-styles-loader', () => {
   });
 
   it.each([
-    ['UnstyledButton/UnstyledButton.mjs', 0],
-    ['Paper/Paper.mjs', 0],
-    ['Button/Button.mjs', 1],
-    ['CloseButton/CloseButton.mjs', 1],
-    ['Notification/Notification.mjs', 2],
-    ['Checkbox/CheckboxIndicator/CheckboxIndicator.mjs', 3],
-  ])('puts %s in layer %i: one above the deepest component it is built on', (file, layer) => {
-    expect(loader.layerOf(join(mantine, 'core/esm/components', file))).toBe(layer);
+    ['components/UnstyledButton/UnstyledButton.mjs', 0],
+    ['components/Paper/Paper.mjs', 0],
+    ['components/Button/Button.mjs', 1],
+    ['components/CloseButton/CloseButton.mjs', 1],
+    ['components/Notification/Notification.mjs', 2],
+    ['components/Input/Input.mjs', 2],
+    // The label beside a checkbox: a helper with a stylesheet, above Input, below what is built on it.
+    ['utils/InlineInput/InlineInput.mjs', 3],
+    ['components/Checkbox/Checkbox.mjs', 4],
+    ['components/Switch/Switch.mjs', 4],
+    ['components/Checkbox/CheckboxIndicator/CheckboxIndicator.mjs', 4],
+  ])('puts %s in layer %i: one above the deepest part it is built on', (file, layer) => {
+    expect(loader.layerOf(join(mantine, 'core/esm', file))).toBe(layer);
   });
 
   it('puts the notifications region above every core component, and the shell declares every layer in order', () => {

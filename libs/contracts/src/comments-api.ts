@@ -48,6 +48,8 @@ export function commentPartPage(part: CommentPart): string {
 export interface CommentView {
   id: number;
   authorUserId: number;
+  /** The author's name as auth knows it now; null when auth did not answer. */
+  authorName: string | null;
   /** The caller wrote it (they may delete it). */
   mine: boolean;
   text: string;

@@ -1,4 +1,5 @@
 import type { BusinessModuleId, ModulesProgress, StepsProgress, WorkspaceToolId } from './business-modules';
+import type { CompanyRole } from './company-members-api';
 
 /** Onboarding option lists (spec section 9); the server accepts only these values. */
 export const COMPANY_INDUSTRIES = [
@@ -104,6 +105,8 @@ export interface Company {
   workflowProgress: WorkflowProgress;
   createdAt: string;
   updatedAt: string;
+  /** The caller's role in the company (issue 32): what the workspace shows them. */
+  role: CompanyRole;
 }
 
 /** POST /api/companies body (JSON); the logo follows with PUT logo. */

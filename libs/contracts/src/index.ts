@@ -20,6 +20,7 @@ export * from './platform-routes';
 export * from './business-modules';
 export * from './companies-api';
 export * from './company-members-api';
+export * from './company-role-abilities';
 export * from './financial-model';
 export * from './market-research';
 export * from './startup-profile-api';

@@ -4,6 +4,7 @@ import type { IdeaDocumentKind, PartStatus } from './idea-document-types';
 import type { MarketResearch, MarketResearchPartId } from './market-research';
 import type { CountryCode } from './countries';
 import type { CurrencyCode } from './currencies';
+import type { CompanyRole } from './company-members-api';
 
 /** Body of POST /api/startup-ideas (spec section 7). */
 export interface StartupIdeaInput {
@@ -87,6 +88,8 @@ export interface StartupIdea extends Omit<StartupIdeaInput, 'companyName' | 'cur
   figureChanges: Partial<Record<IdeaDocumentKind, string[]>>;
   /** True for the seeded demo idea behind 'Try Demo': readable by anyone, changeable by nobody. */
   isDemo: boolean;
+  /** The caller's role in the idea's company (issue 32): null for a personal idea (its founder's) and the demo. */
+  role: CompanyRole | null;
   createdAt: string;
 }
 

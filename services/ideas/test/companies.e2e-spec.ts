@@ -188,6 +188,7 @@ describe('companies', () => {
         },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        role: 'owner',
       });
     });
 

@@ -111,6 +111,43 @@ describe('company members and invitations', () => {
     });
   });
 
+  describe("GET /api/companies and /api/companies/{id}: the caller's role (issue 32 item 6)", () => {
+    it("401; a non-member is not listed and gets 404; each member lists their own and their teams' companies with their role, and reads one with it", async () => {
+      const team = await createCompany(app, owner);
+      const commenter = await joinedMember(app, auth, owner, team.id, 'commenter');
+      const own = await createCompany(app, commenter);
+      expect((await request(app).get(COMPANIES_PATHS.companies)).status).toBe(401);
+      const strangers = (await as(request(app).get(COMPANIES_PATHS.companies), stranger)).body as { items: Company[] };
+      expect(strangers.items.map((listed) => listed.id)).not.toContain(team.id);
+      expect((await as(request(app).get(COMPANIES_PATHS.company(team.id)), stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      const listed = (await as(request(app).get(COMPANIES_PATHS.companies), commenter)).body as { items: Company[] };
+      expect(listed.items.map(({ id, companyName, role }) => ({ id, companyName, role }))).toEqual([
+        { id: own.id, companyName: `Loom ${commenter.userId}`, role: 'owner' },
+        { id: team.id, companyName: `Loom ${owner.userId}`, role: 'commenter' },
+      ]);
+      expect((await as(request(app).get(COMPANIES_PATHS.company(team.id)), commenter)).body.role).toBe('commenter');
+      expect((await as(request(app).get(COMPANIES_PATHS.company(team.id)), owner)).body.role).toBe('owner');
+      await as(request(app).patch(PATHS.member(team.id, commenter.userId!)), owner).send({ role: 'editor' }).expect(200);
+      const changed = await as(request(app).patch(COMPANIES_PATHS.company(team.id)), commenter).send({ theme: 'green' });
+      expect(changed.body).toMatchObject({ id: team.id, theme: 'green', role: 'editor' });
+    });
+  });
+
+  describe("GET /api/ideas/{id}: the caller's role in the idea's company (issue 32 item 6)", () => {
+    it('404 signed out and for a non-member; then the role of each member, and null for a personal idea and the demo', async () => {
+      const ideaId = (await submitIdea(app, owner)).id;
+      const personal = (await submitIdea(app, owner)).id;
+      const built = (await as(request(app).post(COMPANIES_PATHS.companies), owner).send({ ...ONBOARDED_COMPANY, companyName: 'Loom Roles', companyData: { ideaId } }).expect(201)).body as Company;
+      const commenter = await joinedMember(app, auth, owner, built.id, 'commenter');
+      const viewer = await joinedMember(app, auth, owner, built.id, 'viewer');
+      const read = (caller: TestCaller | null, id = ideaId) => (caller ? as(request(app).get(`/api/ideas/${id}`), caller) : request(app).get(`/api/ideas/${id}`));
+      expect((await read(null)).body).toEqual({ statusCode: 404, message: 'Idea not found' });
+      expect((await read(stranger)).body).toEqual({ statusCode: 404, message: 'Idea not found' });
+      expect([(await read(owner)).body.role, (await read(commenter)).body.role, (await read(viewer)).body.role, (await read(owner, personal)).body.role]).toEqual(['owner', 'commenter', 'viewer', null]);
+      expect((await request(app).get('/api/ideas/demo')).body.role).toBeNull();
+    });
+  });
+
   describe('members: GET, PATCH, DELETE', () => {
     let team: Company;
     let editor: TestCaller;

@@ -62,4 +62,12 @@ describe('concurrent edits of one part', () => {
     expect(stale.body.current.content).toBe('Newer summary');
     expect((await as(request(app).put(sectionPath), editor).send({ content: 'Without a version' })).status).toBe(200);
   });
+
+  it('two members restoring the current version at once both succeed, and it stays the current version', async () => {
+    const current = await currentVersion('pitch-deck', 'problem');
+    const restore = (caller: TestCaller) => as(request(app).post(`/api/startup-ideas/${ideaId}/pitch-deck/slides/problem/versions/${current}/restore`), caller);
+    const answers = await Promise.all([restore(owner), restore(editor)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await currentVersion('pitch-deck', 'problem')).toBe(current);
+  });
 });

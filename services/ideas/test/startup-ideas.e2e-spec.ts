@@ -187,6 +187,7 @@ describe('startup ideas', () => {
         figuresOutOfDate: [],
         figureChanges: {},
         isDemo: false,
+        role: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       expect(response.body.analysis).toEqual(analyzeIdea(ideaFactsOf(VALID_IDEA)));
@@ -314,7 +315,7 @@ describe('startup ideas', () => {
       const browser = newBrowser();
       const created = await submitIdea(app, browser);
       const caller = { userId: null, browserId: browser.browserId! };
-      const parsedAnswer = async () => JSON.stringify(toStartupIdeaBody(await app.get(Access).requireAccess(caller, 'idea.read', created.id), DOCUMENT_KINDS));
+      const parsedAnswer = async () => JSON.stringify(toStartupIdeaBody(await app.get(Access).requireAccess(caller, 'idea.read', created.id), DOCUMENT_KINDS, null));
       const answer = async () => {
         const response = await as(request(app).get(`/api/ideas/${created.id}`), browser);
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password: string | null; confirmation: string | null }>({ password: null, confirmation: null });
   const queryClient = useQueryClient();
-  const redirect = useRedirectAfterAuth();
+  const { redirect } = useRedirectAfterAuth();
   const reset = useMutation({
     mutationFn: (request: PasswordResetConfirmation) => apiRequest<CurrentUser>('POST', EMAIL_LINK_PATHS.passwordResetConfirm, request),
     onSuccess: (user) => {

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { PitchDeckContent } from '@founder/demo-engine';
 import { DemoDialog } from '../shared/demo-dialog';
 import { Icon } from '@founder/ui';
@@ -6,7 +7,7 @@ import { Icon } from '@founder/ui';
 const SURFACE = { background: 'linear-gradient(135deg, var(--mantine-color-dark-8) 0%, var(--mantine-color-indigo-9) 100%)', color: 'white' };
 
 /** The pitch deck's full-screen view. The demo has no slide player: its start button only says so. */
-export function PitchFullScreen({ content, opened, onClose }: { content: PitchDeckContent; opened: boolean; onClose: () => void }) {
+export const PitchFullScreen = memo(function PitchFullScreen({ content, opened, onClose }: { content: PitchDeckContent; opened: boolean; onClose: () => void }) {
   return (
     <DemoDialog opened={opened} onClose={onClose} fullScreen surface={SURFACE} title="Full-Screen Presentation" closeLabel="Exit full-screen presentation">
       <Stack align="center" justify="center" gap="lg" mih="75dvh" ta="center" px="md">
@@ -32,4 +33,4 @@ export function PitchFullScreen({ content, opened, onClose }: { content: PitchDe
       </Stack>
     </DemoDialog>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { IDEA_PATHS, type PlanSectionId, type StartupIdea } from '@founder/contracts';
+import { IDEA_PATHS, formatQuantity, type PlanSectionId, type StartupIdea } from '@founder/contracts';
 import { Icon } from '@founder/ui';
 import { GeneratorFrame } from '../idea-documents/generator-frame';
 import { STATUS_BADGES } from '../idea-documents/part-editing';
@@ -17,6 +17,7 @@ import { PlanSectionCard } from './plan-section-card';
 import { PartComments } from '../idea-documents/part-comments';
 import { isPlanComplete, planSectionsOf, totalWords, type PlanSection } from './plan-sections';
 import { PLAN_VIEW } from './plan-view';
+import { mayEditIdea, mayCommentOnIdea } from '../idea-documents/idea-abilities';
 
 const PLAN_TABS = [
   { value: 'sections', label: 'Sections', icon: 'list' },
@@ -26,7 +27,7 @@ const PLAN_TABS = [
 /** The 'Business Plan Generator' tab: generate, read, edit, regenerate, export and share the 12-section plan. */
 export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
   const sections = planSectionsOf(idea);
-  const editable = !idea.isDemo;
+  const editable = mayEditIdea(idea);
   const [tab, setTab] = useState<string | null>('sections');
   const [editingId, setEditingId] = useState<PlanSectionId | null>(null);
   const [historyOf, setHistoryOf] = useState<PlanSection | null>(null);
@@ -34,7 +35,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
   const complete = isPlanComplete(sections);
 
   return (
-    <GeneratorFrame {...frame} parts={sections} editing={editingId !== null} summary={`12 sections · ${totalWords(sections).toLocaleString('en-US')} words`}>
+    <GeneratorFrame {...frame} parts={sections} editing={editingId !== null} summary={`12 sections · ${formatQuantity(totalWords(sections))} words`}>
       <Tabs value={tab} onChange={setTab} variant="outline" radius="md">
         <ViewTabList tabs={PLAN_TABS} />
 
@@ -60,7 +61,7 @@ export function BusinessPlanGenerator({ idea }: { idea: StartupIdea }) {
                   onSave={(content) => save.mutate({ id: section.id, edit: { content } })}
                   onRegenerate={() => regenerate.mutate(section)}
                   onHistory={() => setHistoryOf(section)}
-                  comments={editable ? <PartComments ideaId={idea.id} part={`business-plan:${section.id}`} label={section.title} /> : null}
+                  comments={idea.isDemo ? null : <PartComments ideaId={idea.id} part={`business-plan:${section.id}`} label={section.title} canComment={mayCommentOnIdea(idea)} />}
                 />
               ))}
             </Stack>

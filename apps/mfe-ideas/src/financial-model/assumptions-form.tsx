@@ -22,6 +22,8 @@ interface AssumptionsFormProps {
   onSubmit: () => void;
   /** The comments badge beside a field (`field` is its key in the form, e.g. `expenses.marketing`), or none. */
   commentsOn?: (field: string, label: string) => ReactNode;
+  /** A commenter or viewer of a company idea: the figures shown, not changed. */
+  readOnly?: boolean;
 }
 
 const MONTH_LABELS = { month1: 'Month 1', month6: 'Month 6', month12: 'Month 12', month24: 'Month 24', month36: 'Month 36' } as const;
@@ -41,7 +43,7 @@ function Group4({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The model's assumptions, prefilled from the idea (or the stored model); numbers typed as text and parsed on Generate. */
-export function AssumptionsForm({ form, currency, onChange, onSubmit, commentsOn }: AssumptionsFormProps) {
+export function AssumptionsForm({ form, currency, onChange, onSubmit, commentsOn, readOnly = false }: AssumptionsFormProps) {
   const set = (patch: Partial<ModelForm>) => onChange({ ...form, ...patch });
   const number = (field: string, label: string, value: string, update: (value: string) => void, inputMode: 'decimal' | 'numeric' = 'decimal') => {
     const comments = commentsOn?.(field, label);
@@ -51,6 +53,7 @@ export function AssumptionsForm({ form, currency, onChange, onSubmit, commentsOn
         label={label}
         value={value}
         inputMode={inputMode}
+        readOnly={readOnly}
         onChange={(event) => update(event.currentTarget.value)}
         rightSection={comments}
         rightSectionWidth={comments ? 56 : undefined}
@@ -73,7 +76,9 @@ export function AssumptionsForm({ form, currency, onChange, onSubmit, commentsOn
             Assumptions
           </Title>
           <Text size="sm" c="dimmed">
-            Prefilled from your idea with the reference figures your business plan and pitch deck use. Change any of them, then generate the model.
+            {readOnly
+              ? 'The figures the model is generated from. The owner and editors change them.'
+              : 'Prefilled from your idea with the reference figures your business plan and pitch deck use. Change any of them, then generate the model.'}
           </Text>
           {/* Enter in any field submits. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
@@ -82,6 +87,7 @@ export function AssumptionsForm({ form, currency, onChange, onSubmit, commentsOn
         <Group4 title="Revenue">
           <NativeSelect
             label="Revenue type"
+            disabled={readOnly}
             value={form.type}
             data={REVENUE_TYPES.map((type) => ({ value: type, label: capitalised(type) }))}
             onChange={(event) => set({ type: event.currentTarget.value as RevenueType })}

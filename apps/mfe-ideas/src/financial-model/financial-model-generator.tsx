@@ -17,12 +17,13 @@ import { canGenerateModel, formOf, requestOf, type ModelForm } from './model-for
 import { ModelCurrencySelect } from './model-currency-select';
 import { ModelResults } from './model-results';
 import { useModelDefaults } from './use-model-defaults';
+import { mayEditIdea, mayCommentOnIdea } from '../idea-documents/idea-abilities';
 
 /** The 'Financial Modeling' tab: the assumptions, then the stored model with its scenarios, tabs, exports and share link. */
 export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
   const stored = useParsedDocument('financial-model', idea.financialModel);
   const model = stored.content;
-  const editable = !idea.isDemo;
+  const editable = mayEditIdea(idea);
   const defaults = useModelDefaults(idea);
   const [edited, setEdited] = useState<ModelForm | null>(null);
   const [showAssumptions, setShowAssumptions] = useState(false);
@@ -52,6 +53,10 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
               </Button>
             ) : null}
           </>
+        ) : model && !idea.isDemo ? (
+          <Button size="md" variant="light" onClick={() => setShowAssumptions((shown) => !shown)}>
+            {showAssumptions ? 'Hide assumptions' : 'Show assumptions'}
+          </Button>
         ) : null
       }
       footer={
@@ -66,14 +71,15 @@ export function FinancialModelGenerator({ idea }: { idea: StartupIdea }) {
         ) : null
       }
     >
-      {editable && (!model || showAssumptions) ? (
+      {!idea.isDemo && (!model || showAssumptions) ? (
         form ? (
           <AssumptionsForm
             form={form}
             currency={idea.currency}
             onChange={setEdited}
             onSubmit={generate}
-            commentsOn={(field, label) => <PartComments compact ideaId={idea.id} part={`financial-model:${field}`} label={label} />}
+            readOnly={!editable}
+            commentsOn={(field, label) => <PartComments compact ideaId={idea.id} part={`financial-model:${field}`} label={label} canComment={mayCommentOnIdea(idea)} />}
           />
         ) : defaults.isError ? (
           <Alert color="red" radius="md" title="The starting assumptions could not be loaded">

@@ -9,6 +9,7 @@ import {
   formatMillions,
   formatMoneyShort,
   formatPayback,
+  formatQuantity,
   type CurrencyCode,
   type ExpenseLine,
   type ScenarioResult,
@@ -22,16 +23,19 @@ export interface Figure {
   hint: string;
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+// Made on first use (a chart's axis), not when the tool's code is evaluated: a page's first Intl
+// formatter is ~80 ms of ICU set-up on a phone.
+let compactFormat: Intl.NumberFormat | null = null;
+const compact = () => (compactFormat ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
 
 /** A chart's axis label or tooltip: short, in the idea's currency ('$250K', 'KES 1.2M', '-€40K'). */
 export function compactMoney(amount: number, currency: CurrencyCode): string {
-  return `${amount < 0 ? '-' : ''}${CURRENCIES[currency].sign}${compact.format(Math.abs(amount))}`;
+  return `${amount < 0 ? '-' : ''}${CURRENCIES[currency].sign}${compact().format(Math.abs(amount))}`;
 }
 
 /** A count on a chart's axis: '1.2K'. */
 export function compactCount(value: number): string {
-  return compact.format(value);
+  return compact().format(value);
 }
 
 /** The overview's key figures of a scenario, printed by the spec's display rules (section 9) in the idea's currency. */
@@ -66,7 +70,7 @@ export function yearRows(result: ScenarioResult, currency: CurrencyCode) {
     expenses: formatMillions(year.totalExpenses, currency),
     netIncome: formatMillions(year.netIncome, currency),
     growth: formatGrowth(year.revenueGrowthPct),
-    customers: year.customersAtYearEnd.toLocaleString('en-US'),
+    customers: formatQuantity(year.customersAtYearEnd),
   }));
 }
 

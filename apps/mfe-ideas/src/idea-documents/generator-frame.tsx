@@ -5,6 +5,7 @@ import { Icon } from '@founder/ui';
 import { FixedGeneratingScreen, GeneratingScreen } from '../generation/generating-screen';
 import type { GeneratingRun } from '../generation/use-generating-run';
 import { documentCompletion } from './document-progress';
+import { mayEditIdea } from './idea-abilities';
 import type { DocumentView } from './document-view';
 import { stepsWithinJob, type FollowedJob } from './job-progress';
 import { JobProgressScreen } from './job-progress-screen';
@@ -54,13 +55,15 @@ export function GeneratorFrame<Kind extends IdeaDocumentKind>(props: GeneratorFr
       <FixedGeneratingScreen title={title} percent={view.fixedPercent ?? 75} />
     ) : null;
   if (screen && !view.pendingLabel) return screen;
-  const editable = !idea.isDemo;
+  const editable = mayEditIdea(idea);
   const completion = documentCompletion(parts);
   const generated = idea[IDEA_DOCUMENTS[view.kind].field] !== null;
   const rewrites = generated && view.partsEditable !== false ? `Rewrites every ${view.part}, including your edits. ` : '';
   const note = editable
     ? `${rewrites}${view.note ?? `Generating a complete ${view.noun} may take 2-3 minutes.`}`
-    : `The demo idea is read-only: submit your own idea to generate and edit a ${view.noun}.`;
+    : idea.isDemo
+      ? `The demo idea is read-only: submit your own idea to generate and edit a ${view.noun}.`
+      : `Your role in the company lets you read this ${view.noun}; the owner and editors generate and edit it.`;
   const outOfDate = generated && idea.figuresOutOfDate.includes(view.kind);
   const changes = idea.figureChanges?.[view.kind] ?? [];
   return (

@@ -10,6 +10,7 @@ import { DownloadButton } from '../shared/download-button';
 import { fileSlug } from '../shared/file-download';
 import { RESEARCH_VIEW } from './market-research-view';
 import { ResearchResults } from './research-results';
+import { mayEditIdea } from '../idea-documents/idea-abilities';
 
 /** Spec section 7's body, from the idea. */
 export function researchRequestOf(idea: StartupIdea): MarketResearchRequest {
@@ -20,7 +21,7 @@ export function researchRequestOf(idea: StartupIdea): MarketResearchRequest {
 export function MarketResearchGenerator({ idea }: { idea: StartupIdea }) {
   const stored = useParsedDocument('market-research', idea.marketResearch);
   const research = stored.content;
-  const editable = !idea.isDemo;
+  const editable = mayEditIdea(idea);
   const { frame, start } = useIdeaDocument(RESEARCH_VIEW, idea);
   const slug = fileSlug(idea.ideaTitle);
   const pdf = IDEA_PATHS.documentExport(idea.id, 'market-research', 'pdf');

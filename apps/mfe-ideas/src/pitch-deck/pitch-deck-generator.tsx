@@ -17,6 +17,7 @@ import { PresentationView } from './presentation-view';
 import { SlideEditor } from './slide-editor';
 import { PartHistory } from '../idea-documents/part-history';
 import { PartComments } from '../idea-documents/part-comments';
+import { mayEditIdea, mayCommentOnIdea } from '../idea-documents/idea-abilities';
 
 const DECK_TABS = [
   { value: 'editor', label: 'Slide Editor', icon: 'edit' },
@@ -26,7 +27,7 @@ const DECK_TABS = [
 /** The 'Pitch Deck Generator' tab: generate, edit, regenerate, present, export and share the 10-slide deck. */
 export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
   const slides = deckSlidesOf(idea);
-  const editable = !idea.isDemo;
+  const editable = mayEditIdea(idea);
   const [tab, setTab] = useState<string | null>('editor');
   const [selected, setSelected] = useState(0);
   const [editing, setEditing] = useState(false);
@@ -79,7 +80,7 @@ export function PitchDeckGenerator({ idea }: { idea: StartupIdea }) {
             onHistory={() => setHistoryOpen(true)}
             onRegenerate={() => regenerate.mutate(slide)}
             onPresent={canPresent(slides) ? () => setPresenting({ from: selected }) : undefined}
-            comments={editable ? <PartComments key={slide.id} ideaId={idea.id} part={`pitch-deck:${slide.id}`} label={`Slide ${slide.slideNumber}: ${slide.title}`} /> : null}
+            comments={idea.isDemo ? null : <PartComments key={slide.id} ideaId={idea.id} part={`pitch-deck:${slide.id}`} label={`Slide ${slide.slideNumber}: ${slide.title}`} canComment={mayCommentOnIdea(idea)} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="overview" pt="xl">

@@ -6,7 +6,7 @@ import { apiRequest, rememberSelectedIdea, useCurrentUser } from '@founder/api-c
 import { IDEA_INDUSTRIES, IDEA_PATHS, IDEA_STAGES, TARGET_MARKETS, wordCount, type StartupIdea, type StartupIdeaInput } from '@founder/contracts';
 import { showToast, Icon } from '@founder/ui';
 import { storeCurrentIdea } from '../current-idea/current-idea-storage';
-import { COUNTRY_OPTIONS, CURRENCY_OPTIONS, DETECT_FROM_DESCRIPTION } from '../shared/locale-options';
+import { countryOptions, CURRENCY_OPTIONS, DETECT_FROM_DESCRIPTION } from '../shared/locale-options';
 import {
   companyNamePlaceholder,
   EMPTY_IDEA_DRAFT,
@@ -31,7 +31,9 @@ const CHOICES: Partial<Record<IdeaField, FieldChoices>> = {
   targetMarket: { options: TARGET_MARKETS },
   // Not chosen, the service reads them from the founder's text (the price's currency, the country named).
   currency: { options: CURRENCY_OPTIONS, noChoice: DETECT_FROM_DESCRIPTION },
-  country: { options: COUNTRY_OPTIONS, noChoice: DETECT_FROM_DESCRIPTION },
+  get country() {
+    return { options: countryOptions(), noChoice: DETECT_FROM_DESCRIPTION };
+  },
 };
 
 /** The 4-step idea form: Next only when the step is complete, bounds checked inline, then POST and the dashboard. */

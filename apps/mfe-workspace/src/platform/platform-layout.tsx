@@ -18,7 +18,7 @@ import { SIDEBAR_WIDTH, stepTitleOf } from './rules/platform-steps';
  */
 export default function PlatformLayout() {
   const session = useCurrentUser();
-  const { company, isPending, error } = useCompany(session.isAuthenticated);
+  const { company, companies, choose, isPending, error } = useCompany(session.isAuthenticated);
   const { pathname } = useLocation();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   const [collapsedChoice, setCollapsed] = useState<boolean | null>(null);
@@ -60,7 +60,7 @@ export default function PlatformLayout() {
       {phone && !collapsed ? <Box w={SIDEBAR_WIDTH.collapsed} style={{ flexShrink: 0 }} /> : null}
       <Box component="main" p={{ base: 'sm', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
         <Stack gap="lg">
-          <PlatformHeader company={company} title={stepTitleOf(pathname)} />
+          <PlatformHeader company={company} companies={companies} onChoose={choose} title={stepTitleOf(pathname)} />
           <Suspense fallback={<PageLoader />}>
             <Outlet context={company} />
           </Suspense>

@@ -17,6 +17,16 @@ export function storeCompanyCopy(company: Company | null): void {
   }
 }
 
+/** The id of the company the browser copy holds: the one the founder last worked in (their choice among their companies), or null. */
+export function storedCompanyId(): number | null {
+  try {
+    const id = (JSON.parse(localStorage.getItem(PLATFORM_COMPANY_STORAGE_KEY) ?? 'null') as { id?: unknown } | null)?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The idea the founder works on in the idea tools (spec section 3: currentIdeaId), or null. */
 export function currentIdeaId(): number | null {
   try {

@@ -13,13 +13,15 @@ interface CommentsButtonProps {
   testId: string;
   /** Only the icon and the count (beside a form field). */
   compact?: boolean;
+  /** False for a viewer: the threads read only, with no form, reply, resolve or reopen. */
+  canComment?: boolean;
 }
 
 /**
  * The badge with the open threads beside a part or document, opening a drawer with its threads.
  * The caller shows it to signed-in founders only (comments carry their author).
  */
-export function CommentsButton({ source, label, openThreads, testId, compact = false }: CommentsButtonProps) {
+export function CommentsButton({ source, label, openThreads, testId, compact = false, canComment = true }: CommentsButtonProps) {
   const [open, setOpen] = useState(false);
   const count = (
     <Badge size="sm" ml={compact ? 2 : 6} variant={openThreads > 0 ? 'filled' : 'light'} data-testid={testId}>
@@ -41,7 +43,7 @@ export function CommentsButton({ source, label, openThreads, testId, compact = f
         {count}
       </Button>
       <Drawer opened={open} onClose={() => setOpen(false)} position="right" title={`Comments on ${label}`} size="md">
-        {open ? <CommentsPanel source={source} /> : null}
+        {open ? <CommentsPanel source={source} canComment={canComment} /> : null}
       </Drawer>
     </>
   );

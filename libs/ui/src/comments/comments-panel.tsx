@@ -4,8 +4,8 @@ import { COMMENT_TEXT_MAX, type CommentThread, type CommentView, type Mentionabl
 import type { CommentSource } from './comment-source';
 import { useCommentThreads } from './use-comment-threads';
 
-/** The threads of one part or document, their replies, resolve and reopen, and a form that may mention members. */
-export function CommentsPanel({ source }: { source: CommentSource }) {
+/** The threads of one part or document, their replies, resolve and reopen, and a form that may mention members; only the threads without `canComment`. */
+export function CommentsPanel({ source, canComment = true }: { source: CommentSource; canComment?: boolean }) {
   const { threads, members, start, reply, resolve, remove } = useCommentThreads(source, true);
   const mentionable = members.data ?? [];
   return (
@@ -22,13 +22,14 @@ export function CommentsPanel({ source }: { source: CommentSource }) {
             key={thread.id}
             thread={thread}
             members={mentionable}
+            canComment={canComment}
             onReply={(body) => reply.mutateAsync({ threadId: thread.id, ...body })}
             onResolve={(resolved) => resolve.mutate({ threadId: thread.id, resolved })}
             onDelete={(commentId) => remove.mutate(commentId)}
           />
         ))}
       </Stack>
-      <CommentForm label="New comment" submitLabel="Comment" members={mentionable} saving={start.isPending} onSubmit={(body) => start.mutateAsync(body)} />
+      {canComment ? <CommentForm label="New comment" submitLabel="Comment" members={mentionable} saving={start.isPending} onSubmit={(body) => start.mutateAsync(body)} /> : null}
     </Stack>
   );
 }
@@ -36,6 +37,7 @@ export function CommentsPanel({ source }: { source: CommentSource }) {
 function ThreadCard(props: {
   thread: CommentThread;
   members: MentionableMember[];
+  canComment: boolean;
   onReply: (body: { text: string; mentions: number[] }) => Promise<unknown>;
   onResolve: (resolved: boolean) => void;
   onDelete: (commentId: number) => void;
@@ -48,9 +50,11 @@ function ThreadCard(props: {
           <Badge size="sm" variant="light" color={thread.resolved ? 'green' : 'indigo'}>
             {thread.resolved ? 'Resolved' : 'Open'}
           </Badge>
-          <Button size="compact-xs" variant="default" onClick={() => props.onResolve(!thread.resolved)}>
-            {thread.resolved ? 'Reopen' : 'Resolve'}
-          </Button>
+          {props.canComment ? (
+            <Button size="compact-xs" variant="default" onClick={() => props.onResolve(!thread.resolved)}>
+              {thread.resolved ? 'Reopen' : 'Resolve'}
+            </Button>
+          ) : null}
         </Group>
         <CommentBody comment={thread} members={members} onDelete={props.onDelete} />
         {thread.replies.map((reply) => (
@@ -58,7 +62,7 @@ function ThreadCard(props: {
             <CommentBody comment={reply} members={members} onDelete={props.onDelete} />
           </Paper>
         ))}
-        {thread.resolved ? null : <CommentForm label="Reply" submitLabel="Reply" members={members} onSubmit={props.onReply} compact />}
+        {thread.resolved || !props.canComment ? null : <CommentForm label="Reply" submitLabel="Reply" members={members} onSubmit={props.onReply} compact />}
       </Stack>
     </Paper>
   );
@@ -73,7 +77,7 @@ function CommentBody({ comment, members, onDelete }: { comment: CommentView; mem
       </Text>
       <Group gap="xs">
         <Text size="xs" c="dimmed">
-          {comment.mine ? 'You' : 'A member'}
+          {comment.mine ? 'You' : (comment.authorName ?? 'A member')}
           {mentioned.length > 0 ? ` · mentions ${mentioned.map((label) => `@${label}`).join(', ')}` : ''}
         </Text>
         {comment.mine ? (

@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { COMMUNITY_PAGE_SIZE, type CommunityEvent, type CursorPage } from '@founder/contracts';
-import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
-import { containsPattern, CURSOR_INVALID, keysetCondition, Notifier, pageSizeOf, type SortKey } from '@founder/server-kit';
+import { DataSource, Repository } from 'typeorm';
+import { CURSOR_INVALID, Notifier, pageSizeOf, preparedQuery } from '@founder/server-kit';
 import { eventChangeNotice, type EventChangeNotice, type EventFacts } from '../domain/event-change-notice';
 import { EventRegistrationEntity } from '../registrations/event-registration.entity';
 import { AuthUsersClient } from '../users/auth-users.client';
@@ -11,6 +11,7 @@ import type { ListEventsQuery } from './dto/list-events.query';
 import type { UpdateEventDto } from './dto/update-event.dto';
 import { Access } from '../access/access.service';
 import { EventEntity } from './event.entity';
+import { eventRangeStatement, type EventRange } from './event-list-statements';
 import { decodeEventCursor, encodeEventCursor, latestFirst, PAST_PART, UPCOMING_PART, type EventListPart, type EventListPosition } from './event-list-order';
 import { toEventBody } from './event.response';
 
@@ -20,37 +21,32 @@ export const EVENT_MESSAGES = {
   belowAttendees: 'maxAttendees cannot be lower than the number of founders already registered',
 } as const;
 
-/** Each part of the list's order (event-list-order.ts) as the conditions and keys of one index range. */
-const SOONEST_FIRST: SortKey[] = [
-  { sql: 'event.start_date', direction: 'ASC', type: 'timestamp' },
-  { sql: 'event.id', direction: 'ASC', type: 'integer' },
-];
-const LATEST_FIRST: SortKey[] = [
-  { sql: 'event.start_date', direction: 'DESC', type: 'timestamp' },
-  { sql: 'event.id', direction: 'DESC', type: 'integer' },
-];
-const RANGES = {
-  upcoming: { where: `event.status = 'upcoming' AND event.start_date > :now::timestamptz`, keys: SOONEST_FIRST },
-  started: { where: `event.status = 'upcoming' AND event.start_date <= :now::timestamptz`, keys: LATEST_FIRST },
-  cancelled: { where: `event.status = 'cancelled'`, keys: LATEST_FIRST },
-} as const;
-const START_TEXT = `to_char(event.start_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 interface ListedEvent {
   event: EventEntity;
   start: string;
   id: number;
 }
 
+/** An event row as the list's statements select it: its columns under their property names and its start as text. */
+type EventRow = EventEntity & { startText: string };
+
 @Injectable()
 export class EventsService {
+  /** The event's columns under their property names, for the list's statements. */
+  private readonly listColumns: string;
+
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     private readonly access: Access,
     private readonly dataSource: DataSource,
     private readonly users: AuthUsersClient,
     private readonly notifier: Notifier,
-  ) {}
+  ) {
+    this.listColumns = dataSource
+      .getMetadata(EventEntity)
+      .columns.map((column) => `event."${column.databaseName}" AS "${column.propertyName}"`)
+      .join(', ');
+  }
 
   /**
    * Upcoming events soonest first, then past and cancelled ones latest first: each part reads an index
@@ -61,42 +57,27 @@ export class EventsService {
     const limit = pageSizeOf(query.limit, COMMUNITY_PAGE_SIZE);
     const position = query.cursor === undefined ? null : decodeEventCursor(query.cursor);
     if (query.cursor !== undefined && !position) throw new BadRequestException(CURSOR_INVALID);
-    const filtered = this.filtered(query).setParameter('now', new Date().toISOString());
+    const now = new Date().toISOString();
     const rows: Array<ListedEvent & { part: EventListPart }> = [];
     if (!position || position.part === UPCOMING_PART) {
-      const upcoming = await this.range(filtered, RANGES.upcoming, position, limit + 1);
+      const upcoming = await this.range(query, 'upcoming', now, position, limit + 1);
       rows.push(...upcoming.map((row) => ({ ...row, part: UPCOMING_PART as EventListPart })));
     }
     if (rows.length <= limit) {
       const after = position?.part === PAST_PART ? position : null;
       const wanted = limit + 1 - rows.length;
-      const [started, cancelled] = await Promise.all([this.range(filtered, RANGES.started, after, wanted), this.range(filtered, RANGES.cancelled, after, wanted)]);
+      const [started, cancelled] = await Promise.all([this.range(query, 'started', now, after, wanted), this.range(query, 'cancelled', now, after, wanted)]);
       rows.push(...latestFirst(started, cancelled).slice(0, wanted).map((row) => ({ ...row, part: PAST_PART as EventListPart })));
     }
     const last = rows.length > limit ? rows[limit - 1] : null;
     return { items: rows.slice(0, limit).map((row) => toEventBody(row.event)), nextCursor: last ? encodeEventCursor(last) : null };
   }
 
-  private filtered(query: ListEventsQuery): SelectQueryBuilder<EventEntity> {
-    const builder = this.events.createQueryBuilder('event');
-    if (query.type) builder.andWhere('event.type = :type', { type: query.type });
-    if (query.category) builder.andWhere('event.category = :category', { category: query.category });
-    if (query.location) builder.andWhere('event.location ILIKE :location', { location: containsPattern(query.location) });
-    if (query.search) {
-      builder.andWhere('(event.title ILIKE :search OR event.description ILIKE :search)', { search: containsPattern(query.search) });
-    }
-    return builder;
-  }
-
   /** Up to `take` events of one range after `after`, in its order, each with its start as the cursor's text. */
-  private async range(filtered: SelectQueryBuilder<EventEntity>, range: (typeof RANGES)[keyof typeof RANGES], after: EventListPosition | null, take: number): Promise<ListedEvent[]> {
-    const query = filtered.clone().andWhere(range.where).addSelect(START_TEXT, 'start_text');
-    if (after) {
-      const { where, parameters } = keysetCondition(range.keys, [after.start, after.id]);
-      query.andWhere(where, parameters);
-    }
-    const { entities, raw } = await query.orderBy(range.keys[0].sql, range.keys[0].direction).addOrderBy(range.keys[1].sql, range.keys[1].direction).limit(take).getRawAndEntities<{ start_text: string }>();
-    return entities.map((event, index) => ({ event, start: raw[index].start_text, id: event.id }));
+  private async range(query: ListEventsQuery, range: EventRange, now: string, after: EventListPosition | null, take: number): Promise<ListedEvent[]> {
+    const { name, text, values } = eventRangeStatement(this.listColumns, range, query, now, after, take);
+    const rows = (await preparedQuery(this.dataSource, name, text, values)) as EventRow[];
+    return rows.map(({ startText, ...event }) => ({ event, start: startText, id: event.id }));
   }
 
   async findOne(id: number): Promise<CommunityEvent> {

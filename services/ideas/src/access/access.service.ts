@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { CompanyRole } from '@founder/contracts';
 import { grantedRow } from '@founder/server-kit';
 import { DataSource } from 'typeorm';
 import { IdeaViews } from './idea-views';
 import { PERMISSIONS, type Permission, type Relation, type ResourceOf } from './permissions';
-import { type AccessCaller, companyTeamSql, type ResourceLoader, type ResourceRows, resourceLoaders } from './resources';
+import { type AccessCaller, companyTeamRelations, companyTeamSql, type ResourceLoader, type ResourceRows, resourceLoaders } from './resources';
 
 /**
  * The one access helper of the ideas service (like immich's requireAccess): every service method
@@ -33,6 +34,13 @@ export class Access {
     const row = grantedRow(rule, found, loader.notFound);
     await loader.granted?.(row);
     return row as ResourceRows[ResourceOf<P>];
+  }
+
+  /** The caller's role in a company (the idea answer's `role`): null for no company or no membership. */
+  async companyRole(companyId: number | null, caller: AccessCaller): Promise<CompanyRole | null> {
+    if (companyId === null) return null;
+    const relations = await companyTeamRelations(this.dataSource, companyId, caller);
+    return (relations?.find((relation) => relation !== 'anyone') as CompanyRole | undefined) ?? null;
   }
 
   /**

@@ -13,7 +13,10 @@ import { type StoredIdea, StartupIdeaEntity } from '../ideas/startup-idea.entity
  */
 @Injectable()
 export class IdeaViews {
-  /** The idea's columns under their property names and its documents. */
+  /**
+   * The idea's columns under their property names, its documents, and their version: the
+   * transaction ids that wrote the idea's row and each document's (xmin), which any write changes.
+   */
   private readonly viewQuery: string;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
@@ -21,7 +24,9 @@ export class IdeaViews {
     const columns = ideaColumns.map((column) => `idea."${column.databaseName}" AS "${column.propertyName}"`).join(', ');
     this.viewQuery = `SELECT ${columns},
         coalesce((SELECT json_agg(json_build_object('kind', document.kind, 'content', document.content, 'status', document.status))
-          FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id), '[]') AS documents
+          FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id), '[]') AS documents,
+        idea.xmin::text || coalesce((SELECT string_agg(',' || document.id::text || '.' || document.xmin::text, '' ORDER BY document.id)
+          FROM "ideas"."idea_documents" document WHERE document.idea_id = idea.id), '') AS "rowVersion"
       FROM ${tablePath} idea WHERE idea.id = $1`;
   }
 

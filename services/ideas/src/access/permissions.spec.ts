@@ -1,3 +1,4 @@
+import { COMPANY_ROLES, roleMay, type CompanyAbility } from '@founder/contracts';
 import { type FoundRow, grantedRow } from '@founder/server-kit';
 import { Access } from './access.service';
 import type { IdeaViews } from './idea-views';
@@ -5,6 +6,14 @@ import { DEMO_IS_READ_ONLY } from './messages';
 import { PERMISSIONS, type Relation } from './permissions';
 
 describe('the ideas permission table', () => {
+  it("is what the screens' role rule (roleMay of @founder/contracts) offers each role", () => {
+    const shown: Record<CompanyAbility, keyof typeof PERMISSIONS> = { read: 'company.read', comment: 'document.comment', edit: 'company.update', manage: 'company.members.manage' };
+    for (const [ability, permission] of Object.entries(shown) as Array<[CompanyAbility, keyof typeof PERMISSIONS]>) {
+      const allowed = PERMISSIONS[permission].allow as readonly Relation[];
+      expect(COMPANY_ROLES.filter((role) => roleMay(role, ability))).toEqual(COMPANY_ROLES.filter((role) => allowed.includes(role)));
+    }
+  });
+
   it('names each permission <resource>.<verb>', () => {
     for (const [permission, rule] of Object.entries(PERMISSIONS)) expect(permission.split('.')[0]).toBe(rule.resource);
   });

@@ -65,7 +65,7 @@ export function companyRelations(companyOwner: number, memberRole: InvitedRole |
 }
 
 /** The company's owner and the caller's member role in it, one statement (null: no such company). */
-async function companyTeamRelations(dataSource: DataSource, companyId: number, caller: AccessCaller): Promise<Relation[] | null> {
+export async function companyTeamRelations(dataSource: DataSource, companyId: number, caller: AccessCaller): Promise<Relation[] | null> {
   const rows = (await dataSource.query(
     `SELECT c."user_id" AS "owner", m."role" FROM "ideas"."companies" c
        LEFT JOIN "ideas"."company_members" m ON m."company_id" = c."id" AND m."user_id" = $2 WHERE c."id" = $1`,

@@ -5,6 +5,7 @@ import { CursorPageResponse } from '@founder/server-kit';
 export class CommentResponse implements CommentView {
   @ApiProperty() id!: number;
   @ApiProperty() authorUserId!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The author's name as auth knows it now; null when auth did not answer" }) authorName!: string | null;
   @ApiProperty({ description: 'The caller wrote it' }) mine!: boolean;
   @ApiProperty() text!: string;
   @ApiProperty({ type: [Number] }) mentions!: number[];

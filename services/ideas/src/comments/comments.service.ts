@@ -24,6 +24,7 @@ import { recordActivity, recordIdeaActivity } from '../activity/record-activity'
 import { CompanyEntity } from '../companies/company.entity';
 import { mentionableMembers, mentionExcerpt, resolveMentions } from '../domain/mentions';
 import { CommentEntity } from './comment.entity';
+import { AuthUsersClient } from '../users/auth-users.client';
 import { mentionablePeople } from './mentionable-people';
 
 /** What comments are on: an idea (its parts) or a data-room document. */
@@ -52,6 +53,7 @@ export class CommentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
     private readonly notifier: Notifier,
+    private readonly users: AuthUsersClient,
   ) {}
 
   /** The threads, oldest first, each with its replies; `part` narrows an idea's to one part. */
@@ -63,7 +65,8 @@ export class CommentsService {
     if (query.part !== undefined) roots.andWhere('comment.part = :part', { part: query.part });
     const page = await keysetEntities(roots, OLDEST_FIRST, query, COMMENT_PAGE_SIZE);
     const replies = page.items.length === 0 ? [] : await this.comments.find({ where: { threadId: In(page.items.map((root) => root.id)) }, order: { id: 'ASC' } });
-    return { items: page.items.map((root) => this.thread(root, replies, caller)), nextCursor: page.nextCursor };
+    const names = await this.users.names([...page.items, ...replies].map((comment) => comment.authorUserId));
+    return { items: page.items.map((root) => this.thread(root, replies, caller, names)), nextCursor: page.nextCursor };
   }
 
   /** Open and resolved threads per part of an idea: the badges beside the parts. */
@@ -92,7 +95,8 @@ export class CommentsService {
 
   async mentionable(target: CommentTarget, caller: AccessCaller): Promise<MentionableMember[]> {
     const { where } = await this.open(target, caller, 'read');
-    return mentionableMembers(await mentionablePeople(this.dataSource, where), caller.userId!);
+    const people = await mentionablePeople(this.dataSource, where);
+    return mentionableMembers(people, caller.userId!, await this.users.names(people.map((person) => person.userId)));
   }
 
   /** A new thread: on a part of an idea (`part` required), or on a document (no part). */
@@ -104,7 +108,7 @@ export class CommentsService {
     const root = await this.comments.save(this.comments.create({ ...opened.where, part, threadId: null, authorUserId: caller.userId!, text: body.text, mentions: mentioned }));
     await this.tell(opened, root, part, mentioned);
     await this.recordCommented(opened, part, root.authorUserId);
-    return this.thread(root, [], caller);
+    return this.thread(root, [], caller, await this.users.names([root.authorUserId]));
   }
 
   /** A reply in the thread of `commentId` (a reply's id answers for its thread); 409 while the thread is resolved. */
@@ -116,7 +120,7 @@ export class CommentsService {
     const reply = await this.comments.save(this.comments.create({ ...opened.where, part: null, threadId: root.id, authorUserId: caller.userId!, text: body.text, mentions: mentioned }));
     await this.tell(opened, reply, root.part, mentioned);
     await this.recordCommented(opened, root.part, reply.authorUserId);
-    return this.view(reply, caller);
+    return this.view(reply, caller, await this.users.names([reply.authorUserId]));
   }
 
   /** Resolves or reopens the thread; resolving a resolved one keeps who resolved it first. */
@@ -126,7 +130,8 @@ export class CommentsService {
     if (resolved && !root.resolvedAt) Object.assign(root, { resolvedAt: new Date(), resolvedBy: caller.userId });
     if (!resolved) Object.assign(root, { resolvedAt: null, resolvedBy: null });
     await this.comments.update(root.id, { resolvedAt: root.resolvedAt, resolvedBy: root.resolvedBy });
-    return this.thread(root, await this.comments.find({ where: { threadId: root.id }, order: { id: 'ASC' } }), caller);
+    const replies = await this.comments.find({ where: { threadId: root.id }, order: { id: 'ASC' } });
+    return this.thread(root, replies, caller, await this.users.names([root, ...replies].map((comment) => comment.authorUserId)));
   }
 
   /** Deletes the caller's own comment; a thread's first comment takes its replies with it. */
@@ -192,10 +197,12 @@ export class CommentsService {
     }
   }
 
-  private view(comment: CommentEntity, caller: AccessCaller): CommentView {
+  /** `names`: the authors' names as auth knows them now (none when auth did not answer). */
+  private view(comment: CommentEntity, caller: AccessCaller, names: ReadonlyMap<number, string>): CommentView {
     return {
       id: comment.id,
       authorUserId: comment.authorUserId,
+      authorName: names.get(comment.authorUserId) ?? null,
       mine: comment.authorUserId === caller.userId,
       text: comment.text,
       mentions: comment.mentions,
@@ -203,14 +210,14 @@ export class CommentsService {
     };
   }
 
-  private thread(root: CommentEntity, replies: CommentEntity[], caller: AccessCaller): CommentThread {
+  private thread(root: CommentEntity, replies: CommentEntity[], caller: AccessCaller, names: ReadonlyMap<number, string>): CommentThread {
     return {
-      ...this.view(root, caller),
+      ...this.view(root, caller, names),
       part: root.part as CommentPart | null,
       resolved: root.resolvedAt !== null,
       resolvedAt: root.resolvedAt?.toISOString() ?? null,
       resolvedByUserId: root.resolvedBy,
-      replies: replies.filter((reply) => reply.threadId === root.id).map((reply) => this.view(reply, caller)),
+      replies: replies.filter((reply) => reply.threadId === root.id).map((reply) => this.view(reply, caller, names)),
     };
   }
 }

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompaniesService, LOGO_TOO_LARGE, type LogoUpload } from './companies.service';
 import { COMPANY_NOT_FOUND } from '../access/messages';
 import { CompanyIdPipe, WORK_KINDS, WorkKindPipe } from './company-params.pipe';
+import type { CompanyEntity } from './company.entity';
 import { CompanyResponse, toCompanyBody } from './company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';
 import { ListCompaniesQuery } from './dto/list-companies.query';
@@ -30,30 +31,37 @@ function logoUpload(request: FastifyRequest): LogoUpload {
 export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
+  /** One company as the caller sees it, with their role. */
+  private async body(company: CompanyEntity, userId: number): Promise<Company> {
+    const [role] = await this.companies.rolesOf([company], userId);
+    return toCompanyBody(company, role);
+  }
+
   @Post()
   @ApiCreatedResponse({ type: CompanyResponse, description: 'The company with its initial workflowProgress' })
   async create(@Body() input: CreateCompanyDto, @CurrentIdentity() identity: Identity): Promise<Company> {
-    return toCompanyBody(await this.companies.create(input, identity.userId));
+    return this.body(await this.companies.create(input, identity.userId), identity.userId);
   }
 
   @Get()
   @ApiOkResponse({ type: CompanyPageResponse, description: "The caller's companies, newest first; ?limit default 20, at most 50; ?cursor= the nextCursor of the page before" })
   async list(@Query() query: ListCompaniesQuery, @CurrentIdentity() identity: Identity): Promise<CursorPage<Company>> {
     const page = await this.companies.list(identity.userId, query);
-    return { ...page, items: page.items.map(toCompanyBody) };
+    const roles = await this.companies.rolesOf(page.items, identity.userId);
+    return { ...page, items: page.items.map((company, index) => toCompanyBody(company, roles[index])) };
   }
 
   @Get(':id')
   @ApiOkResponse({ type: CompanyResponse, description: 'The company' })
   async findOne(@Param('id', CompanyIdPipe) id: number, @CurrentIdentity() identity: Identity): Promise<Company> {
-    return toCompanyBody(await this.companies.findOne(id, identity.userId));
+    return this.body(await this.companies.findOne(id, identity.userId), identity.userId);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: CompanyResponse, description: 'The changed company' })
   @ApiConflictResponse({ description: 'A locked module cannot be started or ticked' })
   async update(@Param('id', CompanyIdPipe) id: number, @Body() changes: UpdateCompanyDto, @CurrentIdentity() identity: Identity): Promise<Company> {
-    return toCompanyBody(await this.companies.update(id, identity.userId, changes));
+    return this.body(await this.companies.update(id, identity.userId, changes), identity.userId);
   }
 
   @Post(':id/work/:kind')
@@ -66,14 +74,14 @@ export class CompaniesController {
     @Param('kind', WorkKindPipe) kind: WorkKind,
     @CurrentIdentity() identity: Identity,
   ): Promise<Company> {
-    return toCompanyBody(await this.companies.writeWork(id, identity.userId, kind));
+    return this.body(await this.companies.writeWork(id, identity.userId, kind), identity.userId);
   }
 
   @Put(':id/logo')
   @ApiOkResponse({ type: CompanyResponse, description: 'The company with its new logo (sent as multipart/form-data with one file field `logo`, PNG or JPEG by its bytes)' })
   @ApiPayloadTooLargeResponse({ description: LOGO_TOO_LARGE })
   async setLogo(@Param('id', CompanyIdPipe) id: number, @Req() request: FastifyRequest, @CurrentIdentity() identity: Identity): Promise<Company> {
-    return toCompanyBody(await this.companies.setLogo(id, identity.userId, logoUpload(request)));
+    return this.body(await this.companies.setLogo(id, identity.userId, logoUpload(request)), identity.userId);
   }
 
   @Get(':id/logo')

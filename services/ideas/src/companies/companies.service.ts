@@ -13,6 +13,7 @@ import {
   workspaceTool,
   type BusinessModuleId,
   type CompanyData,
+  type CompanyRole,
   type CursorPage,
   type ModulesProgress,
   type WorkflowProgress,
@@ -23,6 +24,7 @@ import { FileTooLargeException, keysetEntities, type PageRequest, type SortKey }
 import { Repository } from 'typeorm';
 import { composeCompanyWork } from '../domain/company-work/compose-company-work';
 import { Access } from '../access/access.service';
+import { COMPANY_NOT_FOUND } from '../access/messages';
 import { companyIdeaFacts } from './company-idea';
 import { CompanyEntity } from './company.entity';
 import type { CreateCompanyDto } from './dto/create-company.dto';
@@ -80,6 +82,23 @@ export class CompaniesService {
       .createQueryBuilder('company')
       .where('(company.user_id = :userId OR company.id IN (SELECT member.company_id FROM "ideas"."company_members" member WHERE member.user_id = :userId))', { userId });
     return keysetEntities(query, NEWEST_FIRST, page, COMPANIES_PAGE);
+  }
+
+  /**
+   * The caller's role in each company (the answer's `role`): owner of their own, their member role
+   * in the others, read in one statement. A membership gone since the access check is a 404.
+   */
+  async rolesOf(companies: readonly CompanyEntity[], userId: number): Promise<CompanyRole[]> {
+    const joined = companies.filter((company) => company.userId !== userId).map((company) => company.id);
+    const rows: Array<{ company_id: number; role: CompanyRole }> = joined.length
+      ? await this.companies.query(`SELECT "company_id", "role" FROM "ideas"."company_members" WHERE "user_id" = $1 AND "company_id" = ANY($2)`, [userId, joined])
+      : [];
+    const memberRoles = new Map(rows.map((row) => [row.company_id, row.role]));
+    return companies.map((company) => {
+      const role = company.userId === userId ? 'owner' : memberRoles.get(company.id);
+      if (!role) throw new NotFoundException(COMPANY_NOT_FOUND);
+      return role;
+    });
   }
 
   async findOne(id: number, userId: number): Promise<CompanyEntity> {

@@ -5,16 +5,18 @@ import {
   COMPANY_INDUSTRIES,
   COMPANY_STAGES,
   COMPANY_TEAM_SIZES,
+  COMPANY_ROLES,
   COMPANY_THEMES,
   STEP_PROGRESS_START,
   WORKSPACE_TOOL_IDS,
   type Company,
+  type CompanyRole,
 } from '@founder/contracts';
 import { keyedBy, objectOf, TEXT, TEXTS } from '../openapi/schema-builders';
 import type { CompanyEntity } from './company.entity';
 
-/** The company as the API returns it: the logo as a path (with its version, so a new logo is fetched anew), never the owner. */
-export function toCompanyBody(company: CompanyEntity): Company {
+/** The company as the API returns it to a caller with `role`: the logo as a path (with its version, so a new logo is fetched anew), never the owner. */
+export function toCompanyBody(company: CompanyEntity, role: CompanyRole): Company {
   return {
     id: company.id,
     companyName: company.companyName,
@@ -29,6 +31,7 @@ export function toCompanyBody(company: CompanyEntity): Company {
     workflowProgress: company.workflowProgress,
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
+    role,
   };
 }
 
@@ -72,4 +75,5 @@ export class CompanyResponse implements Company {
   workflowProgress!: Company['workflowProgress'];
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ enum: COMPANY_ROLES, description: "The caller's role in the company" }) role!: CompanyRole;
 }

@@ -18,6 +18,19 @@ describe('mentions', () => {
     ]);
   });
 
+  it('names the others as auth knows them, Member when it does not', () => {
+    const people = [
+      { userId: 4, role: 'idea owner' },
+      { userId: 9, role: 'editor' },
+      { userId: 12, role: 'commenter' },
+    ];
+    expect(mentionableMembers(people, 4, new Map([[9, 'Ben Okafor'], [4, 'Ada Lovelace']]))).toEqual([
+      { userId: 4, label: 'You (idea owner)' },
+      { userId: 9, label: 'Ben Okafor (editor)' },
+      { userId: 12, label: 'Member (commenter)' },
+    ]);
+  });
+
   it('keeps the mentions of members once, in the order asked, and names the others', () => {
     const members = [
       { userId: 4, label: 'You (idea owner)' },

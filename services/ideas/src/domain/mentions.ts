@@ -8,9 +8,10 @@ export interface MentionablePerson {
 
 /**
  * The members a comment may mention, one entry per person with every role they hold ('You (idea
- * owner, company owner)'), the caller first. auth alone knows names, so the label is the role.
+ * owner, company owner)', 'Ada Lovelace (editor)'), the caller first; 'Member' for one whose name
+ * auth did not give (`names`).
  */
-export function mentionableMembers(people: readonly MentionablePerson[], callerId: number): MentionableMember[] {
+export function mentionableMembers(people: readonly MentionablePerson[], callerId: number, names: ReadonlyMap<number, string> = new Map()): MentionableMember[] {
   const roles = new Map<number, string[]>();
   for (const { userId, role } of people) {
     const held = roles.get(userId) ?? [];
@@ -19,7 +20,7 @@ export function mentionableMembers(people: readonly MentionablePerson[], callerI
   }
   return [...roles.entries()]
     .sort(([a], [b]) => (a === callerId ? -1 : b === callerId ? 1 : a - b))
-    .map(([userId, held]) => ({ userId, label: `${userId === callerId ? 'You' : 'Member'} (${held.join(', ')})` }));
+    .map(([userId, held]) => ({ userId, label: `${userId === callerId ? 'You' : (names.get(userId) ?? 'Member')} (${held.join(', ')})` }));
 }
 
 /**

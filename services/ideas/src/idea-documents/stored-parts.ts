@@ -115,12 +115,17 @@ export function storeOnePart(
 ): Promise<boolean | StalePart> {
   return dataSource.transaction(async (manager) => {
     const locked = (await manager.query(
-      `SELECT (d."current_versions" -> $3::text ->> 'id')::integer AS "version_id", d."content" -> $3::text AS "content" FROM ${DOCUMENTS} d WHERE d."idea_id" = $1 AND d."kind" = $2 FOR UPDATE`,
-      [ideaId, kind, partId],
-    )) as Array<{ version_id: number | null; content: unknown }>;
+      `SELECT (d."current_versions" -> $3::text ->> 'id')::integer AS "version_id", d."content" -> $3::text AS "content",
+              coalesce(d."content" -> $3::text = $4::jsonb, false) AS "unchanged"
+         FROM ${DOCUMENTS} d WHERE d."idea_id" = $1 AND d."kind" = $2 FOR UPDATE`,
+      [ideaId, kind, partId, JSON.stringify(part)],
+    )) as Array<{ version_id: number | null; content: unknown; unchanged: boolean }>;
     if (locked.length === 0) return false;
     // Read under the lock: of two saves from one base version, the second sees the first's version.
     if (baseVersionId !== undefined && locked[0].version_id !== baseVersionId) return { versionId: locked[0].version_id, content: locked[0].content };
+    // The same text again (a restore of the current version, two members restoring one version at
+    // once): the current version stays, so its id is still in the history others have open.
+    if (locked[0].unchanged) return true;
     const [row] = (await manager.query(
       `WITH "replaced" AS (
          SELECT $3::text AS "part_id", d."content" -> $3::text AS "content", d."current_versions" -> $3::text AS "version"

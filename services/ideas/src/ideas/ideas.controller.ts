@@ -50,7 +50,7 @@ export class IdeasController {
       reply.header('set-cookie', ownerCookie(owner.browserId, reachedOverHttps(request.headers['x-forwarded-proto'], request.protocol)));
     }
     // A new idea has no documents yet.
-    return toStartupIdeaBody({ ...(await this.ideas.create(input, owner)), documents: [] }, this.kinds);
+    return toStartupIdeaBody({ ...(await this.ideas.create(input, owner)), documents: [] }, this.kinds, null);
   }
 
   @Get('ideas')
@@ -74,14 +74,15 @@ export class IdeasController {
     const demoId = await this.ideas.findDemoId();
     if (demoId === null) throw ideaNotFound();
     // Anyone reads the demo idea.
-    return toStartupIdeaBody(await this.access.requireAccess({ userId: null }, 'idea.read', demoId), this.kinds);
+    return toStartupIdeaBody(await this.access.requireAccess({ userId: null }, 'idea.read', demoId), this.kinds, null);
   }
 
   @Get('ideas/:id')
   @ApiOkResponse({ type: StartupIdeaResponse, description: 'The idea' })
   @ApiNotFoundResponse({ description: IDEA_NOT_FOUND })
   async findOne(@Param('id', IdeaIdPipe) id: number, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
-    return toStartupIdeaBody(await this.access.requireAccess(caller, 'idea.read', id), this.kinds);
+    const idea = await this.access.requireAccess(caller, 'idea.read', id);
+    return toStartupIdeaBody(idea, this.kinds, await this.access.companyRole(idea.companyId, caller));
   }
 
   @Patch('ideas/:id')
@@ -91,6 +92,7 @@ export class IdeasController {
   @ApiForbiddenResponse({ description: DEMO_IS_READ_ONLY })
   async updateSettings(@Param('id', IdeaIdPipe) id: number, @Body() settings: UpdateIdeaSettingsDto, @Caller() caller: IdeaCaller): Promise<StartupIdea> {
     if (!changesSomething(settings)) throw new BadRequestException(NO_IDEA_SETTINGS);
-    return toStartupIdeaBody(await this.ideas.updateSettings(id, settings, caller), this.kinds);
+    const idea = await this.ideas.updateSettings(id, settings, caller);
+    return toStartupIdeaBody(idea, this.kinds, await this.access.companyRole(idea.companyId, caller));
   }
 }

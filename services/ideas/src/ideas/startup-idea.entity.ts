@@ -88,8 +88,11 @@ export interface StoredDocument {
   status: Record<string, PartStatus>;
 }
 
-/** An idea as read (access/idea-views.ts): its columns and its documents, one per kind. */
-export type StoredIdea = StartupIdeaEntity & { documents: StoredDocument[] };
+/**
+ * An idea as read (access/idea-views.ts): its columns and its documents, one per kind, and the
+ * version of those rows (what is computed from them is kept for it, startup-idea.response.ts).
+ */
+export type StoredIdea = StartupIdeaEntity & { documents: StoredDocument[]; rowVersion?: string };
 
 /** The stored document of a kind on a read idea, or undefined before generation. */
 export function documentOf<Stored extends { kind: string }>(idea: { documents: Stored[] }, kind: string): Stored | undefined {

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COUNTRY_CODES, CURRENCY_CODES, IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type CountryCode, type IdeaDocumentKind, type CurrencyCode, type StartupIdea } from '@founder/contracts';
+import { COMPANY_ROLES, COUNTRY_CODES, CURRENCY_CODES, IDEA_DOCUMENT_KINDS, IDEA_DOCUMENTS, type AnalysisResult, type CompanyRole, type CountryCode, type IdeaDocumentKind, type CurrencyCode, type StartupIdea } from '@founder/contracts';
 import { compositionContext } from '../domain/composition-context';
 import { changedFigures } from '../domain/figures-out-of-date';
 import { ideaFactsOf } from './idea-facts-of';
 import type { DocumentKindFigures } from './registered-document-kinds';
 import { documentOf, type StoredIdea } from './startup-idea.entity';
+import { VersionedMemo } from './versioned-memo';
 
 type DocumentFields = Pick<StartupIdea, (typeof IDEA_DOCUMENTS)[keyof typeof IDEA_DOCUMENTS]['field' | 'statusField']>;
 
@@ -19,11 +20,26 @@ function documentFields(idea: StoredIdea): DocumentFields {
   return fields as DocumentFields;
 }
 
+type FigureChanges = Pick<StartupIdea, 'figuresOutOfDate' | 'figureChanges'>;
+
+/**
+ * Computing the figures from the idea's text is most of a read's CPU (about 1 ms for a 26 KB idea):
+ * kept per idea and row version, for each registry of kinds.
+ */
+const FIGURE_CHANGES_KEPT = 1000;
+const keptFigureChanges = new WeakMap<readonly DocumentKindFigures[], VersionedMemo<FigureChanges>>();
+
+function keptFor(kinds: readonly DocumentKindFigures[]): VersionedMemo<FigureChanges> {
+  let memo = keptFigureChanges.get(kinds);
+  if (!memo) keptFigureChanges.set(kinds, (memo = new VersionedMemo<FigureChanges>(FIGURE_CHANGES_KEPT)));
+  return memo;
+}
+
 /**
  * What each stored document no longer quotes of the idea's current figures (its financial model or
  * its currency changed after it was written): the kinds, and per kind what changed.
  */
-function figureChangesOf(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): Pick<StartupIdea, 'figuresOutOfDate' | 'figureChanges'> {
+function figureChangesOf(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): FigureChanges {
   const quoting = kinds.filter((kind) => documentOf(idea, kind.kind));
   if (quoting.length === 0) return { figuresOutOfDate: [], figureChanges: {} };
   const context = compositionContext(ideaFactsOf(idea));
@@ -37,9 +53,9 @@ function figureChangesOf(idea: StoredIdea, kinds: readonly DocumentKindFigures[]
 
 /**
  * The idea as the API returns it (StartupIdea of @founder/contracts): optional text as '', never its
- * owner; `kinds` (REGISTERED_DOCUMENT_KINDS) say which stored documents quote out-of-date figures.
+ * owner, with the caller's `role` in its company; `kinds` (REGISTERED_DOCUMENT_KINDS) say which stored documents quote out-of-date figures.
  */
-export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKindFigures[]): StartupIdea {
+export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKindFigures[], role: CompanyRole | null): StartupIdea {
   const { companyName, currency, country } = ideaFactsOf(idea);
   return {
     id: idea.id,
@@ -61,8 +77,9 @@ export function toStartupIdeaBody(idea: StoredIdea, kinds: readonly DocumentKind
     validationScore: idea.validationScore,
     analysisStatus: idea.analysisStatus,
     ...documentFields(idea),
-    ...figureChangesOf(idea, kinds),
+    ...keptFor(kinds).get(idea.id, idea.rowVersion, () => figureChangesOf(idea, kinds)),
     isDemo: idea.isDemo,
+    role,
     createdAt: idea.createdAt.toISOString(),
   };
 }
@@ -123,5 +140,6 @@ export class StartupIdeaResponse implements Omit<StartupIdea, keyof DocumentFiel
   })
   figureChanges!: StartupIdea['figureChanges'];
   @ApiProperty() isDemo!: boolean;
+  @ApiProperty({ enum: COMPANY_ROLES, nullable: true, description: "The caller's role in the idea's company: null for a personal idea and the demo" }) role!: CompanyRole | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

@@ -1,4 +1,5 @@
-import type { JourneyStepView } from '@founder/demo-engine';
+import { memo } from 'react';
+import type { JourneyStep, JourneyStepStatus } from '@founder/demo-engine';
 import { AnalysisView } from './analysis-view';
 import { BusinessPlanView } from './business-plan-view';
 import { EnhancementView } from './enhancement-view';
@@ -7,11 +8,19 @@ import { PitchDeckView } from './pitch-deck-view';
 import { StepIdle, StepLoading } from './step-states';
 import { SubmissionView } from './submission-view';
 
-/** The open step's pipeline view: loading, idle, or its completed content. */
-export function StepView({ view, reducedMotion, onFullScreen }: { view: JourneyStepView; reducedMotion: boolean; onFullScreen: () => void }) {
-  const { step, status, progress } = view;
+interface StepViewProps {
+  step: JourneyStep;
+  status: JourneyStepStatus;
+  /** The step's percent, rounded: the clock's ticks in between change nothing here. */
+  wholeProgress: number;
+  reducedMotion: boolean;
+  onFullScreen: () => void;
+}
+
+/** The open step's pipeline view: loading, idle, or its completed content. Memoized on plain values (the clock ticks every 100 ms). */
+export const StepView = memo(function StepView({ step, status, wholeProgress, reducedMotion, onFullScreen }: StepViewProps) {
   if (status === 'loading') {
-    return <StepLoading title={step.content.loadingTitle} text={step.content.loadingText} progress={progress} reducedMotion={reducedMotion} />;
+    return <StepLoading title={step.content.loadingTitle} text={step.content.loadingText} progress={wholeProgress} reducedMotion={reducedMotion} />;
   }
   if (status === 'idle') return <StepIdle text={step.content.idleText} />;
   switch (step.id) {
@@ -28,4 +37,4 @@ export function StepView({ view, reducedMotion, onFullScreen }: { view: JourneyS
     case 'financial':
       return <FinancialView content={step.content} />;
   }
-}
+});

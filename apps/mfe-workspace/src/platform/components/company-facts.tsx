@@ -1,8 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { COMPANY_THEME_LABELS, PLATFORM_ROUTES, type Company } from '@founder/contracts';
+import { COMPANY_THEME_LABELS, PLATFORM_ROUTES, roleMay, type Company } from '@founder/contracts';
 
-/** The company as onboarding recorded it, with the way to change it. */
+/** The company as onboarding recorded it, with the way to change it for those who may (the owner and editors). */
 export function CompanyFacts({ company }: { company: Company }) {
   const facts: Array<[string, string]> = [
     ['Company Name', company.companyName],
@@ -25,9 +25,11 @@ export function CompanyFacts({ company }: { company: Company }) {
           </Stack>
         ))}
       </SimpleGrid>
-      <Anchor component={Link} to={PLATFORM_ROUTES.settings} size="sm">
-        Change these in Settings
-      </Anchor>
+      {roleMay(company.role, 'edit') ? (
+        <Anchor component={Link} to={PLATFORM_ROUTES.settings} size="sm">
+          Change these in Settings
+        </Anchor>
+      ) : null}
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { formatShortUsd, INVESTOR_STAGES, INVESTOR_TYPES, type Company, type InvestorPage, type RaiseSource } from '@founder/contracts';
+import { formatShortUsd, INVESTOR_STAGES, INVESTOR_TYPES, roleMay, type Company, type InvestorPage, type RaiseSource } from '@founder/contracts';
 import { useInvestors } from '../hooks/use-investors';
-import { useMyRole } from '../hooks/use-members';
-import { canEditCompany } from '../rules/company-roles';
 import { investorQuery, parseInvestorFilters, withInvestorFilters, type InvestorFilters } from '../rules/investor-filters';
 import { InvestorCard } from './investor-card';
 
@@ -42,7 +40,7 @@ export function InvestorMatching({ company }: { company: Company }) {
   const [params, setParams] = useSearchParams();
   const filters = parseInvestorFilters(params);
   const investors = useInvestors(investorQuery(filters, company.id));
-  const editable = canEditCompany(useMyRole(company.id));
+  const editable = roleMay(company.role, 'edit');
   // From the address bar, not the last render's params (React Router hands a setter callback those): two quick changes both stay.
   const update = (changes: Partial<InvestorFilters>) => {
     const current = new URLSearchParams(window.location.search);

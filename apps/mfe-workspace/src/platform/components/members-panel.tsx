@@ -1,19 +1,20 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { serverMessage, useCurrentUser } from '@founder/api-client';
-import { COMPANY_ROLE_LABELS, COMPANY_ROLES, INVITED_ROLES, type CompanyMember, type CompanyRole, type InvitedRole } from '@founder/contracts';
+import { COMPANY_ROLE_LABELS, COMPANY_ROLES, INVITED_ROLES, roleMay, type Company, type CompanyMember, type CompanyRole, type InvitedRole } from '@founder/contracts';
 import { loadedItems } from '../../shared/cursor-list';
+import { ROLE_COLORS } from '../rules/role-colors';
 import { useChangeRole, useInvitations, useInvite, useMembers, useRemoveMember, useRevokeInvitation } from '../hooks/use-members';
 
-const ROLE_COLORS: Record<CompanyRole, string> = { owner: 'grape', editor: 'blue', commenter: 'teal', viewer: 'gray' };
 const roleOptions = (roles: readonly CompanyRole[]) => roles.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] }));
 
 /** The Members tab: who works on the company and their roles; the owner invites, changes roles, removes and revokes. */
-export function MembersPanel({ companyId }: { companyId: number }) {
+export function MembersPanel({ company }: { company: Company }) {
+  const companyId = company.id;
   const { user } = useCurrentUser();
   const members = useMembers(companyId);
   const team = loadedItems(members.data);
-  const isOwner = team?.some((member) => member.role === 'owner' && member.id === user?.id) ?? false;
+  const isOwner = roleMay(company.role, 'manage');
   const invitations = useInvitations(companyId, isOwner);
   const [inviting, setInviting] = useState(false);
 

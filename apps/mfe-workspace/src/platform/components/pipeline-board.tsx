@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { INVESTOR_LIMITS, PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type Company, type Investor, type PipelineStage } from '@founder/contracts';
+import { INVESTOR_LIMITS, PIPELINE_STAGE_LABELS, PIPELINE_STAGES, roleMay, type Company, type Investor, type PipelineStage } from '@founder/contracts';
 import { dayLabel } from '@founder/ui';
 import { useChangeRelation, usePipeline } from '../hooks/use-investors';
-import { useMyRole } from '../hooks/use-members';
-import { canEditCompany } from '../rules/company-roles';
 import { pipelineColumns } from '../rules/investor-filters';
 import { MatchBadge } from './match-badge';
 
@@ -82,7 +80,7 @@ function PipelineCard({ investor, companyId }: { investor: Investor; companyId: 
 /** The company's fundraising pipeline, the same for every member: the seven stages in order, each with its investors; editors change it. */
 export function PipelineBoard({ company }: { company: Company }) {
   const pipeline = usePipeline(company.id);
-  const editable = canEditCompany(useMyRole(company.id));
+  const editable = roleMay(company.role, 'edit');
   if (pipeline.error) {
     return (
       <Alert color="red" title="The pipeline could not be loaded">

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type Company, type ToolKind, type WorkKind } from '@founder/contracts';
+import { roleMay, type Company, type ToolKind, type WorkKind } from '@founder/contracts';
 import { useToolRun } from '../hooks/use-tool-run';
 import { WorkPieceView } from './work-piece-view';
 
@@ -13,7 +13,7 @@ interface ToolCardProps {
   startLabel?: string;
 }
 
-/** An AI tool or module start: its button, and the piece it wrote, kept on the server and regenerable. */
+/** An AI tool or module start: its button (for the owner and editors), and the piece it wrote, kept on the server and regenerable. */
 export function ToolCard({ company, kind, toolKind, name, description, startLabel = 'Generate' }: ToolCardProps) {
   const run = useToolRun(company.id, kind, toolKind);
   const piece = company.workflowProgress.work[kind];
@@ -27,11 +27,13 @@ export function ToolCard({ company, kind, toolKind, name, description, startLabe
               {description}
             </Text>
           </Stack>
-          <Button onClick={run.start} disabled={run.generating}>
-            {run.generating ? 'Generating...' : piece ? 'Regenerate' : startLabel}
-          </Button>
+          {roleMay(company.role, 'edit') ? (
+            <Button onClick={run.start} disabled={run.generating}>
+              {run.generating ? 'Generating...' : piece ? 'Regenerate' : startLabel}
+            </Button>
+          ) : null}
         </Group>
-        {piece ? <WorkPieceView piece={piece} /> : null}
+        {piece ? <WorkPieceView piece={piece} /> : roleMay(company.role, 'edit') ? null : <Text size="sm" c="dimmed">Not written yet: the owner and editors write it.</Text>}
       </Stack>
     </Paper>
   );

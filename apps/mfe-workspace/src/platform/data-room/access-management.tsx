@@ -8,8 +8,11 @@ import { useAccessRequests, useDataRoomLinks, useDataRoomViews, useDecideRequest
 
 const STATE_COLORS = { live: 'green', expired: 'gray', revoked: 'red' } as const;
 
-/** Access Management: the tiers and their live links, sharing, the links, access requests (Approve / Deny) and the view log. */
-export function AccessManagement({ companyId, documents }: { companyId: number; documents: DataRoomDocument[] }) {
+/**
+ * Access Management: the tiers and their live links, sharing, the links, access requests (Approve /
+ * Deny) and the view log. Without `editable` (commenters, viewers) it is the same lists, read only.
+ */
+export function AccessManagement({ companyId, documents, editable }: { companyId: number; documents: DataRoomDocument[]; editable: boolean }) {
   const links = useDataRoomLinks(companyId);
   const liveLinks = links.data?.items.filter((link) => link.state === 'live') ?? [];
   return (
@@ -31,13 +34,13 @@ export function AccessManagement({ companyId, documents }: { companyId: number; 
           );
         })}
       </SimpleGrid>
-      <LinkForm companyId={companyId} documents={documents} />
-      <AccessRequests companyId={companyId} />
+      {editable ? <LinkForm companyId={companyId} documents={documents} /> : null}
+      <AccessRequests companyId={companyId} editable={editable} />
       <Stack gap="xs">
         <Title order={4}>Share links</Title>
         {links.data?.items.length === 0 ? <Text c="dimmed">No links yet.</Text> : null}
         {links.data?.items.map((link) => (
-          <LinkRow key={link.id} link={link} />
+          <LinkRow key={link.id} link={link} editable={editable} />
         ))}
       </Stack>
       <ViewLog companyId={companyId} />
@@ -45,7 +48,7 @@ export function AccessManagement({ companyId, documents }: { companyId: number; 
   );
 }
 
-function LinkRow({ link }: { link: NonNullable<ReturnType<typeof useDataRoomLinks>['data']>['items'][number] }) {
+function LinkRow({ link, editable }: { link: NonNullable<ReturnType<typeof useDataRoomLinks>['data']>['items'][number]; editable: boolean }) {
   const revoke = useRevokeLink();
   return (
     <Paper withBorder p="sm" aria-label={`Link ${link.label ?? link.id}`}>
@@ -58,7 +61,7 @@ function LinkRow({ link }: { link: NonNullable<ReturnType<typeof useDataRoomLink
         </Stack>
         <Group gap="xs">
           <Badge color={STATE_COLORS[link.state]}>{link.state}</Badge>
-          {link.state === 'live' ? (
+          {editable && link.state === 'live' ? (
             <Button size="xs" color="red" variant="light" loading={revoke.isPending} onClick={() => revoke.mutate(link.id)}>
               Revoke
             </Button>
@@ -69,7 +72,7 @@ function LinkRow({ link }: { link: NonNullable<ReturnType<typeof useDataRoomLink
   );
 }
 
-function AccessRequests({ companyId }: { companyId: number }) {
+function AccessRequests({ companyId, editable }: { companyId: number; editable: boolean }) {
   const requests = useAccessRequests(companyId);
   const decide = useDecideRequest();
   const [granted, setGranted] = useState<DataRoomAccessRequest | null>(null);
@@ -91,7 +94,7 @@ function AccessRequests({ companyId }: { companyId: number }) {
               </Text>
               {request.message ? <Text size="sm">{request.message}</Text> : null}
             </Stack>
-            {request.status === 'pending' ? (
+            {request.status === 'pending' && editable ? (
               <Group gap="xs">
                 <Button size="xs" variant="default" loading={decide.isPending} onClick={() => decide.mutate({ id: request.id, decision: 'deny' })}>
                   Deny

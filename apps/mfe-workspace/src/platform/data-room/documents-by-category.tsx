@@ -1,12 +1,12 @@
 import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { DATA_ROOM_DOCUMENT_TYPES, documentsByCategory, filterDataRoomDocuments, type DataRoomDocument, type DataRoomDocumentType } from '@founder/contracts';
+import { DATA_ROOM_DOCUMENT_TYPES, documentsByCategory, filterDataRoomDocuments, type CompanyRole, type DataRoomDocument, type DataRoomDocumentType } from '@founder/contracts';
 import { DocumentCard } from './document-card';
 
 const TYPE_FILTER = [{ value: 'all', label: 'All types' }, ...DATA_ROOM_DOCUMENT_TYPES.map((type) => ({ value: type, label: type }))];
 
 /** By Category: search by name and category, filter by type, documents grouped by category. */
-export function DocumentsByCategory({ documents }: { documents: DataRoomDocument[] }) {
+export function DocumentsByCategory({ documents, role }: { documents: DataRoomDocument[]; role: CompanyRole }) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<DataRoomDocumentType | 'all'>('all');
   const groups = documentsByCategory(filterDataRoomDocuments(documents, search, type));
@@ -23,7 +23,7 @@ export function DocumentsByCategory({ documents }: { documents: DataRoomDocument
             {category} ({list.length})
           </Title>
           {list.map((document) => (
-            <DocumentCard key={document.id} document={document} />
+            <DocumentCard key={document.id} document={document} role={role} />
           ))}
         </Stack>
       ))}

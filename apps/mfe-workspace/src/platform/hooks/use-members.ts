@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadedItems, useCursorList } from '../../shared/cursor-list';
-import { apiRequest, serverMessage, useCurrentUser } from '@founder/api-client';
+import { apiRequest, serverMessage } from '@founder/api-client';
 import { COMPANY_MEMBERS_PATHS as PATHS, type CompanyInvitation, type CompanyMember, type CompanyRole, type InviteRequest } from '@founder/contracts';
 import { showToast } from '@founder/ui';
+import { COMPANIES_KEY } from '../../shared/company-query';
+import { useCursorList } from '../../shared/cursor-list';
 
 // useCursorList's key: the first page's path.
 const membersKey = (companyId: number) => [PATHS.membersPage(companyId)] as const;
@@ -13,25 +14,22 @@ export function useMembers(companyId: number) {
   return useCursorList<CompanyMember>(PATHS.membersPage(companyId));
 }
 
-/** The signed-in founder's role in the company: null while the team loads (or when they are no longer a member). */
-export function useMyRole(companyId: number): CompanyRole | null {
-  const { user } = useCurrentUser();
-  const members = useMembers(companyId);
-  return loadedItems(members.data)?.find((member) => member.id === user?.id)?.role ?? null;
-}
-
 /** The pending invitations: only the owner may see them (`enabled`). */
 export function useInvitations(companyId: number, enabled: boolean) {
   return useQuery({ queryKey: invitationsKey(companyId), queryFn: () => apiRequest<CompanyInvitation[]>('GET', PATHS.invitations(companyId)), enabled });
 }
 
-/** One shape for every change of the team: on success both lists are read again; a failure is a toast with the server's reason. */
+/** One shape for every change of the team: on success both lists and the founder's companies (their role may have changed) are read again; a failure is a toast with the server's reason. */
 function useTeamChange<Variables>(companyId: number, call: (variables: Variables) => Promise<unknown>, failure: string, done?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: membersKey(companyId) }), queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: COMPANIES_KEY }),
+      ]);
       if (done) showToast({ title: done });
     },
     onError: (error) => showToast({ title: failure, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),

@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { serverMessage } from '@founder/api-client';
+import { roleMay } from '@founder/contracts';
 import { AccessManagement } from '../data-room/access-management';
 import { DocumentCard } from '../data-room/document-card';
 import { DocumentsByCategory } from '../data-room/documents-by-category';
@@ -12,6 +13,7 @@ import { usePlatformCompany } from '../hooks/platform-company';
 export default function DataRoomPage() {
   const company = usePlatformCompany();
   const documents = useDataRoomDocuments(company.id);
+  const editable = roleMay(company.role, 'edit');
   if (documents.isPending) return <Loader aria-label="Loading the data room" />;
   if (documents.error) {
     return (
@@ -25,21 +27,21 @@ export default function DataRoomPage() {
     <Stack gap="lg">
       <SummaryTiles summary={summary} />
       <StepPage
-        description="The documents investors and partners ask for, in one place: upload them, mark their status, and share a tracked view link."
+        description={editable ? 'The documents investors and partners ask for, in one place: upload them, mark their status, and share a tracked view link.' : 'The documents investors and partners ask for, in one place. Your role lets you read them; the owner and editors upload and share.'}
         tabs={[
           {
             label: 'Document Overview',
             content: (
               <Stack gap="sm">
-                <UploadForm companyId={company.id} />
+                {editable ? <UploadForm companyId={company.id} /> : null}
                 {items.map((document) => (
-                  <DocumentCard key={document.id} document={document} />
+                  <DocumentCard key={document.id} document={document} role={company.role} />
                 ))}
               </Stack>
             ),
           },
-          { label: 'By Category', content: <DocumentsByCategory documents={items} /> },
-          { label: 'Access Management', content: <AccessManagement companyId={company.id} documents={items} /> },
+          { label: 'By Category', content: <DocumentsByCategory documents={items} role={company.role} /> },
+          { label: 'Access Management', content: <AccessManagement companyId={company.id} documents={items} editable={editable} /> },
         ]}
       />
     </Stack>

@@ -8,6 +8,7 @@ import {
   MODULE_START_KIND,
   moduleStatus,
   PLATFORM_ROUTES,
+  roleMay,
   waitingFor,
   type BusinessModuleId,
 } from '@founder/contracts';
@@ -75,7 +76,7 @@ export default function ModulePage() {
             key={task}
             label={task}
             checked={progress.tasksDone.includes(index)}
-            disabled={!progress.started || update.isPending}
+            disabled={!progress.started || update.isPending || !roleMay(company.role, 'edit')}
             onChange={(event) => toggle(index, event.currentTarget.checked)}
           />
         ))}

@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PLATFORM_ROUTES } from '@founder/contracts';
+import { PLATFORM_ROUTES, roleMay } from '@founder/contracts';
 import { CodeGenerators } from '../components/mvp/code-generators';
 import { DeployLaunch } from '../components/mvp/deploy-launch';
 import { MvpTemplates } from '../components/mvp/mvp-templates';
@@ -20,7 +20,7 @@ export default function MvpBuilderPage() {
         tabs={[
           { label: 'MVP Templates', content: <MvpTemplates companyId={company.id} /> },
           { label: 'Code Generator', content: <CodeGenerators companyId={company.id} /> },
-          { label: 'Deploy & Launch', content: <DeployLaunch companyId={company.id} /> },
+          { label: 'Deploy & Launch', content: <DeployLaunch companyId={company.id} editable={roleMay(company.role, 'edit')} /> },
         ]}
       />
     </Stack>

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { serverMessage } from '@founder/api-client';
-import { COMPANY_LOGO_MAX_BYTES, type Company } from '@founder/contracts';
+import { COMPANY_LOGO_MAX_BYTES, roleMay, type Company } from '@founder/contracts';
 import { showToast } from '@founder/ui';
+import { CompanyFacts } from '../components/company-facts';
 import { CompanyField, LogoInput } from '../components/company-fields';
 import { currentIdeaId } from '../../shared/company-storage';
 import { usePlatformCompany } from '../hooks/platform-company';
@@ -19,6 +20,21 @@ function valuesOf(company: Company): OnboardingValues {
 
 export default function SettingsPage() {
   const company = usePlatformCompany();
+  if (!roleMay(company.role, 'edit')) {
+    return (
+      <Stack gap="lg" maw={640}>
+        <Text size="sm" c="dimmed">
+          The owner and editors change the company's settings.
+        </Text>
+        <CompanyFacts company={company} />
+      </Stack>
+    );
+  }
+  return <CompanySettings company={company} />;
+}
+
+/** The company's fields, logo and linked idea, for the owner and editors. */
+function CompanySettings({ company }: { company: Company }) {
   const [values, setValues] = useState(() => valuesOf(company));
   const [logo, setLogo] = useState<File | null>(null);
   const update = useUpdateCompany(company.id);

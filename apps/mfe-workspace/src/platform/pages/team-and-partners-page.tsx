@@ -29,7 +29,7 @@ export default function TeamAndPartnersPage() {
             </Stack>
           ),
         },
-        { label: 'Members', content: <MembersPanel companyId={company.id} /> },
+        { label: 'Members', content: <MembersPanel company={company} /> },
       ]}
     />
   );

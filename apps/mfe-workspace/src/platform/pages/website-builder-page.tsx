@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Site, SiteInput } from '@founder/contracts';
+import { roleMay, SITES_PATHS, type Site, type SiteInput } from '@founder/contracts';
 import { PageLoader } from '@founder/ui';
 import { StepPage } from '../components/step-page';
 import { SiteEditor } from '../components/website/site-editor';
@@ -19,7 +19,37 @@ export default function WebsiteBuilderPage() {
   const site = useSite(company.id);
   if (site.isPending) return <PageLoader />;
   if (site.isError) return <Alert color="red" title="Your website could not be loaded">{site.error.message}</Alert>;
+  if (!roleMay(company.role, 'edit')) return <WebsiteReadOnly site={site.data} companyName={company.companyName} />;
   return <WebsiteBuilder site={site.data} companyName={company.companyName} />;
+}
+
+/** What commenters and viewers see: the site as it stands and whether it is online; the owner and editors change and publish it. */
+function WebsiteReadOnly({ site, companyName }: { site: Site; companyName: string }) {
+  return (
+    <StepPage
+      description="The company's one-page website. The owner and editors change and publish it."
+      tabs={[
+        {
+          label: 'Preview',
+          content: (
+            <Stack>
+              <Group gap="xs">
+                <Badge color={site.published ? 'green' : 'gray'}>{site.published ? 'Published' : 'Not published'}</Badge>
+                {site.published ? (
+                  <Anchor href={SITES_PATHS.page(site.slug)} target="_blank" rel="noopener">
+                    {SITES_PATHS.page(site.slug)}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">Not online yet.</Text>
+                )}
+              </Group>
+              <SitePreview draft={inputOf(site)} companyName={companyName} />
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
 }
 
 function WebsiteBuilder({ site, companyName }: { site: Site; companyName: string }) {

@@ -30,6 +30,8 @@ describe('nounPhraseAt', () => {
     ['paying stores by month 12', true, { noun: 'stores', adjectives: ['paying'], length: 13 }],
     ['families use it every week', true, { noun: 'families', adjectives: [], length: 8 }],
     ['paying out of 60,000', true, { noun: '', adjectives: ['paying'], length: 6 }],
+    ['Berlin workshops and tool insurance', true, { noun: 'Berlin workshops', adjectives: [], length: 16 }],
+    ['Paying HR teams', true, { noun: 'HR teams', adjectives: ['paying'], length: 15 }],
     ['dairy cooperative', true, null],
     ['by month 12', false, null],
   ] as const)('%p (plural %p)', (text, plural, phrase) => {

@@ -73,7 +73,7 @@ const MAX_UNIT_LENGTH = 30;
 const endsPhrase = (word: string) => PHRASE_ENDS.has(word) || (PARTICIPLE.test(word) && !ED_NOUNS.has(word));
 
 export interface NounPhrase {
-  /** Lower-case, as written, without the COUNT_ADJECTIVES before it: 'cooling unit'; '' when only adjectives ('6,000 paying'). */
+  /** As written, lower-case but for names and acronyms ('Berlin workshops', 'API call'), without the COUNT_ADJECTIVES before it: 'cooling unit'; '' when only adjectives ('6,000 paying'). */
   noun: string;
   /** The adjectives left out, lower-case: ['paying']. */
   adjectives: string[];
@@ -97,7 +97,8 @@ export function nounPhraseAt(text: string, plural = false): NounPhrase | null {
     if (/^['’]/.test(text.slice(match.index + match[1].length))) return null;
     if (words.length === 0 && COUNT_ADJECTIVES.has(word)) adjectives.push(word);
     else if (endsPhrase(word)) break;
-    else words.push(word);
+    // The phrase starts mid-sentence (after a number or a price): a capital is a name ('Berlin workshops', 'HR teams'), kept.
+    else words.push(/[A-Z]/.test(match[1]) ? match[1] : word);
     length = match.index + match[1].length;
     if (words.length === 3 || (plural && words.length > 0 && isPlural(word)) || !match[2]) break;
   }

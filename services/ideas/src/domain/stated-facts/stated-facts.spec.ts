@@ -141,7 +141,7 @@ const PHRASINGS: ReadonlyArray<[string, CountryCode | null, Partial<StatedFacts>
   ['$120 per hour of consulting', null, { price: p('$120 per hour', 120, 'USD', null, 'hour', 120, true), currency: 'USD', revenueType: 'transaction', businessModel: 'services' }],
   ['R$ 89 per box, delivered monthly', 'BR', { price: p('R$ 89 per box', 89, 'BRL', null, 'box', 89), currency: 'BRL', businessModel: 'commerce', unit: 'box' }],
   ['Handmade candles sold at £18 per candle', 'GB', { price: p('£18 per candle', 18, 'GBP', null, 'candle', 18), currency: 'GBP', businessModel: 'commerce', unit: 'candle' }],
-  ['$0.05 per API call', null, { price: p('$0.05 per API call', 0.05, 'USD', null, 'api call', 0.05, true), currency: 'USD', revenueType: 'transaction', businessModel: 'usage' }],
+  ['$0.05 per API call', null, { price: p('$0.05 per API call', 0.05, 'USD', null, 'API call', 0.05, true), currency: 'USD', revenueType: 'transaction', businessModel: 'usage' }],
   ['Usage-based: $0.10 per document processed', null, { price: p('$0.10 per document', 0.1, 'USD', null, 'document', 0.1, true), currency: 'USD', revenueType: 'transaction', businessModel: 'usage' }],
   ['15% of each rental', null, { takeRate: { text: '15% of each rental', pct: 15, of: 'rental' }, revenueType: 'transaction', businessModel: 'marketplace' }],
   ['Ads and sponsored content', null, { revenueType: 'advertising' }],

@@ -5,7 +5,8 @@ import { dayLabel, PageLoader } from '@founder/ui';
 import { useLaunchMvp, useMvpProgress, useSaveChecklist } from '../../hooks/use-mvp';
 
 /** Deploy & Launch: the three cards, the stored eight-item Launch Checklist, and Launch MVP once it is complete. */
-export function DeployLaunch({ companyId }: { companyId: number }) {
+/** Deploy cards, the launch checklist and Launch MVP; read only (no ticking, no Launch) without `editable`. */
+export function DeployLaunch({ companyId, editable }: { companyId: number; editable: boolean }) {
   const progress = useMvpProgress(companyId);
   const save = useSaveChecklist(companyId);
   const launch = useLaunchMvp(companyId);
@@ -46,6 +47,7 @@ export function DeployLaunch({ companyId }: { companyId: number }) {
               key={item.id}
               label={item.label}
               checked={checklist.done.includes(item.id)}
+              disabled={!editable}
               onChange={(event) => toggle(item.id, event.currentTarget.checked)}
             />
           ))}
@@ -56,10 +58,12 @@ export function DeployLaunch({ companyId }: { companyId: number }) {
           Launched on {dayLabel(progress.data.launchedAt)}
         </Text>
       ) : null}
-      <Button size="md" onClick={() => launch.mutate()} disabled={!checklist.canLaunch || progress.data.launchedAt !== null} loading={launch.isPending} style={{ alignSelf: 'flex-start' }}>
-        Launch MVP
-      </Button>
-      {checklist.canLaunch ? null : (
+      {editable ? (
+        <Button size="md" onClick={() => launch.mutate()} disabled={!checklist.canLaunch || progress.data.launchedAt !== null} loading={launch.isPending} style={{ alignSelf: 'flex-start' }}>
+          Launch MVP
+        </Button>
+      ) : null}
+      {checklist.canLaunch || !editable ? null : (
         <Text size="sm" c="dimmed">
           Tick all eight items to launch.
         </Text>

@@ -4,8 +4,9 @@
 // page deep in the list (reached by following nextCursor), median of --requests calls. Beside them,
 // the baseline: where the list paged, sorted or counted another way before, that query (the events'
 // OFFSET page with the sort computed per row; the investors' score computed, counted and sorted over
-// every visible row) run directly on PostgreSQL at the same size. It prints the
-// plan of each list query and filter (EXPLAIN ANALYZE: which index it reads). The seeded rows are
+// every visible row; the members' whole team) run directly on PostgreSQL at the same size, and the
+// machine's 1-minute load average when the row was measured. It prints the plan of each list query
+// and filter (EXPLAIN ANALYZE: which index it reads), before and now where it changed. The seeded rows are
 // deleted at the end. Needs the product running (`npm start`); reads DATABASE_URL, or the embedded
 // PostgreSQL on EMBEDDED_PG_PORT.
 //   node tools/bench/list-growth.js [--sizes 1000,10000,100000] [--requests 50] [--depth 50]
@@ -54,7 +55,8 @@ async function median(work) {
 async function deepCursor(path, cookie) {
   let cursor = null;
   for (let page = 1; page < depth; page += 1) {
-    const next = (await call(`${path}${path.includes('?') ? '&' : '?'}limit=50${cursor ? `&cursor=${cursor}` : ''}`, { cookie })).body.nextCursor;
+    const query = [path.includes('limit=') ? null : 'limit=50', cursor ? `cursor=${cursor}` : null].filter(Boolean).join('&');
+    const next = (await call(`${path}${path.includes('?') ? '&' : '?'}${query}`, { cookie })).body.nextCursor;
     if (!next) break;
     cursor = next;
   }
@@ -106,13 +108,27 @@ async function oldInvestorsList(database, userId, after) {
 // The investors list now (InvestorsService.list): one range of the company's stored scores.
 const INVESTORS_SQL = `SELECT investor.id FROM "ideas"."investors" investor JOIN "ideas"."investor_scores" score ON score.investor_id = investor.id
   WHERE score.company_id = $1 AND (score.points_short, score.investor_id) > (40, 0) ORDER BY score.points_short, score.investor_id LIMIT 21`;
-// Connections, both directions (ConnectionsService.list), a deep page.
-const CONNECTIONS_SQL = `SELECT id FROM "community"."connections" connection WHERE (connection.requester_id = $1 OR connection.receiver_id = $1)
+// The freshness check of the company's stored scores (InvestorScores.fresh), on every list.
+const INVESTORS_SCORING_SQL = `SELECT scoring.facts, scoring.scored_through, scoring.counts, (SELECT max(id) FROM "ideas"."investors") AS "newest"
+  FROM (SELECT 1) AS one LEFT JOIN "ideas"."investor_scorings" scoring ON scoring.company_id = $1`;
+// Connections before: one OR over requester and receiver (a sort of every connection of the founder), a deep page.
+const OLD_CONNECTIONS_SQL = `SELECT id FROM "community"."connections" connection WHERE (connection.requester_id = $1 OR connection.receiver_id = $1)
+  AND (connection.updated_at, connection.id) < (now() - interval '1 hour', 2147483647) ORDER BY connection.updated_at DESC, connection.id DESC LIMIT 21`;
+// Connections now (ConnectionsService.list, pageCandidatesSql): each side's first rows after the cursor, one index range each, ordered and cut.
+const CONNECTIONS_SIDE_SQL = (column) => `(SELECT side.id FROM "community"."connections" side WHERE side.${column} = $1
+  AND (side.updated_at, side.id) < (now() - interval '1 hour', 2147483647) ORDER BY side.updated_at DESC, side.id DESC LIMIT 51)`;
+const CONNECTIONS_SQL = `SELECT connection.id FROM "community"."connections" connection
+  WHERE connection.id IN (${CONNECTIONS_SIDE_SQL('requester_id')} UNION ALL ${CONNECTIONS_SIDE_SQL('receiver_id')})
   AND (connection.updated_at, connection.id) < (now() - interval '1 hour', 2147483647) ORDER BY connection.updated_at DESC, connection.id DESC LIMIT 21`;
 const DOCUMENTS_SQL = `SELECT id FROM "ideas"."data_room_documents" document WHERE document.company_id = $1 AND document.id > $2 ORDER BY document.id LIMIT 51`;
-const DOCUMENTS_SUMMARY_SQL = `SELECT document.status, count(*)::int FROM "ideas"."data_room_documents" document WHERE document.company_id = $1 GROUP BY document.status`;
+// The room's summary before: a GROUP BY over its documents; now the counts kept on the room (StoreDataRoomCounts).
+const OLD_DOCUMENTS_SUMMARY_SQL = `SELECT document.status, count(*)::int FROM "ideas"."data_room_documents" document WHERE document.company_id = $1 GROUP BY document.status`;
+const DOCUMENTS_SUMMARY_SQL = `SELECT complete_count, draft_count, review_count, missing_count FROM "ideas"."data_rooms" WHERE company_id = $1`;
 const ACTIVITY_SQL = `SELECT id FROM "ideas"."company_activity" activity WHERE activity.company_id = $1 AND activity.id < $2 ORDER BY activity.id DESC LIMIT 21`;
-const MEMBERS_SQL = `SELECT user_id FROM "ideas"."company_members" member WHERE member.company_id = $1 ORDER BY member.created_at, member.user_id`;
+// The members list before: the whole team; now a keyset page of 100 in join order (MembersService.members), a deep one.
+const OLD_MEMBERS_SQL = `SELECT user_id FROM "ideas"."company_members" member WHERE member.company_id = $1 ORDER BY member.created_at, member.user_id`;
+const MEMBERS_SQL = `SELECT user_id FROM "ideas"."company_members" member WHERE member.company_id = $1 AND (member.created_at, member.user_id) > (now() - interval '1 hour', 0)
+  ORDER BY member.created_at, member.user_id LIMIT 101`;
 
 /** Adds rows until each list holds `size` seeded rows (`from` already there). */
 async function seed(database, from, size, ownerId, companyId) {
@@ -188,6 +204,7 @@ async function main() {
   await database.query(`INSERT INTO "ideas"."data_rooms" ("company_id") VALUES ($1) ON CONFLICT DO NOTHING`, [companyId]);
   const rows = [];
   const plans = [];
+  const layers = [];
   try {
     let seeded = 0;
     for (const size of sizes) {
@@ -210,6 +227,7 @@ async function main() {
         { name: 'connections', path: '/api/networking/connections', cookie },
         { name: 'data-room documents', path: `/api/documents?companyId=${companyId}`, cookie },
         { name: 'activity', path: `/api/companies/${companyId}/activity`, cookie },
+        { name: 'members', path: `/api/companies/${companyId}/members?limit=100`, cookie, baseline: { first: () => database.query(OLD_MEMBERS_SQL, [companyId]), deep: () => database.query(OLD_MEMBERS_SQL, [companyId]) } },
       ];
       for (const list of lists) {
         const first = await median(() => call(list.path, { cookie: list.cookie }));
@@ -218,8 +236,16 @@ async function main() {
         const deep = await median(() => call(deepPath, { cookie: list.cookie }));
         const baseFirst = list.baseline ? await median(list.baseline.first) : null;
         const baseDeep = list.baseline ? await median(list.baseline.deep) : null;
-        rows.push({ size, name: list.name, first, deep, baseFirst, baseDeep });
+        rows.push({ size, name: list.name, first, deep, baseFirst, baseDeep, load: loadavg()[0] });
       }
+      // Where an investors list call's time goes: the signed-in session path every call pays (the
+      // gateway asking auth, /api/auth/me) and the list's own statements run directly.
+      const session = await median(() => call('/api/auth/me', { cookie }));
+      const statements = await median(async () => {
+        await database.query(INVESTORS_SCORING_SQL, [companyId]);
+        await database.query(INVESTORS_SQL, [companyId]);
+      });
+      layers.push(`at ${size} rows: investors list ${cell(rows.find((row) => row.size === size && row.name === 'investors').first)}; session path (/api/auth/me) ${cell(session)}; its SQL directly (scoring check + page) ${cell(statements)}`);
       plans.push(`at ${size} rows:`);
       plans.push(`  events, upcoming part:        ${await explain(database, EVENTS_UPCOMING_SQL())}`);
       plans.push(`  events, past part (deep):     ${await explain(database, EVENTS_PAST_SQL)}`);
@@ -231,15 +257,20 @@ async function main() {
       plans.push(`  investors before (per row):   ${await explain(database, OLD_INVESTORS_SQL(), [userId])}`);
       plans.push(`  investors before, counts:     ${await explain(database, OLD_INVESTORS_COUNTS_SQL, [userId])}`);
       plans.push(`  investors (stored scores):    ${await explain(database, INVESTORS_SQL, [companyId])}`);
-      plans.push(`  connections (deep):           ${await explain(database, CONNECTIONS_SQL, [userId])}`);
+      plans.push(`  connections before (OR, deep): ${await explain(database, OLD_CONNECTIONS_SQL, [userId])}`);
+      plans.push(`  connections (two ranges, deep): ${await explain(database, CONNECTIONS_SQL, [userId])}`);
       plans.push(`  documents (deep):             ${await explain(database, DOCUMENTS_SQL, [companyId, 2147483000])}`);
-      plans.push(`  documents' summary:           ${await explain(database, DOCUMENTS_SUMMARY_SQL, [companyId])}`);
+      plans.push(`  documents' summary before:    ${await explain(database, OLD_DOCUMENTS_SUMMARY_SQL, [companyId])}`);
+      plans.push(`  documents' summary (stored):  ${await explain(database, DOCUMENTS_SUMMARY_SQL, [companyId])}`);
       plans.push(`  activity (deep):              ${await explain(database, ACTIVITY_SQL, [companyId, 2147483647])}`);
-      plans.push(`  members (whole team):         ${await explain(database, MEMBERS_SQL, [companyId])}`);
+      plans.push(`  members before (whole team):  ${await explain(database, OLD_MEMBERS_SQL, [companyId])}`);
+      plans.push(`  members (a page, deep):       ${await explain(database, MEMBERS_SQL, [companyId])}`);
     }
     console.log(`\nthrough the gateway, median of ${requests}; deep = page ${depth} of 50 (or the last); baseline = the old query directly on PostgreSQL`);
-    console.log(`${'list'.padEnd(24)}${'rows'.padStart(8)}${'first'.padStart(10)}${'deep'.padStart(10)}${'base first'.padStart(12)}${'base deep'.padStart(10)}`);
-    for (const row of rows) console.log(`${row.name.padEnd(24)}${String(row.size).padStart(8)}${cell(row.first)}${cell(row.deep)}  ${cell(row.baseFirst)}${cell(row.baseDeep)}`);
+    console.log(`${'list'.padEnd(24)}${'rows'.padStart(8)}${'first'.padStart(10)}${'deep'.padStart(10)}${'base first'.padStart(12)}${'base deep'.padStart(10)}${'load 1m'.padStart(9)}`);
+    for (const row of rows) console.log(`${row.name.padEnd(24)}${String(row.size).padStart(8)}${cell(row.first)}${cell(row.deep)}  ${cell(row.baseFirst)}${cell(row.baseDeep)}${row.load.toFixed(2).padStart(9)}`);
+    console.log('\ninvestors, by layer (medians):');
+    for (const line of layers) console.log(line);
     console.log('\nquery plans (EXPLAIN ANALYZE):');
     for (const line of plans) console.log(line);
   } finally {

@@ -1,3 +1,5 @@
+import { withPageQuery, type CursorPage, type CursorPageQuery } from './cursor-page';
+
 /**
  * Company teams (issue 32): members with roles and invitations by email. Only the workspace's
  * Members tab and the invitation page import these (not the shell).
@@ -23,6 +25,16 @@ export interface CompanyMember {
   email: string | null;
   since: string;
 }
+
+/**
+ * A page of the team: the owner first (on the first page), then members by the date they joined.
+ * Asked with ?limit= or ?cursor=; without either the answer is the first page's items alone, an array
+ * (the shape before the team was paged).
+ */
+export type CompanyMemberPage = CursorPage<CompanyMember>;
+
+/** Members after the owner per page: a team fits one page unless it is very large. */
+export const MEMBERS_PAGE = { default: 100, max: 200 } as const;
 
 /** A pending invitation (not accepted, revoked or expired). */
 export interface CompanyInvitation {
@@ -61,6 +73,7 @@ export const INVALID_INVITATION_MESSAGE = 'This invitation link is invalid or ha
 
 export const COMPANY_MEMBERS_PATHS = {
   members: (companyId: number) => `/api/companies/${companyId}/members`,
+  membersPage: (companyId: number, query: CursorPageQuery = {}) => withPageQuery(`/api/companies/${companyId}/members`, { limit: MEMBERS_PAGE.default, ...query }),
   member: (companyId: number, memberId: number) => `/api/companies/${companyId}/members/${memberId}`,
   invitations: (companyId: number) => `/api/companies/${companyId}/invitations`,
   invitation: (companyId: number, invitationId: number) => `/api/companies/${companyId}/invitations/${invitationId}`,

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS as PATHS, type Company } from '@founder/contracts';
+import { DataSource } from 'typeorm';
+import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS as PATHS, type Company, type CompanyMemberPage } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
 import { as, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
@@ -169,6 +170,34 @@ describe('company members and invitations', () => {
         { id: editor.userId, role: 'editor', name: `Founder ${editor.userId}` },
         { id: viewer.userId, role: 'viewer', name: `Founder ${viewer.userId}` },
       ]);
+    });
+
+    it('GET a page: 401, 404 for a non-member, 400 for a bad limit or cursor; more than 200 gets 200 after the owner; the next page by the cursor, in join order', async () => {
+      const big = await createCompany(app, owner);
+      const page = (caller: TestCaller, query: { limit?: number; cursor?: string }) => as(request(app).get(PATHS.membersPage(big.id, query)), caller);
+      expect((await request(app).get(PATHS.membersPage(big.id))).status).toBe(401);
+      expect((await page(stranger, {})).body).toEqual({ statusCode: 404, message: 'Company not found' });
+      expect((await page(owner, { limit: 0 })).body).toEqual({ statusCode: 400, message: 'limit must not be less than 1' });
+      expect((await page(owner, { cursor: 'nope!' })).body).toEqual({ statusCode: 400, message: 'cursor must be the nextCursor of a previous page' });
+      // 250 members who joined a second apart, the first one earliest; two share a second (the user id orders them).
+      await app.get(DataSource).query(
+        `INSERT INTO "ideas"."company_members" ("company_id", "user_id", "role", "created_at")
+         SELECT $1, 900000000 + n, 'viewer', timestamptz '2025-01-01T00:00:00Z' + make_interval(secs => least(n, 249)) FROM generate_series(1, 250) AS n`,
+        [big.id],
+      );
+      const first = (await page(owner, { limit: 500 }).expect(200)).body as CompanyMemberPage;
+      expect(first.items).toHaveLength(201);
+      expect(first.items.slice(0, 3).map(({ id, role }) => ({ id, role }))).toEqual([
+        { id: owner.userId, role: 'owner' },
+        { id: 900000001, role: 'viewer' },
+        { id: 900000002, role: 'viewer' },
+      ]);
+      const rest = (await page(owner, { limit: 200, cursor: first.nextCursor! }).expect(200)).body as CompanyMemberPage;
+      expect(rest.items.map((member) => member.id)).toEqual(Array.from({ length: 50 }, (_, index) => 900000201 + index));
+      expect(rest.nextCursor).toBeNull();
+      // Without ?limit= or ?cursor=: the first page's items alone (the owner and 100 members), as before paging.
+      const plain = (await as(request(app).get(PATHS.members(big.id)), owner).expect(200)).body as Array<{ id: number }>;
+      expect([plain.length, plain[0].id, plain[100].id]).toEqual([101, owner.userId, 900000100]);
     });
 
     it('PATCH: 401, 404 non-member, 403 editor, 404 unknown member, 400 bad role, 409 demoting the owner, then a new role that applies on the next request', async () => {

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import {
   COMPANIES_PATHS,
+  COMPANY_MEMBERS_PATHS,
   INVESTOR_PATHS,
   INVESTOR_STAGES,
   INVESTOR_TYPES,
@@ -15,7 +16,7 @@ import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
 import { as, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
-import type { AuthInvitationsStub } from './support/auth-invitations-stub';
+import { emailOf, type AuthInvitationsStub } from './support/auth-invitations-stub';
 import { createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
 
 const MY_INVESTOR: NewInvestorRequest = {
@@ -336,6 +337,25 @@ describe('investors', () => {
       const seedAngels = await walk({ stage: 'Seed', type: 'Angel' });
       expect(seedAngels.first.total).toBe(after.all.filter((investor) => investor.type === 'Angel' && investor.stages.includes('Seed')).length);
       expect(seedAngels.all.map((investor) => investor.id)).toEqual(after.all.filter((investor) => investor.type === 'Angel' && investor.stages.includes('Seed')).map((investor) => investor.id));
+    });
+
+    it('scores again when the team changes: a member joining brings the investors they added, a role change keeps them, leaving takes them', async () => {
+      const lead = await verifiedFounder(auth);
+      const team = await createCompany(lead);
+      const angel = await verifiedFounder(auth);
+      await createCompany(angel);
+      const theirs = (await as(request(app).post(INVESTOR_PATHS.investors()), angel).send({ ...MY_INVESTOR, name: 'Quinn Tessaro' })).body as Investor;
+      const listed = async () => ((await list(lead, { companyId: team.id, limit: INVESTORS_PAGE.max })).body as InvestorPage).total;
+      expect(await listed()).toBe(samples);
+      await as(request(app).post(COMPANY_MEMBERS_PATHS.invitations(team.id)), lead).send({ email: emailOf(angel.userId!), role: 'viewer' }).expect(201);
+      await as(request(app).post(COMPANY_MEMBERS_PATHS.accept(auth.sent[auth.sent.length - 1].token)), angel).expect(200);
+      expect(await listed()).toBe(samples + 1);
+      expect(((await list(lead, { companyId: team.id, search: 'Quinn Tessaro' })).body as InvestorPage).items.map((investor) => investor.id)).toEqual([theirs.id]);
+      await as(request(app).patch(COMPANY_MEMBERS_PATHS.member(team.id, angel.userId!)), lead).send({ role: 'commenter' }).expect(200);
+      const [scoring] = (await app.get(DataSource).query(`SELECT "facts" FROM "ideas"."investor_scorings" WHERE "company_id" = $1`, [team.id])) as Array<{ facts: string }>;
+      expect(scoring.facts).not.toBe('');
+      await as(request(app).delete(COMPANY_MEMBERS_PATHS.member(team.id, angel.userId!)), angel).expect(204);
+      expect(await listed()).toBe(samples);
     });
 
     it('saves, moves through the pipeline with notes and dates, and lists saved and pipeline investors', async () => {

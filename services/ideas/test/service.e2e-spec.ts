@@ -142,6 +142,9 @@ describeServiceBasics({
     'CompanyInvestorPipeline1799300000110',
     'TeamAndPipelineVerbs1799300000120',
     'ScoreInvestorsPerCompany1799300000460',
+    'RescoreWhenTeamChanges1799300000910',
+    'StoreDataRoomCounts1799300000920',
+    'MembersInJoinOrder1799300000930',
   ],
   malformedJsonMessage: "Body is not valid JSON but content-type is set to 'application/json'",
 });

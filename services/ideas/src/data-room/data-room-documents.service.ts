@@ -38,6 +38,7 @@ const DEFAULT_CATEGORY = 'General';
 /** Documents of a company's data room: upload (new or into a placeholder), list, download, change, delete. Access first, always. */
 /** Oldest first: the expected documents, then what was added. */
 const OLDEST_FIRST: SortKey[] = [{ sql: 'document.id', direction: 'ASC', type: 'integer' }];
+const SUMMARY_COLUMNS = DATA_ROOM_STATUSES.map((status) => `"${status}_count" AS "${status}"`).join(', ');
 
 @Injectable()
 export class DataRoomDocumentsService {
@@ -55,15 +56,9 @@ export class DataRoomDocumentsService {
   async list(query: ListDocumentsQuery, userId: number): Promise<DataRoomDocumentList> {
     const { id: companyId } = await this.access.requireAccess({ userId }, 'dataRoom.read', query.companyId);
     const page = await keysetEntities(this.documents.createQueryBuilder('document').where('document.company_id = :companyId', { companyId }), OLDEST_FIRST, query, DATA_ROOM_PAGE);
-    const counts: Array<{ status: DataRoomStatus; count: number }> = await this.documents
-      .createQueryBuilder('document')
-      .select('document.status', 'status')
-      .addSelect('count(*)::int', 'count')
-      .where('document.company_id = :companyId', { companyId })
-      .groupBy('document.status')
-      .getRawMany();
-    const count = (status: DataRoomStatus) => counts.find((row) => row.status === status)?.count ?? 0;
-    const [complete, draft, review, missing] = DATA_ROOM_STATUSES.map(count);
+    // Kept on the room by the triggers of StoreDataRoomCounts, in each change's transaction.
+    const [counts] = (await this.documents.query(`SELECT ${SUMMARY_COLUMNS} FROM "ideas"."data_rooms" WHERE "company_id" = $1`, [companyId])) as Array<Record<DataRoomStatus, number>>;
+    const [complete, draft, review, missing] = DATA_ROOM_STATUSES.map((status) => counts?.[status] ?? 0);
     const total = complete + draft + review + missing;
     return {
       items: page.items.map(documentBodyOf),

@@ -15,18 +15,16 @@ interface Scoring {
 const SCORING_SQL = `SELECT scoring.facts, scoring.scored_through AS "scoredThrough", scoring.counts, (SELECT max(id) FROM "ideas"."investors") AS "newest"
   FROM (SELECT 1) AS one LEFT JOIN "ideas"."investor_scorings" scoring ON scoring.company_id = $1`;
 
-/** Who is in the company's team now, in id order: part of the facts, since their investors are in the list. */
-const TEAM_SQL = `SELECT array_agg(team.user_id ORDER BY team.user_id) AS "team" FROM (${companyTeamSql('$1')}) team`;
-
 const isFresh = (scoring: Scoring, facts: string): scoring is Scoring & { counts: StoredCounts } =>
   scoring.facts === facts && (scoring.scoredThrough ?? 0) >= (scoring.newest ?? 0) && scoring.counts?.['all'] !== undefined;
 
 /**
  * The investors list's match scores, kept per company in investor_scores (the rule is
- * matchScoreSql's), with the list's counts. Checked on every list: when the company's facts (its
- * industry, round, the idea's industry, the raise) or its team (whose added investors the list
- * shows) differ from the ones scored, every investor the team sees is scored again; when investors
- * were added since, only those. So a list reads one index range.
+ * matchScoreSql's), with the list's counts. Checked on every list (one primary-key read): when the
+ * company's facts (its industry, round, the idea's industry, the raise) differ from the ones scored,
+ * or its team changed (whose added investors the list shows: triggers of RescoreWhenTeamChanges mark
+ * the scoring stale), every investor the team sees is scored again; when investors were added since,
+ * only those. So a list reads one index range.
  */
 @Injectable()
 export class InvestorScores {
@@ -35,11 +33,8 @@ export class InvestorScores {
   /** The stored counts once the company's scores are up to date. */
   async fresh(companyId: number, company: MatchCompany): Promise<StoredCounts> {
     const score = matchScoreSql(company);
-    const [[scoring], [{ team }]] = (await Promise.all([this.dataSource.query(SCORING_SQL, [companyId]), this.dataSource.query(TEAM_SQL, [companyId])])) as [
-      Scoring[],
-      Array<{ team: number[] }>,
-    ];
-    const facts = JSON.stringify({ ...score.parameters, team });
+    const [scoring] = (await this.dataSource.query(SCORING_SQL, [companyId])) as Scoring[];
+    const facts = JSON.stringify(score.parameters);
     if (isFresh(scoring, facts)) return scoring.counts;
     return this.dataSource.transaction((manager) => this.rescore(manager, companyId, score, facts));
   }

@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
-import { COMPANY_ROLES, INVALID_INVITATION_MESSAGE, INVITED_ROLES, VERIFY_TO_INVITE_MESSAGE, type AcceptedInvitation, type CompanyInvitation, type CompanyMember, type CompanyRole, type InvitedRole } from '@founder/contracts';
-import { CurrentIdentity, RequireIdentity, RowIdPipe } from '@founder/server-kit';
+import { COMPANY_ROLES, INVALID_INVITATION_MESSAGE, INVITED_ROLES, VERIFY_TO_INVITE_MESSAGE, type AcceptedInvitation, type CompanyInvitation, type CompanyMember, type CompanyMemberPage, type CompanyRole, type InvitedRole } from '@founder/contracts';
+import { CurrentIdentity, CursorPageResponse, RequireIdentity, RowIdPipe } from '@founder/server-kit';
 import { COMPANY_NOT_FOUND } from '../access/messages';
 import { CompanyIdPipe } from '../companies/company-params.pipe';
 import { InviteDto } from './dto/invite.dto';
+import { ListMembersQuery } from './dto/list-members.query';
 import { MemberRoleDto } from './dto/member-role.dto';
 import { ALREADY_INVITED, ALREADY_MEMBER, INVITATION_NOT_FOUND, INVITED_ANOTHER_ADDRESS, MEMBER_NOT_FOUND, MembersService, OWNER_STAYS } from './members.service';
 
@@ -19,6 +20,8 @@ class CompanyMemberResponse implements CompanyMember {
   @ApiProperty({ type: String, nullable: true, format: 'email' }) email!: string | null;
   @ApiProperty({ format: 'date-time' }) since!: string;
 }
+
+const CompanyMemberPageResponse = CursorPageResponse(CompanyMemberResponse);
 
 class CompanyInvitationResponse implements CompanyInvitation {
   @ApiProperty() id!: number;
@@ -38,16 +41,22 @@ const MANAGE_REFUSED = 'A member without company.members.manage';
 
 /** A company's members and invitations (issue 32). A non-member gets the company's 404. */
 @ApiTags('company members')
+@ApiExtraModels(CompanyMemberResponse, CompanyMemberPageResponse)
 @Controller('api')
 @RequireIdentity()
 export class MembersController {
   constructor(private readonly team: MembersService) {}
 
   @Get('companies/:id/members')
-  @ApiOkResponse({ type: [CompanyMemberResponse], description: 'The owner first, then the members by the date they joined' })
+  @ApiOkResponse({
+    schema: { oneOf: [{ type: 'array', items: { $ref: getSchemaPath(CompanyMemberResponse) } }, { $ref: getSchemaPath(CompanyMemberPageResponse) }] },
+    description:
+      'The owner first (on the first page), then the members by the date they joined, then user id. With ?limit= (default 100 members after the owner, at most 200) or ?cursor= (the nextCursor of the page before): a CursorPage; without either: the first page\'s items alone, an array, as before paging',
+  })
   @ApiNotFoundResponse({ description: COMPANY_NOT_FOUND })
-  members(@Param('id', CompanyIdPipe) id: number, @CurrentIdentity() identity: Identity): Promise<CompanyMember[]> {
-    return this.team.members(id, identity.userId);
+  async members(@Param('id', CompanyIdPipe) id: number, @Query() query: ListMembersQuery, @CurrentIdentity() identity: Identity): Promise<CompanyMember[] | CompanyMemberPage> {
+    const page = await this.team.members(id, identity.userId, query);
+    return query.limit === undefined && query.cursor === undefined ? page.items : page;
   }
 
   @Patch('companies/:id/members/:memberId')

@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { INVALID_INVITATION_MESSAGE, INVITATION_TTL_MS, type AcceptedInvitation, type CompanyInvitation, type CompanyMember, type CompanyRole, type InvitedRole } from '@founder/contracts';
+import { INVALID_INVITATION_MESSAGE, INVITATION_TTL_MS, MEMBERS_PAGE, type AcceptedInvitation, type CompanyInvitation, type CompanyMember, type CompanyMemberPage, type CompanyRole, type InvitedRole } from '@founder/contracts';
+import { keysetEntities, type PageRequest, type SortKey } from '@founder/server-kit';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { Access } from '../access/access.service';
 import { recordActivity } from '../activity/record-activity';
@@ -18,6 +19,12 @@ export const ALREADY_MEMBER = 'You are already a member of this company';
 export const OWNER_STAYS = 'The owner cannot leave, be removed or be demoted: make another member the owner first';
 export const INVITED_ANOTHER_ADDRESS = 'This invitation was sent to another address: sign in with it, or verify it on your account';
 
+/** By the date they joined, then user id: the order of company_members_join_order_idx. */
+const JOIN_ORDER: SortKey[] = [
+  { sql: 'member.created_at', direction: 'ASC', type: 'timestamp' },
+  { sql: 'member.user_id', direction: 'ASC', type: 'integer' },
+];
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -33,12 +40,18 @@ export class MembersService {
     private readonly auth: AuthInvitationsClient,
   ) {}
 
-  async members(companyId: number, userId: number): Promise<CompanyMember[]> {
+  /** The owner first (on the first page), then up to `limit` members in join order, keyset paged. */
+  async members(companyId: number, userId: number, page: PageRequest = {}): Promise<CompanyMemberPage> {
     const company = await this.access.requireAccess({ userId }, 'company.members.read', companyId);
-    const rows = await this.dataSource.getRepository(CompanyMemberEntity).find({ where: { companyId: company.id }, order: { createdAt: 'ASC', userId: 'ASC' } });
-    const team: Array<{ id: number; role: CompanyRole; since: Date }> = [{ id: company.userId, role: 'owner', since: company.createdAt }, ...rows.map((row) => ({ id: row.userId, role: row.role, since: row.createdAt }))];
+    const members = this.dataSource.getRepository(CompanyMemberEntity).createQueryBuilder('member').where('member.company_id = :companyId', { companyId: company.id });
+    const rows = await keysetEntities(members, JOIN_ORDER, page, MEMBERS_PAGE);
+    const owner = page.cursor === undefined ? [{ id: company.userId, role: 'owner' as const, since: company.createdAt }] : [];
+    const team: Array<{ id: number; role: CompanyRole; since: Date }> = [...owner, ...rows.items.map((row) => ({ id: row.userId, role: row.role, since: row.createdAt }))];
     const people = await this.auth.users(team.map((member) => member.id));
-    return team.map((member) => ({ id: member.id, role: member.role, name: people.get(member.id)?.name ?? null, email: people.get(member.id)?.email ?? null, since: member.since.toISOString() }));
+    return {
+      items: team.map((member) => ({ id: member.id, role: member.role, name: people.get(member.id)?.name ?? null, email: people.get(member.id)?.email ?? null, since: member.since.toISOString() })),
+      nextCursor: rows.nextCursor,
+    };
   }
 
   async invite(companyId: number, userId: number, email: string, role: InvitedRole): Promise<CompanyInvitation> {
@@ -116,7 +129,7 @@ export class MembersService {
       // A company idea's owner is the company's: the idea lists (ownerUserId) follow the transfer.
       await manager.query(`UPDATE "ideas"."startup_ideas" SET "owner_user_id" = $2 WHERE "company_id" = $1`, [company.id, memberId]);
     });
-    return this.members(company.id, userId);
+    return (await this.members(company.id, userId)).items;
   }
 
   /** The owner removes a member, or a member leaves (memberId is their own id); the owner stays. */

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInp
 import { useState, type FormEvent } from 'react';
 import { serverMessage, useCurrentUser } from '@founder/api-client';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, INVITED_ROLES, roleMay, type Company, type CompanyMember, type CompanyRole, type InvitedRole } from '@founder/contracts';
+import { loadedItems } from '../../shared/cursor-list';
 import { ROLE_COLORS } from '../rules/role-colors';
 import { useChangeRole, useInvitations, useInvite, useMembers, useRemoveMember, useRevokeInvitation } from '../hooks/use-members';
 
@@ -12,6 +13,7 @@ export function MembersPanel({ company }: { company: Company }) {
   const companyId = company.id;
   const { user } = useCurrentUser();
   const members = useMembers(companyId);
+  const team = loadedItems(members.data);
   const isOwner = roleMay(company.role, 'manage');
   const invitations = useInvitations(companyId, isOwner);
   const [inviting, setInviting] = useState(false);
@@ -23,7 +25,14 @@ export function MembersPanel({ company }: { company: Company }) {
         <Text fw={600}>Members</Text>
         {isOwner ? <Button onClick={() => setInviting(true)}>Invite</Button> : null}
       </Group>
-      {members.data?.map((member) => <MemberRow key={member.id} companyId={companyId} member={member} isOwner={isOwner} isMe={member.id === user?.id} />)}
+      {team?.map((member) => <MemberRow key={member.id} companyId={companyId} member={member} isOwner={isOwner} isMe={member.id === user?.id} />)}
+      {members.hasNextPage ? (
+        <Group justify="center">
+          <Button variant="default" size="xs" loading={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()}>
+            Load more
+          </Button>
+        </Group>
+      ) : null}
       {isOwner && invitations.data?.length ? (
         <Stack gap="xs" role="group" aria-label="Pending invitations">
           <Text fw={600}>Pending invitations</Text>

@@ -3,12 +3,15 @@ import { apiRequest, serverMessage } from '@founder/api-client';
 import { COMPANY_MEMBERS_PATHS as PATHS, type CompanyInvitation, type CompanyMember, type CompanyRole, type InviteRequest } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { COMPANIES_KEY } from '../../shared/company-query';
+import { useCursorList } from '../../shared/cursor-list';
 
-const membersKey = (companyId: number) => ['company-members', companyId] as const;
+// useCursorList's key: the first page's path.
+const membersKey = (companyId: number) => [PATHS.membersPage(companyId)] as const;
 const invitationsKey = (companyId: number) => ['company-invitations', companyId] as const;
 
+/** The team a page at a time (the owner first, then by join date): `Load more` while hasNextPage. */
 export function useMembers(companyId: number) {
-  return useQuery({ queryKey: membersKey(companyId), queryFn: () => apiRequest<CompanyMember[]>('GET', PATHS.members(companyId)) });
+  return useCursorList<CompanyMember>(PATHS.membersPage(companyId));
 }
 
 /** The pending invitations: only the owner may see them (`enabled`). */

@@ -164,7 +164,7 @@ describe('company members and invitations', () => {
     it('GET: 401, 404 for a non-member, then the owner first and each member with their role, for every member', async () => {
       expect((await request(app).get(PATHS.members(team.id))).status).toBe(401);
       expect((await members(stranger)).body).toEqual({ statusCode: 404, message: 'Company not found' });
-      const listed = (await members(viewer)).body as Array<{ id: number; role: string; name: string }>;
+      const listed = ((await members(viewer)).body as CompanyMemberPage).items;
       expect(listed.map(({ id, role, name }) => ({ id, role, name }))).toEqual([
         { id: owner.userId, role: 'owner', name: `Founder ${owner.userId}` },
         { id: editor.userId, role: 'editor', name: `Founder ${editor.userId}` },
@@ -195,9 +195,9 @@ describe('company members and invitations', () => {
       const rest = (await page(owner, { limit: 200, cursor: first.nextCursor! }).expect(200)).body as CompanyMemberPage;
       expect(rest.items.map((member) => member.id)).toEqual(Array.from({ length: 50 }, (_, index) => 900000201 + index));
       expect(rest.nextCursor).toBeNull();
-      // Without ?limit= or ?cursor=: the first page's items alone (the owner and 100 members), as before paging.
-      const plain = (await as(request(app).get(PATHS.members(big.id)), owner).expect(200)).body as Array<{ id: number }>;
-      expect([plain.length, plain[0].id, plain[100].id]).toEqual([101, owner.userId, 900000100]);
+      // Without ?limit=: the owner and 100 members.
+      const plain = (await as(request(app).get(PATHS.members(big.id)), owner).expect(200)).body as CompanyMemberPage;
+      expect([plain.items.length, plain.items[0].id, plain.items[100].id]).toEqual([101, owner.userId, 900000100]);
     });
 
     it('PATCH: 401, 404 non-member, 403 editor, 404 unknown member, 400 bad role, 409 demoting the owner, then a new role that applies on the next request', async () => {

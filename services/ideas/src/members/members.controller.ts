@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
 import { COMPANY_ROLES, INVALID_INVITATION_MESSAGE, INVITED_ROLES, VERIFY_TO_INVITE_MESSAGE, type AcceptedInvitation, type CompanyInvitation, type CompanyMember, type CompanyMemberPage, type CompanyRole, type InvitedRole } from '@founder/contracts';
 import { CurrentIdentity, CursorPageResponse, RequireIdentity, RowIdPipe } from '@founder/server-kit';
@@ -49,14 +49,12 @@ export class MembersController {
 
   @Get('companies/:id/members')
   @ApiOkResponse({
-    schema: { oneOf: [{ type: 'array', items: { $ref: getSchemaPath(CompanyMemberResponse) } }, { $ref: getSchemaPath(CompanyMemberPageResponse) }] },
-    description:
-      'The owner first (on the first page), then the members by the date they joined, then user id. With ?limit= (default 100 members after the owner, at most 200) or ?cursor= (the nextCursor of the page before): a CursorPage; without either: the first page\'s items alone, an array, as before paging',
+    type: CompanyMemberPageResponse,
+    description: 'The owner first (on the first page), then the members by the date they joined, then user id; ?limit= (default 100 members after the owner, at most 200), ?cursor= the nextCursor of the page before',
   })
   @ApiNotFoundResponse({ description: COMPANY_NOT_FOUND })
-  async members(@Param('id', CompanyIdPipe) id: number, @Query() query: ListMembersQuery, @CurrentIdentity() identity: Identity): Promise<CompanyMember[] | CompanyMemberPage> {
-    const page = await this.team.members(id, identity.userId, query);
-    return query.limit === undefined && query.cursor === undefined ? page.items : page;
+  members(@Param('id', CompanyIdPipe) id: number, @Query() query: ListMembersQuery, @CurrentIdentity() identity: Identity): Promise<CompanyMemberPage> {
+    return this.team.members(id, identity.userId, query);
   }
 
   @Patch('companies/:id/members/:memberId')

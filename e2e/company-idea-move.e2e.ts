@@ -7,7 +7,7 @@ import { createSelectedIdea } from './support/ideas';
 const COMPANY = 'ShiftPlate Moves';
 
 /** Issue 32 item 2: an idea made outside a company stays personal until its founder moves it into one; then the team sees it. */
-test('a founder moves a personal idea into their company from Edit; a co-founder then finds it in the picker with the company badge', async ({ browser, baseURL }) => {
+test('a founder moves a personal idea into their company from Edit; a co-founder finds it in the picker with the company badge; the owner deletes the company and keeps the idea', async ({ browser, baseURL }) => {
   const owner = await verifiedFounder(browser, baseURL!, 'Olivia Owner', uniqueEmail('owner'));
   const first = await createSelectedIdea(owner, { ideaTitle: 'ShiftPlate first' });
   const company = await createCompany(owner, first.id, { companyName: COMPANY });
@@ -35,4 +35,20 @@ test('a founder moves a personal idea into their company from Edit; a co-founder
   await expect(owner.getByRole('dialog', { name: 'Company details' }).getByLabel('Move into a company')).toHaveCount(0);
   await member.reload();
   await expect(member.getByRole('article', { name: 'ShiftPlate later' }).getByText(`Company: ${COMPANY}`)).toBeVisible();
+
+  // The editor has no Delete company; the owner deletes it once its name is typed, and keeps the idea as their own.
+  await member.goto('/platform/settings');
+  await expect(member.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Delete company' })).toHaveCount(0);
+  await owner.goto('/platform/settings');
+  const confirm = owner.getByRole('button', { name: 'Delete company' });
+  await expect(confirm).toBeDisabled();
+  await owner.getByLabel(`Type ${COMPANY} to confirm`).fill(COMPANY);
+  await confirm.click();
+  await expectToast(owner, 'Company deleted', `${COMPANY} and its workspace are gone.`);
+  await expect(owner.getByRole('heading', { name: 'Set up your company' })).toBeVisible();
+  await member.goto('/business-plan');
+  await expect(member.getByText('No ideas submitted with your account yet.')).toBeVisible();
+  await owner.goto('/business-plan');
+  await expect(owner.getByRole('heading', { level: 1, name: later.ideaTitle })).toBeVisible();
 });

@@ -210,6 +210,11 @@ describe('the role-by-action matrix of the ideas service', () => {
     'GET /api/companies': { expect: EVERYONE, send: get(() => '/api/companies') },
     'GET /api/companies/{id}': { expect: MEMBERS(COMPANY), send: get(() => company()) },
     'PATCH /api/companies/{id}': { expect: EDITORS('company.update', COMPANY), send: (caller) => as(request(app).patch(company()), caller).send({ location: 'Leeds, UK' }) },
+    // The owner deletes a company of their own made for it: the one every row shares stays.
+    'DELETE /api/companies/{id}': {
+      expect: OWNER('company.delete', COMPANY),
+      send: async (caller, role) => as(request(app).delete(role === 'owner' ? `/api/companies/${(await createCompany(app, caller)).id}` : company()), caller),
+    },
     'POST /api/companies/{id}/work/{kind}': { expect: EDITORS('company.update', COMPANY), send: (caller) => as(request(app).post(company('/work/legal-checklist')), caller) },
     'PUT /api/companies/{id}/logo': { expect: EDITORS('company.update', COMPANY), send: (caller) => as(request(app).put(company('/logo')), caller).attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' }) },
     'GET /api/companies/{id}/logo': { expect: MEMBERS(COMPANY), send: get(() => company('/logo')) },

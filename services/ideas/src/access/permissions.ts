@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'document.comment': { resource: 'document', allow: ['owner', 'editor', 'commenter'], refuse: { anyone: DEMO_IS_READ_ONLY, ...refusedTo('document.comment', ['viewer']) } },
   'company.read': { resource: 'company', allow: MEMBERS },
   'company.update': { resource: 'company', allow: EDITORS, refuse: refusedTo('company.update', ['commenter', 'viewer']) },
+  /** Deleting the company and everything in it (its ideas stay, the owner's own). */
+  'company.delete': { resource: 'company', allow: ['owner'], refuse: refusedTo('company.delete', ['editor', 'commenter', 'viewer']) },
   /** Putting an idea into the company (moving one in). */
   'company.ideas.create': { resource: 'company', allow: EDITORS, refuse: refusedTo('company.ideas.create', ['commenter', 'viewer']) },
   'company.members.read': { resource: 'company', allow: MEMBERS },

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@founder/identity';
 import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES, type Company, type CursorPage, type WorkKind } from '@founder/contracts';
 import { CurrentIdentity, CursorPageResponse, fileContent, RequireIdentity } from '@founder/server-kit';
@@ -55,6 +55,14 @@ export class CompaniesController {
   @ApiOkResponse({ type: CompanyResponse, description: 'The company' })
   async findOne(@Param('id', CompanyIdPipe) id: number, @CurrentIdentity() identity: Identity): Promise<Company> {
     return this.body(await this.companies.findOne(id, identity.userId), identity.userId);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Deleted with its team, invitations, data room, site, pipeline, progress and activity; its ideas stay, the owner's personal ideas" })
+  @ApiForbiddenResponse({ description: 'You do not have the company.delete permission in this company (a member who is not the owner)' })
+  async remove(@Param('id', CompanyIdPipe) id: number, @CurrentIdentity() identity: Identity): Promise<void> {
+    await this.companies.remove(id, identity.userId);
   }
 
   @Patch(':id')

@@ -30,6 +30,7 @@ import { CompanyEntity } from './company.entity';
 import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 import { logoTypeOf } from './logo-type';
+import { DataRoomFiles } from '../data-room/data-room-files.service';
 
 const NEWEST_FIRST: SortKey[] = [{ sql: 'company.id', direction: 'DESC', type: 'integer' }];
 
@@ -54,6 +55,7 @@ export class CompaniesService {
   constructor(
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
     private readonly access: Access,
+    private readonly dataRoomFiles: DataRoomFiles,
   ) {}
 
   async create(input: CreateCompanyDto, userId: number): Promise<CompanyEntity> {
@@ -103,6 +105,16 @@ export class CompaniesService {
 
   async findOne(id: number, userId: number): Promise<CompanyEntity> {
     return this.access.requireAccess({ userId }, 'company.read', id);
+  }
+
+  /**
+   * Deletes the company with its team, invitations, data room (files too), site, pipeline, progress
+   * and activity (ON DELETE CASCADE); its ideas stay, personal ideas of the owner (their owner already).
+   */
+  async remove(id: number, userId: number): Promise<void> {
+    const company = await this.access.requireAccess({ userId }, 'company.delete', id);
+    await this.companies.delete({ id: company.id });
+    await this.dataRoomFiles.deleteDiscarded();
   }
 
   /** Changes fields, replaces companyData, and merges module progress (a locked module cannot move: 409). */

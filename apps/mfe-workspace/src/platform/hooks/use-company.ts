@@ -31,6 +31,19 @@ export function useCreateCompany() {
   });
 }
 
+/** DELETE: the company goes from the list and the browser copy; the workspace then opens the next company, or onboarding. */
+export function useDeleteCompany(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', COMPANIES_PATHS.company(id)),
+    onSuccess: () => {
+      storeCompanyCopy(null);
+      queryClient.setQueryData<CursorPage<Company>>(COMPANIES_KEY, (page) => page && { ...page, items: page.items.filter((company) => company.id !== id) });
+      void queryClient.invalidateQueries({ queryKey: COMPANIES_KEY });
+    },
+  });
+}
+
 export function useUpdateCompany(id: number) {
   const store = useStoreCompany();
   return useMutation({

@@ -1,13 +1,14 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '@founder/api-client';
-import { COMPANY_LOGO_MAX_BYTES, roleMay, type Company } from '@founder/contracts';
+import { COMPANY_LOGO_MAX_BYTES, PLATFORM_ROUTES, roleMay, type Company } from '@founder/contracts';
 import { showToast } from '@founder/ui';
 import { CompanyFacts } from '../components/company-facts';
 import { CompanyField, LogoInput } from '../components/company-fields';
 import { currentIdeaId } from '../../shared/company-storage';
 import { usePlatformCompany } from '../hooks/platform-company';
-import { useUpdateCompany, useUploadLogo } from '../hooks/use-company';
+import { useDeleteCompany, useUpdateCompany, useUploadLogo } from '../hooks/use-company';
 import { companyInputOf, ONBOARDING_STEPS, stepComplete, type OnboardingValues } from '../rules/onboarding';
 
 const FIELDS = ONBOARDING_STEPS.flatMap((step) => step.required);
@@ -81,6 +82,45 @@ function CompanySettings({ company }: { company: Company }) {
           </Button>
         </Group>
       </Paper>
+      {roleMay(company.role, 'manage') ? <DeleteCompany company={company} /> : null}
     </Stack>
+  );
+}
+
+/** The owner's: the company and everything in it go, once its name is typed; its ideas stay the owner's. */
+function DeleteCompany({ company }: { company: Company }) {
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteCompany(company.id);
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder p="md" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          Delete company
+        </Title>
+        <Text size="sm">
+          Deletes {company.companyName} for everyone in its team: its members and invitations, data room and files, website, investor pipeline, progress and activity. Its ideas and their documents stay
+          yours, as personal ideas. This cannot be undone.
+        </Text>
+        <TextInput label={`Type ${company.companyName} to confirm`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} maw={360} />
+        <Button
+          color="red"
+          w="fit-content"
+          disabled={typed !== company.companyName}
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                showToast({ title: 'Company deleted', description: `${company.companyName} and its workspace are gone.` });
+                navigate(PLATFORM_ROUTES.root);
+              },
+              onError: failed,
+            })
+          }
+        >
+          Delete company
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -48,5 +48,5 @@ test("a commenter picks the company's idea, comments on a model assumption and a
   await expect(owner.getByRole('button', { name: 'Comments on Cap Table: 1 open' })).toBeVisible();
   await owner.getByRole('button', { name: 'Comments on Cap Table: 1 open' }).click();
   const ownerView = owner.getByRole('dialog', { name: 'Comments on Cap Table' }).getByRole('listitem', { name: 'Thread: Does this include the option pool?' });
-  await expect(ownerView.getByText('A member', { exact: true })).toBeVisible();
+  await expect(ownerView.getByText('Ada Advisor', { exact: true })).toBeVisible();
 });

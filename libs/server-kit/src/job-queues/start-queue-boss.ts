@@ -33,3 +33,16 @@ export async function startQueueBoss(dataSource: DataSource, { schema, logger, d
   await boss.start();
   return boss;
 }
+
+/**
+ * Stops pg-boss once its jobs have ended (10 s at most). A shutdown goes on when the database is
+ * already gone (its pool ended, a lost connection): what pg-boss could not record is logged, and the
+ * jobs it held are retried after their expiry, as a killed instance's are.
+ */
+export async function stopQueueBoss(boss: PgBoss | null, logger: Logger): Promise<void> {
+  try {
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  } catch (error) {
+    logger.warn(`pg-boss did not stop cleanly: ${(error as Error).message}`);
+  }
+}

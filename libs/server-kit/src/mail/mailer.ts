@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
 import type { ReadinessChecks } from '../health/readiness-checks';
 import { ensureQueue } from '../job-queues/ensure-queue';
-import { startQueueBoss } from '../job-queues/start-queue-boss';
+import { startQueueBoss, stopQueueBoss } from '../job-queues/start-queue-boss';
 import { renderEmail, type EmailContent } from './email-content';
 import { createMailDelivery, type MailDelivery } from './mail-delivery';
 import type { MailingServiceEnvironment } from './mail-environment';
@@ -63,7 +63,7 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
     // pg-boss's own worker can finish a fetch after stop() and record its result on a closed pool;
     // this loop is awaited instead, so nothing touches the database once the module is gone.
     await this.loop;
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await stopQueueBoss(boss, this.logger);
     this.delivery.close();
   }
 

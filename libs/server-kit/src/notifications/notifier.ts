@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
 import { ServiceAddresses } from '../internal-calls/service-addresses';
 import { ensureQueue } from '../job-queues/ensure-queue';
-import { startQueueBoss } from '../job-queues/start-queue-boss';
+import { startQueueBoss, stopQueueBoss } from '../job-queues/start-queue-boss';
 import type { NotifyingServiceEnvironment } from './notifying-environment';
 
 export const NOTIFY_QUEUE = 'notify';
@@ -53,7 +53,7 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await stopQueueBoss(boss, this.logger);
     // pg-boss completes a finished job without awaiting it: closing must not end the database pool
     // under that query (it would crash the process), so wait until nothing is under way.
     while (this.running.size > 0) {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
-import { ensureQueue, startQueueBoss } from '@founder/server-kit';
+import { ensureQueue, startQueueBoss, stopQueueBoss } from '@founder/server-kit';
 import { IdeasEnvironment } from '../../ideas-environment';
 
 /** pg-boss's own schema on the service's database: it makes and migrates it at start, under its own lock. */
@@ -69,7 +69,7 @@ export class GenerationQueue {
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await stopQueueBoss(boss, this.logger);
   }
 
   private started(): PgBoss {

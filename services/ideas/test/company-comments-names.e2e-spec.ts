@@ -2,8 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { COMMENT_PATHS, type CommentThread } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import type { AuthInvitationsStub } from './support/auth-invitations-stub';
-import { createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
-import { as, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { companyIdea, createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
+import { as, type TestCaller } from './support/ideas-test-app';
 
 /**
  * A team's comments name their authors and the people one may mention as auth knows them (the
@@ -23,8 +23,7 @@ describe('comments in a company name their members', () => {
     owner = await verifiedFounder(auth);
     const company = await createCompany(app, owner);
     editor = await joinedMember(app, auth, owner, company.id, 'editor');
-    ideaId = (await submitIdea(app, owner)).id;
-    await as(request(app).patch(`/api/ideas/${ideaId}`), owner).send({ companyId: company.id }).expect(200);
+    ideaId = await companyIdea(app, owner, company.id);
   });
 
   afterAll(async () => {

@@ -3,8 +3,8 @@ import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS, DATA_ROOM_PATHS, type Company, 
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import type { AuthInvitationsStub } from './support/auth-invitations-stub';
-import { createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
-import { as, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { companyIdea, createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
+import { as, type TestCaller } from './support/ideas-test-app';
 
 /** DELETE /api/companies/{id} (issue 32 item 1): the owner alone deletes the company and everything in it but its ideas. */
 describe('deleting a company', () => {
@@ -23,8 +23,7 @@ describe('deleting a company', () => {
     stranger = await verifiedFounder(auth);
     company = await createCompany(app, owner);
     editor = await joinedMember(app, auth, owner, company.id, 'editor');
-    ideaId = (await submitIdea(app, owner)).id;
-    await as(request(app).patch(`/api/ideas/${ideaId}`), owner).send({ companyId: company.id }).expect(200);
+    ideaId = await companyIdea(app, owner, company.id);
   });
 
   afterAll(async () => {

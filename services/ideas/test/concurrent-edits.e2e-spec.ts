@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { GENERATION_JOB_PATHS, type DocumentVersionList } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
-import { as, submitIdea, type TestCaller } from './support/ideas-test-app';
+import { as, type TestCaller } from './support/ideas-test-app';
 import type { AuthInvitationsStub } from './support/auth-invitations-stub';
-import { createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
+import { companyIdea, createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
 
 const STALE = 'This section changed since you opened it';
 
@@ -20,8 +20,7 @@ describe('concurrent edits of one part', () => {
     owner = await verifiedFounder(auth);
     const company = await createCompany(app, owner);
     editor = await joinedMember(app, auth, owner, company.id, 'editor');
-    ideaId = (await submitIdea(app, owner)).id;
-    await as(request(app).patch(`/api/ideas/${ideaId}`), owner).send({ companyId: company.id }).expect(200);
+    ideaId = await companyIdea(app, owner, company.id);
     await as(request(app).post(`/api/startup-ideas/${ideaId}/pitch-deck`), owner).expect(200);
     await as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan`), owner).expect(200);
   });

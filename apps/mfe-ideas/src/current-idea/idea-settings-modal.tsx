@@ -64,7 +64,7 @@ function SettingsForm({ idea, onSaved }: { idea: StartupIdea; onSaved: () => voi
 
 /** A personal idea joins one of the founder's companies, so its team works on it (issue 32); there is no way back. */
 function MoveToCompany({ idea, onMoved }: { idea: StartupIdea; onMoved: () => void }) {
-  const companies = useCompaniesToMoveInto(true);
+  const companies = useCompaniesToMoveInto();
   const move = useMoveToCompany(idea.id);
   const [companyId, setCompanyId] = useState('');
   const chosen = companies.data?.find((company) => String(company.id) === companyId);

@@ -6,12 +6,11 @@ import { saveFailureToast } from '../shared/tool-toasts';
 import { useUpdateCachedIdea } from './idea-queries';
 
 /** The founder's companies a personal idea may move into: those where they may create ideas (owner, editor). */
-export function useCompaniesToMoveInto(enabled: boolean) {
+export function useCompaniesToMoveInto() {
   return useQuery({
     queryKey: [COMPANIES_PATHS.companies, 'movable'],
     queryFn: ({ signal }) => apiFetch<CursorPage<Company>>(`${COMPANIES_PATHS.companies}?limit=${COMPANIES_PAGE.max}`, { signal }),
     select: (page) => page.items.filter((company) => roleMay(company.role, 'edit')),
-    enabled,
   });
 }
 

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS, type Company, type InvitedRole } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import { ONBOARDED_COMPANY } from '../../src/domain/company-work/company-facts.fixtures';
-import { createIdeasTestApp, as, signedIn, type TestCaller } from './ideas-test-app';
+import { createIdeasTestApp, as, signedIn, submitIdea, type TestCaller } from './ideas-test-app';
 import { emailOf, startAuthInvitationsStub, type AuthInvitationsStub } from './auth-invitations-stub';
 
 /** The ideas app talking to an auth stub (AUTH_URL), for the suites of company teams. */
@@ -38,4 +38,11 @@ export async function joinedMember(app: INestApplication, auth: AuthInvitationsS
   const token = auth.sent[auth.sent.length - 1].token;
   await as(request(app).post(COMPANY_MEMBERS_PATHS.accept(token)), member).expect(200);
   return member;
+}
+
+/** A new idea of the owner's, moved into the company (PATCH {companyId}): its id. */
+export async function companyIdea(app: INestApplication, owner: TestCaller, companyId: number): Promise<number> {
+  const { id } = await submitIdea(app, owner);
+  await as(request(app).patch(`/api/ideas/${id}`), owner).send({ companyId }).expect(200);
+  return id;
 }

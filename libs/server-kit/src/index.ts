@@ -50,6 +50,7 @@ export { HttpMetrics } from './metrics/http-metrics';
 export { Mailer } from './mail/mailer';
 export * from './internal-calls/service-addresses';
 export * from './job-queues/ensure-queue';
+export * from './job-queues/queue-worker';
 export * from './job-queues/start-queue-boss';
 export * from './notifications/notifying-environment';
 export * from './notifications/notifier.module';

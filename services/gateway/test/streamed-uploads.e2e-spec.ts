@@ -62,7 +62,13 @@ function upload(url: string, method: string, headers: Record<string, string>) {
     outgoing.on('response', (response: IncomingMessage) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body }));
+      response.on('end', () => {
+        resolve({ status: response.statusCode!, body });
+        // As a browser does, the client stops sending once the answer is in: Node's client stops
+        // listening for 'drain' when a whole response has come, so a body it was still writing
+        // would never end, and its open connection would hold the gateway's close.
+        outgoing.destroy();
+      });
     });
   });
   return { outgoing, answer };

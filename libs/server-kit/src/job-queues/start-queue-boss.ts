@@ -10,19 +10,16 @@ export interface QueueBossOptions {
   /** How long finished jobs are kept (default 1 day). */
   deleteAfterDays?: number;
   maintenanceIntervalSeconds?: number;
-  /** Sees every query, so a shutdown can wait for those under way. */
-  track?: <T>(query: Promise<T>) => Promise<T>;
 }
 
 /**
  * pg-boss on the service's own connection pool (no second pool per engine), without cron schedules,
  * finished jobs archived within the hour; its errors logged. Started.
  */
-export async function startQueueBoss(dataSource: DataSource, { schema, logger, deleteAfterDays = 1, maintenanceIntervalSeconds = 300, track }: QueueBossOptions): Promise<PgBoss> {
+export async function startQueueBoss(dataSource: DataSource, { schema, logger, deleteAfterDays = 1, maintenanceIntervalSeconds = 300 }: QueueBossOptions): Promise<PgBoss> {
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const query = (text: string, values?: unknown[]) => pool.query(text, values);
   const boss = new PgBoss({
-    db: { executeSql: track ? (text, values) => track(query(text, values)) : query },
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema,
     schedule: false,
     maintenanceIntervalSeconds,

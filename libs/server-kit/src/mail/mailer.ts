@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
 import type { ReadinessChecks } from '../health/readiness-checks';
 import { ensureQueue } from '../job-queues/ensure-queue';
+import { startQueueWorker, type QueueWorker } from '../job-queues/queue-worker';
 import { startQueueBoss, stopQueueBoss } from '../job-queues/start-queue-boss';
 import { renderEmail, type EmailContent } from './email-content';
 import { createMailDelivery, type MailDelivery } from './mail-delivery';
@@ -25,10 +26,8 @@ export const MAIL_RETRY_LIMIT = 12;
 export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mailer');
   private boss: PgBoss | null = null;
-  /** The delivery loop while it runs; stopping ends it after the message in hand. */
-  private loop: Promise<void> | null = null;
-  private stopping = false;
-  private wake: (() => void) | null = null;
+  /** Delivers queued messages where this instance delivers mail; stopping ends it after the message in hand. */
+  private worker: QueueWorker | null = null;
   private readonly delivery: MailDelivery;
 
   constructor(
@@ -52,47 +51,17 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
     const queue = { name: MAIL_QUEUE, retryLimit: MAIL_RETRY_LIMIT, retryDelay: this.mailEnvironment.MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, retentionDays: 2 };
     await ensureQueue(boss, queue);
     this.boss = boss;
-    if (this.delivers) this.loop = this.deliverQueued(boss);
+    if (this.delivers) {
+      this.worker = startQueueWorker<{ sealed: string }>(boss, { queue: MAIL_QUEUE, logger: this.logger, handle: (job) => this.deliver(job.id, job.data.sealed, job.retryCount) });
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
-    this.stopping = true;
-    this.wake?.();
-    // pg-boss's own worker can finish a fetch after stop() and record its result on a closed pool;
-    // this loop is awaited instead, so nothing touches the database once the module is gone.
-    await this.loop;
+    await this.worker?.stop();
     await stopQueueBoss(boss, this.logger);
     this.delivery.close();
-  }
-
-  /** Takes one queued message at a time (any instance may), delivers it and records the outcome; polls every second, or at once when woken. */
-  private async deliverQueued(boss: PgBoss): Promise<void> {
-    while (!this.stopping) {
-      try {
-        const [job] = await boss.fetch<{ sealed: string }>(MAIL_QUEUE, { batchSize: 1, includeMetadata: true });
-        if (job) {
-          try {
-            await this.deliver(job.id, job.data.sealed, job.retryCount);
-            await boss.complete(MAIL_QUEUE, job.id);
-          } catch (error) {
-            await boss.fail(MAIL_QUEUE, job.id, { message: (error as Error).message });
-          }
-          continue;
-        }
-      } catch (error) {
-        this.logger.error(`The mail queue could not be read: ${(error as Error).message}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 1000);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
   }
 
   /**
@@ -105,7 +74,7 @@ export class Mailer implements OnApplicationBootstrap, OnModuleDestroy {
       if (!boss) throw new Error('the mail queue is not running');
       const message = await renderEmail(content);
       await boss.send(MAIL_QUEUE, { sealed: sealMessage(message, this.environment.IDENTITY_SECRET) });
-      this.wake?.();
+      this.worker?.wake();
     } catch (error) {
       this.logger.error(`Mail "${content.subject}" to ${content.to} could not be queued: ${(error as Error).message}`);
     }

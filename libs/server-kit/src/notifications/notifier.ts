@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { ServiceEnvironment } from '../environment/service-environment';
 import { ServiceAddresses } from '../internal-calls/service-addresses';
 import { ensureQueue } from '../job-queues/ensure-queue';
+import { startQueueWorker, type QueueWorker } from '../job-queues/queue-worker';
 import { startQueueBoss, stopQueueBoss } from '../job-queues/start-queue-boss';
 import type { NotifyingServiceEnvironment } from './notifying-environment';
 
@@ -23,9 +24,7 @@ const HAND_OVER_TIMEOUT_MS = 10_000;
 export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Notifier');
   private boss: PgBoss | null = null;
-  private worker: string | null = null;
-  /** Handlers and queries of pg-boss still under way: closing waits for them. */
-  private readonly running = new Set<Promise<unknown>>();
+  private worker: QueueWorker | null = null;
   private readonly auth: ServiceAddresses;
 
   constructor(
@@ -41,34 +40,18 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const boss = await startQueueBoss(this.dataSource, { schema: this.schema, logger: this.logger, track: (query) => this.track(query) });
+    const boss = await startQueueBoss(this.dataSource, { schema: this.schema, logger: this.logger });
     const queue = { name: NOTIFY_QUEUE, retryLimit: NOTIFY_RETRY_LIMIT, retryDelay: this.settings.NOTIFY_RETRY_DELAY_SECONDS, retryBackoff: true, retentionDays: 2 };
     await ensureQueue(boss, queue);
-    this.worker = await boss.work<InternalNotification>(NOTIFY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
-      this.track(this.handOver(job.data, job.retryCount)),
-    );
+    this.worker = startQueueWorker<InternalNotification>(boss, { queue: NOTIFY_QUEUE, logger: this.logger, handle: (job) => this.handOver(job.data, job.retryCount) });
     this.boss = boss;
   }
 
   async onModuleDestroy(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
+    await this.worker?.stop();
     await stopQueueBoss(boss, this.logger);
-    // pg-boss completes a finished job without awaiting it: closing must not end the database pool
-    // under that query (it would crash the process), so wait until nothing is under way.
-    while (this.running.size > 0) {
-      await Promise.allSettled([...this.running]);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-
-  private track<T>(work: Promise<T>): Promise<T> {
-    this.running.add(work);
-    work.then(
-      () => this.running.delete(work),
-      () => this.running.delete(work),
-    );
-    return work;
   }
 
   /** Queues the notification; never throws (the caller's work is done). One that cannot be queued is logged. */
@@ -77,7 +60,7 @@ export class Notifier implements OnApplicationBootstrap, OnModuleDestroy {
       const boss = this.boss;
       if (!boss) throw new Error('the notification queue is not running');
       await boss.send(NOTIFY_QUEUE, notification);
-      if (this.worker) boss.notifyWorker(this.worker);
+      this.worker?.wake();
     } catch (error) {
       this.logger.error(`Notification ${notification.kind} for user ${notification.userId} could not be queued: ${(error as Error).message}`);
     }

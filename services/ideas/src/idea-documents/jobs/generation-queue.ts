@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
-import { ensureQueue, startQueueBoss, stopQueueBoss } from '@founder/server-kit';
+import { ensureQueue, startQueueBoss, startQueueWorker, stopQueueBoss, type QueueWorker } from '@founder/server-kit';
 import { IdeasEnvironment } from '../../ideas-environment';
 
 /** pg-boss's own schema on the service's database: it makes and migrates it at start, under its own lock. */
@@ -20,7 +20,7 @@ export const JOB_MAX_ATTEMPTS = 3;
 export class GenerationQueue {
   private readonly logger = new Logger('GenerationQueue');
   private boss: PgBoss | null = null;
-  private readonly workers: string[] = [];
+  private workers: QueueWorker[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -41,7 +41,7 @@ export class GenerationQueue {
     // 'singleton': at most one active queue job per key (an idea's document), whichever instance runs it.
     await ensureQueue(boss, { name: GENERATION_QUEUE, policy: 'singleton', retryLimit: JOB_MAX_ATTEMPTS, retryDelay: 1, retentionDays: 1 });
     for (let worker = 0; run && worker < this.environment.GENERATION_WORKERS; worker += 1) {
-      this.workers.push(await boss.work<{ jobId: number }>(GENERATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, ([job]) => run(job.data.jobId)));
+      this.workers.push(startQueueWorker<{ jobId: number }>(boss, { queue: GENERATION_QUEUE, logger: this.logger, handle: (job) => run(job.data.jobId) }));
     }
     this.boss = boss;
   }
@@ -57,7 +57,7 @@ export class GenerationQueue {
     const { LLM_CONCURRENCY, LLM_TIMEOUT_MS } = this.environment;
     const expireInSeconds = Math.ceil(parts / LLM_CONCURRENCY) * Math.ceil(LLM_TIMEOUT_MS / 1000) + 60;
     await boss.send(GENERATION_QUEUE, { jobId }, { id: queueJobId, singletonKey, expireInSeconds });
-    for (const worker of this.workers) boss.notifyWorker(worker);
+    for (const worker of this.workers) worker.wake();
   }
 
   /** Hands a job back to the queue (its writer is gone or stopping): any instance takes it again. */
@@ -69,6 +69,9 @@ export class GenerationQueue {
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
+    const workers = this.workers;
+    this.workers = [];
+    await Promise.all(workers.map((worker) => worker.stop()));
     await stopQueueBoss(boss, this.logger);
   }
 

@@ -57,6 +57,21 @@ describe('stated facts win everywhere (issue 14 item 4)', () => {
   });
 });
 
+describe("the bottom-up line says what each customer's monthly figure assumes", () => {
+  it('a commission on an average booking is fees a month from one booking per customer, and a per-use price one use a month', () => {
+    const commission = compositionContext({
+      ...SAMPLE_IDEA,
+      currency: 'EUR',
+      revenueModel: 'We take 15% of each booking; the average booking is €18. Target: 1,250 paying workshops by month 12.',
+    });
+    expect(commission.printed.workings.runRate).toBe('1,250 paying workshops × €2.70 of fees a month (one booking per workshop each month) × 12 = €40,500 a year');
+    const perUse = compositionContext({ ...SAMPLE_IDEA, revenueModel: '$4 per scan; target: 500 paying clinics by month 12.' });
+    expect(perUse.printed.workings.runRate).toBe('500 paying clinics × $4 a month (one scan per clinic each month) × 12 = $24,000 a year');
+    const monthly = compositionContext({ ...SAMPLE_IDEA, revenueModel: '$20 per seat per month; target: 300 paying seats by month 12.' });
+    expect(monthly.printed.workings.runRate).toBe('300 paying seats × $20 a month × 12 = $72,000 a year');
+  });
+});
+
 describe('channels and rules fit the idea (issue 14 item 6)', () => {
   it('never offers US independent grocers cloud marketplace listings or the EU AI Act, anywhere', () => {
     for (const text of Object.values(everythingAbout({ ...GROCER_IDEA, country: 'US' }))) {

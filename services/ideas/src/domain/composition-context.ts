@@ -122,15 +122,24 @@ function asWritten(price: StatedPrice, unit: string): string {
   return `${amount} per ${price.unit === 'customer' ? unit : price.unit} ${PERIOD_WORDS[price.period ?? 'month']}`;
 }
 
+interface PriceTerms {
+  terms: string;
+  short: string;
+  /** What each counted customer brings a month, as the bottom-up line names it: '€2.70 of fees a month (one booking per workshop each month)'. */
+  perMonth: string;
+}
+
 /**
  * How the documents name the price: the founder's terms as they wrote them (their amount, currency,
- * unit and period), with the arithmetic to the monthly figure the model computes with (`terms`), and
- * a slide's short form (`short`). Once the founder has their own model its price is the price.
+ * unit and period), with the arithmetic to the monthly figure the model computes with (`terms`), a
+ * slide's short form (`short`), and the monthly figure with what it assumes (`perMonth`). Once the
+ * founder has their own model its price is the price.
  */
-function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit: string, money: Money): { terms: string; short: string } {
+function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit: string, money: Money): PriceTerms {
   const monthly = money(projection.monthlyPrice);
   const plain = `${monthly} per ${unit} per month`;
-  const same = (terms: string) => ({ terms, short: terms });
+  const perMonth = `${monthly} a month`;
+  const same = (terms: string) => ({ terms, short: terms, perMonth });
   if (projection.source === 'model') return same(plain);
   const currency = projection.currency;
   const price = stated.price;
@@ -140,7 +149,7 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
   ].join('');
   if (stated.takeRate && !price) {
     const rate = `${stated.takeRate.pct}% of each ${stated.takeRate.of}`;
-    return { terms: `${rate}, planned at ${monthly} of fees per ${unit} a month`, short: rate };
+    return { terms: `${rate}, planned at ${monthly} of fees per ${unit} a month`, short: rate, perMonth: `${monthly} of fees a month` };
   }
   if (!price) return same(plain);
   if (stated.takeRate) {
@@ -149,6 +158,7 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
     return {
       terms: `${pct}% of each ${of}, on an average ${of} of ${order}: ${order} × ${pct}% = ${monthly} of fees per ${unit} a month, planned at one ${of} a month`,
       short: `${pct}% of each ${of} (average ${of} ${order})`,
+      perMonth: `${monthly} of fees a month (one ${of} per ${unit} each month)`,
     };
   }
   const written = asWritten(price, unit);
@@ -160,24 +170,28 @@ function priceTermsOf(projection: FinancialProjection, stated: StatedFacts, unit
     const paying = founderFigures(stated, currency).payingPct;
     const share = paying === null ? 'the share of users who pay' : `${formatQuantity(paying)}% of users paying`;
     const terms = `free, with a premium plan at ${written}${extras}; with ${share}, each user brings ${monthly} a month`;
-    return { terms, short: `Free; premium ${written}${extras}` };
+    return { terms, short: `Free; premium ${written}${extras}`, perMonth: `${monthly} a month on average` };
   }
   if (PER_USE(price)) {
-    return { terms: `${written.replace(/ per month$/, '')}, planned at one ${price.unit} per ${unit} a month${converted}${extras}`, short: `${formatMoney(price.amount, price.currency)} per ${price.unit}` };
+    return {
+      terms: `${written.replace(/ per month$/, '')}, planned at one ${price.unit} per ${unit} a month${converted}${extras}`,
+      short: `${formatMoney(price.amount, price.currency)} per ${price.unit}`,
+      perMonth: `${monthly} a month (one ${price.unit} per ${unit} each month)`,
+    };
   }
   if (price.period === 'once' || ownMonthly === null) {
     const spread = formatMoney(price.amount / 12, price.currency);
-    return { terms: `${written}, spread over a year of use: ${formatMoney(price.amount, price.currency)} ÷ 12 = ${spread} a month${converted}${extras}`, short: written };
+    return { terms: `${written}, spread over a year of use: ${formatMoney(price.amount, price.currency)} ÷ 12 = ${spread} a month${converted}${extras}`, short: written, perMonth };
   }
   const steps = { week: ' × 52 ÷ 12', month: '', year: ' ÷ 12' }[price.period ?? 'month'];
   if (!steps && !foreign) return same(`${written}${extras}`);
   const working = steps ? `, that is ${formatMoney(price.amount, price.currency)}${steps} = ${ownMonthly} a month${converted}` : converted;
-  return { terms: `${written}${working}${extras}`, short: `${written}${extras}` };
+  return { terms: `${written}${working}${extras}`, short: `${written}${extras}`, perMonth };
 }
 
 const percent = (value: number) => `${Math.round(value * 100) / 100}%`;
 
-function workingsOf(projection: FinancialProjection, counted: string, money: Money): PrintedFigures['workings'] {
+function workingsOf(projection: FinancialProjection, counted: string, perMonth: string, money: Money): PrintedFigures['workings'] {
   const { years, monthlyPrice, customersAtMonth12, grossMarginPct, monthlyChurnPct, lifetimeValue, customerAcquisitionCost } = projection;
   const [first] = years;
   const price = money(monthlyPrice);
@@ -186,7 +200,7 @@ function workingsOf(projection: FinancialProjection, counted: string, money: Mon
   const costOfRevenue = Math.round((first.revenue * costShare) / 100);
   const ltvByFormula = monthlyChurnPct > 0 ? (monthlyPrice * grossMarginPct) / monthlyChurnPct : Number.POSITIVE_INFINITY;
   return {
-    runRate: `${customers} ${counted} × ${price} a month × 12 = ${money(monthlyPrice * customersAtMonth12 * 12)} a year`,
+    runRate: `${customers} ${counted} × ${perMonth} × 12 = ${money(monthlyPrice * customersAtMonth12 * 12)} a year`,
     yearOneRevenue: `Year 1 revenue in the financial model is ${money(first.revenue)}, below this run rate because ${counted.replace(/^paying /, '')} are added month by month through the year`,
     yearOneExpenses:
       Math.abs(costOfRevenue + first.operatingCosts - first.expenses) <= 1
@@ -307,7 +321,7 @@ export function printFigures(projection: FinancialProjection, stated: StatedFact
     statedPriceFigures: projection.source === 'defaults' ? statedPriceFiguresOf(stated) : [],
     currency: `${currency} (${CURRENCIES[currency].name})`,
     conversionNote: conversionNote(currency),
-    workings: workingsOf(projection, counted, money),
+    workings: workingsOf(projection, counted, price.perMonth, money),
   };
 }
 

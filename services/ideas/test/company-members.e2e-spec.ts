@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS as PATHS, type Company, type CompanyMemberPage } from '@founder/contracts';
+import { ACTIVITY_PATHS, COMPANIES_PATHS, COMPANY_MEMBERS_PATHS as PATHS, type ActivityPage, type Company, type CompanyMemberPage } from '@founder/contracts';
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@founder/identity';
 import { request } from '@founder/server-kit/testing';
 import { ONBOARDED_COMPANY } from '../src/domain/company-work/company-facts.fixtures';
 import { as, signedIn, submitIdea, type TestCaller } from './support/ideas-test-app';
@@ -237,6 +238,16 @@ describe('company members and invitations', () => {
       expect((await as(request(app).get(COMPANIES_PATHS.company(team.id)), editor)).status).toBe(404);
       expect((await as(request(app).delete(PATHS.member(team.id, editor.userId!)), owner)).body).toEqual({ statusCode: 404, message: 'Member not found' });
     });
+  });
+
+  it("a member who deletes their account leaves the team: gone from its members, the feed says they left, the owner's company stays", async () => {
+    const team = await createCompany(app, owner);
+    const member = await joinedMember(app, auth, owner, team.id, 'editor');
+    await request(app).delete(`/internal/users/${member.userId}`).set(INTERNAL_TOKEN_HEADER, internalToken(process.env['IDENTITY_SECRET']!)).expect(204);
+    const listed = ((await as(request(app).get(PATHS.members(team.id)), owner).expect(200)).body as CompanyMemberPage).items;
+    expect(listed.map(({ id, role }) => ({ id, role }))).toEqual([{ id: owner.userId, role: 'owner' }]);
+    const [latest] = ((await as(request(app).get(ACTIVITY_PATHS.companyActivity(team.id)), owner).expect(200)).body as ActivityPage).items;
+    expect({ verb: latest.verb, actorUserId: latest.actorUserId, subject: latest.subject.kind, detail: latest.detail }).toEqual({ verb: 'left', actorUserId: member.userId, subject: 'member', detail: null });
   });
 
   it('the idea a new company builds on becomes the company’s: its members read it', async () => {

@@ -12,9 +12,9 @@ function benchOptions(argv = process.argv.slice(2), defaults = { duration: 10, c
   );
 }
 
-function run(url, { duration, connections, headers, method = 'GET', body }) {
+function run(url, { duration, connections, headers, method = 'GET', body, idReplacement = false }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers, method, body }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, duration, connections, headers, method, body, idReplacement }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

@@ -232,7 +232,10 @@ async function main() {
       if (createRounds) {
         const create = '/api/startup-ideas';
         // Anonymous, no owner cookie: each submission is a new browser's, counted per client address.
-        const submission = { method: 'POST', body: JSON.stringify({ ...BENCH_IDEA, email: 'bench-create@example.com' }) };
+        // Each one's description differs (autocannon's [<id>]): founders submit different ideas, and
+        // the service keeps its latest readings of an idea's text.
+        const description = `${BENCH_IDEA.description} Submission [<id>].`;
+        const submission = { method: 'POST', idReplacement: true, body: JSON.stringify({ ...BENCH_IDEA, description, email: 'bench-create@example.com' }) };
         const createResults = await measure(
           'POST /api/startup-ideas',
           [

@@ -1,4 +1,5 @@
 import { companyNameOf, COUNTRIES, COUNTRY_CODES, isCurrencyCode, type CountryCode, type CurrencyCode } from '@founder/contracts';
+import { LRUCache } from 'lru-cache';
 import { currencyInText } from './stated-facts';
 
 // The default company name is shared with the wizard, which shows it as a placeholder.
@@ -34,14 +35,34 @@ export interface FounderLocale {
   currency: CurrencyCode;
 }
 
-/** The effective company name, country and currency of an idea from its stored choices (null: not chosen) and its text. */
-export function founderLocale(idea: {
+/** What an idea's locale is read from: its stored choices (null: not chosen), its title and its texts. */
+interface LocaleSource {
   ideaTitle: string;
   companyName?: string | null;
   country?: string | null;
   currency?: string | null;
   texts: ReadonlyArray<string | null | undefined>;
-}): FounderLocale {
+}
+
+/** The effective company name, country and currency of an idea from its stored choices (null: not chosen) and its text. */
+export function founderLocale(idea: LocaleSource): FounderLocale {
+  const key = JSON.stringify([idea.ideaTitle, idea.companyName, idea.country, idea.currency, idea.texts]);
+  let locale = recentLocales.get(key);
+  if (!locale) {
+    locale = Object.freeze(readFounderLocale(idea));
+    recentLocales.set(key, locale);
+  }
+  return locale;
+}
+
+/**
+ * Without the founder's choices the country and currency are read from the whole text (every
+ * country's words, every price), and a request asks several times (the idea's figures, its answer):
+ * the latest kept, by what they were read from, frozen.
+ */
+const recentLocales = new LRUCache<string, FounderLocale>({ max: 256 });
+
+function readFounderLocale(idea: LocaleSource): FounderLocale {
   const text = idea.texts.filter(Boolean).join('\n');
   const country = idea.country && idea.country in COUNTRIES ? (idea.country as CountryCode) : countryInText(`${idea.ideaTitle}\n${text}`);
   const currency = isCurrencyCode(idea.currency) ? idea.currency : currencyInText(text, country) ?? (country ? COUNTRIES[country].currency : 'USD');

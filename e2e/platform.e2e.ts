@@ -96,6 +96,10 @@ test.describe('platform workspace', () => {
     await page.goto(`${PLATFORM_ROUTES.companySetup}?tab=AI+Tools`);
     await expect(page.getByRole('heading', { level: 1, name: 'Company Setup' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'AI Tools' })).toHaveAttribute('aria-selected', 'true');
+    // The tab names its panel by one id (a label with a space made two, which screen readers cannot follow).
+    const panelId = await page.getByRole('tab', { name: 'AI Tools' }).getAttribute('aria-controls');
+    expect(panelId).toMatch(/^\S+-panel-ai-tools$/);
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('id', panelId!);
     await expect(page.getByRole('heading', { name: 'LoomLedger: company profile' })).toBeVisible();
     await expect(page.getByText('Step progress: 85%')).toBeVisible();
 

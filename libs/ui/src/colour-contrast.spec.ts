@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { contrastRatio } from './colour-contrast';
-import { founderStylesheetTheme } from './stylesheet-theme';
+import { founderStylesheetTheme, PLACEHOLDER_GREY } from './stylesheet-theme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, founderStylesheetTheme);
 const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
@@ -30,6 +30,12 @@ describe('the theme meets WCAG AA (4.5:1) for the text of every variant', () => 
     // Light variants: shade 9 text on shade 1 (badges, buttons) and on shade 0 (alerts).
     expect(contrastRatio(colors[9], colors[1])).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(colors[9], colors[0])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("shows placeholders (a file picker's 'Choose a file') at 4.5:1 or more on white, lighter than dimmed text", () => {
+    expect(contrastRatio(DEFAULT_THEME.colors.gray[5], theme.white)).toBeCloseTo(2.07, 2);
+    expect(contrastRatio(PLACEHOLDER_GREY, theme.white)).toBeCloseTo(4.69, 2);
+    expect(contrastRatio(PLACEHOLDER_GREY, theme.white)).toBeLessThan(contrastRatio(theme.colors.gray[7], theme.white));
   });
 
   it('keeps each palette ordered from light to dark', () => {

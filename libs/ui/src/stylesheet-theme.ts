@@ -29,12 +29,18 @@ export const founderPalette = Object.fromEntries(
 export const founderStylesheetTheme = createTheme({ ...founderTheme, colors: founderPalette });
 
 /**
+ * A placeholder's grey: Mantine's gray 5 is 2.07:1 on white, which a file picker shows as its text
+ * ('Choose a file'); this one is 4.69:1, lighter than dimmed text so it still reads as a hint.
+ */
+export const PLACEHOLDER_GREY = '#6c757d';
+
+/**
  * Mantine's dimmed text is gray 6, 3.3:1 on white, under the 4.5:1 that WCAG AA asks of body text;
- * gray 7 gives 8:1 and still reads as secondary. Written into the shell's stylesheet at build time
- * (tools/rspack/mantine-theme-css.js), so every area gets it.
+ * gray 7 gives 8:1 and still reads as secondary. Placeholders get PLACEHOLDER_GREY. Written into the
+ * shell's stylesheet at build time (tools/rspack/mantine-theme-css.js), so every area gets them.
  */
 export const founderCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': PLACEHOLDER_GREY },
   dark: {},
 });

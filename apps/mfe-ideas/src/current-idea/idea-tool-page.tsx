@@ -54,14 +54,17 @@ function SelectedIdeaTool({ tool, View }: IdeaToolPageProps) {
   // The idea to show as soon as it is known, from this browser or from the account.
   const ideaId = selection.ideaId ?? rememberedId;
   const idea = useIdea(ideaId);
-  // The view's code, the idea and the document's latest generation load side by side, not one after
-  // another; if this early load of the view fails, drawing it tries again and its failure reaches
-  // the remote's error boundary.
+  // The idea and the document's latest generation load side by side as soon as the idea is known.
   useEffect(() => {
-    if (ideaId === null) return;
-    prefetchIdeaTool(queryClient, ideaId, tool);
-    View.load().catch(() => undefined);
-  }, [ideaId, View, queryClient, tool]);
+    if (ideaId !== null) prefetchIdeaTool(queryClient, ideaId, tool);
+  }, [ideaId, queryClient, tool]);
+  // The view's code loads while the account's last idea is still being asked for, not after it: a
+  // signed-in founder nearly always has one. If this early load fails, drawing the view tries again
+  // and its failure reaches the remote's error boundary.
+  const viewLikely = ideaId !== null || (fromAccount && session.isAuthenticated);
+  useEffect(() => {
+    if (viewLikely) View.load().catch(() => undefined);
+  }, [viewLikely, View]);
   useEffect(() => {
     if (rememberedId === null) return;
     storeCurrentIdea({ id: rememberedId });

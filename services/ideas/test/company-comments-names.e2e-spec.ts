@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { COMMENT_PATHS, type CommentThread } from '@founder/contracts';
 import { request } from '@founder/server-kit/testing';
 import type { AuthInvitationsStub } from './support/auth-invitations-stub';
-import { companyIdea, createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
+import { createTeamTestApp, teamWithIdea } from './support/company-team';
 import { as, type TestCaller } from './support/ideas-test-app';
 
 /**
@@ -20,10 +20,7 @@ describe('comments in a company name their members', () => {
 
   beforeAll(async () => {
     ({ app, auth } = await createTeamTestApp());
-    owner = await verifiedFounder(auth);
-    const company = await createCompany(app, owner);
-    editor = await joinedMember(app, auth, owner, company.id, 'editor');
-    ideaId = await companyIdea(app, owner, company.id);
+    ({ owner, editor, ideaId } = await teamWithIdea(app, auth));
   });
 
   afterAll(async () => {

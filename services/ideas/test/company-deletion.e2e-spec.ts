@@ -3,7 +3,7 @@ import { COMPANIES_PATHS, COMPANY_MEMBERS_PATHS, DATA_ROOM_PATHS, type Company, 
 import { request } from '@founder/server-kit/testing';
 import { DataSource } from 'typeorm';
 import type { AuthInvitationsStub } from './support/auth-invitations-stub';
-import { companyIdea, createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
+import { createTeamTestApp, teamWithIdea, verifiedFounder } from './support/company-team';
 import { as, type TestCaller } from './support/ideas-test-app';
 
 /** DELETE /api/companies/{id} (issue 32 item 1): the owner alone deletes the company and everything in it but its ideas. */
@@ -19,11 +19,8 @@ describe('deleting a company', () => {
 
   beforeAll(async () => {
     ({ app, auth } = await createTeamTestApp());
-    owner = await verifiedFounder(auth);
+    ({ owner, company, editor, ideaId } = await teamWithIdea(app, auth));
     stranger = await verifiedFounder(auth);
-    company = await createCompany(app, owner);
-    editor = await joinedMember(app, auth, owner, company.id, 'editor');
-    ideaId = await companyIdea(app, owner, company.id);
   });
 
   afterAll(async () => {

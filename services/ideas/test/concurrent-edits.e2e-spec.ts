@@ -3,7 +3,7 @@ import { GENERATION_JOB_PATHS, type DocumentVersionList } from '@founder/contrac
 import { request } from '@founder/server-kit/testing';
 import { as, type TestCaller } from './support/ideas-test-app';
 import type { AuthInvitationsStub } from './support/auth-invitations-stub';
-import { companyIdea, createCompany, createTeamTestApp, joinedMember, verifiedFounder } from './support/company-team';
+import { createTeamTestApp, teamWithIdea } from './support/company-team';
 
 const STALE = 'This section changed since you opened it';
 
@@ -17,10 +17,7 @@ describe('concurrent edits of one part', () => {
 
   beforeAll(async () => {
     ({ app, auth } = await createTeamTestApp());
-    owner = await verifiedFounder(auth);
-    const company = await createCompany(app, owner);
-    editor = await joinedMember(app, auth, owner, company.id, 'editor');
-    ideaId = await companyIdea(app, owner, company.id);
+    ({ owner, editor, ideaId } = await teamWithIdea(app, auth));
     await as(request(app).post(`/api/startup-ideas/${ideaId}/pitch-deck`), owner).expect(200);
     await as(request(app).post(`/api/startup-ideas/${ideaId}/business-plan`), owner).expect(200);
   });

@@ -53,7 +53,7 @@ export interface PrintedFigures {
   payback: string;
   /** The founder's own counts, as written, with when: '150 units leased (by month 12); 40 cooperatives (by month 12)'; null when none. */
   statedCounts: string | null;
-  /** Those written in digits, as every part quoting them must print them: { label: 'A count the founder states', value: '150' }. */
+  /** Those written in digits, as every part quoting them must print them: { label: 'The count (150 units leased)', value: '150' }. */
   statedCountFigures: ReadonlyArray<{ label: string; value: string }>;
   /** The founder's prices and fee as a part that quotes them must print them ('KES 18,000', '£39.99', '10%'); empty when the price is the financial model's own. */
   statedPriceFigures: ReadonlyArray<{ label: string; value: string }>;
@@ -317,7 +317,7 @@ export function printFigures(projection: FinancialProjection, stated: StatedFact
     statedCounts: statedCountsOf(stated),
     statedCountFigures: countsOf(stated)
       .filter((count) => /^\d/.test(count.text))
-      .map((count) => ({ label: `The count the founder states (${writtenCount(count)})`, value: formatQuantity(count.count) })),
+      .map((count) => ({ label: `The count (${writtenCount(count)})`, value: formatQuantity(count.count) })),
     statedPriceFigures: projection.source === 'defaults' ? statedPriceFiguresOf(stated) : [],
     currency: `${currency} (${CURRENCIES[currency].name})`,
     conversionNote: conversionNote(currency),

@@ -29,7 +29,7 @@ export const DEFAULT_EXPENSE_SPLIT: Readonly<Record<ExpenseLine, number>> = {
   legal: 4,
   other: 5,
 };
-/** The fee of transaction and marketplace models when the founder states none, in percent of the order value. */
+/** The fee of transaction and marketplace models without a stated fee, in percent of the order value. */
 export const DEFAULT_TAKE_RATE_PCT = 10;
 /** The runway a round is planned for when nothing else says, in months (an input the page shows; the model computes its own). */
 export const DEFAULT_PLANNED_RUNWAY_MONTHS = 18;

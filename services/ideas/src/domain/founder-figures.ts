@@ -8,7 +8,7 @@ import type { StatedCount, StatedFacts, StatedPrice } from './stated-facts';
  * share who pay. The model's defaults start from these; nothing here is a reference figure.
  */
 export interface FounderFigures {
-  /** Price per unit per month in the idea's currency, null when the founder states none. */
+  /** Price per unit per month in the idea's currency, null without a stated price. */
   monthlyPrice: number | null;
   /** Paying customers (or units) the founder aims for, at the month they name (12 when they name none). */
   target: { count: number; month: number } | null;

@@ -46,3 +46,11 @@ export async function companyIdea(app: INestApplication, owner: TestCaller, comp
   await as(request(app).patch(`/api/ideas/${id}`), owner).send({ companyId }).expect(200);
   return id;
 }
+
+/** The team most suites start from: a verified owner's company, an editor in it and an idea of the company. */
+export async function teamWithIdea(app: INestApplication, auth: AuthInvitationsStub): Promise<{ owner: TestCaller; company: Company; editor: TestCaller; ideaId: number }> {
+  const owner = await verifiedFounder(auth);
+  const company = await createCompany(app, owner);
+  const editor = await joinedMember(app, auth, owner, company.id, 'editor');
+  return { owner, company, editor, ideaId: await companyIdea(app, owner, company.id) };
+}

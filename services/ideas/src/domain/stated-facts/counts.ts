@@ -4,7 +4,7 @@ import { nounPhraseAt, singularOf } from './nouns';
 import { clauseAt, sentencesOf } from './sentences';
 
 /**
- * Counts of customers, units and users the founder states, today or as a target, with the month a
+ * Counts of customers, units and users in the founder's text, today or as a target, with the month a
  * target is for: 'Target: 150 units leased to 40 cooperatives by month 12'.
  */
 
